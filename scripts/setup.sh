@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Installs everything Landlord needs on a Debian 12 machine, from Debian's
+# archive and the npm registry only. Quick when everything is already there:
+# each step checks first and does nothing when its result is present.
+#
+#   scripts/setup.sh            everything (native + web + browser tests)
+#   scripts/setup.sh --native   only what the native build and its tests need
+#
+# Fetched sources and the web SDL2 build go to .deps/ (git-ignored), or to
+# $LANDLORD_DEPS_DIR when set.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+deps=${LANDLORD_DEPS_DIR:-$root/.deps}
+want_web=1
+[ "${1:-}" = "--native" ] && want_web=0
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# --- Debian packages --------------------------------------------------------
+packages=(build-essential cmake ninja-build pkg-config libsdl2-dev nlohmann-json3-dev
+          libgtest-dev libgl-dev fonts-inter python3 xvfb xauth)
+# Node.js may come from elsewhere with npm bundled: ask for the commands.
+command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
+if [ $want_web = 1 ]; then
+  packages+=(emscripten chromium brotli dpkg-dev debian-archive-keyring xz-utils)
+fi
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian packages: ${missing[*]}"
+  sudo_if_needed apt-get update -qq
+  sudo_if_needed env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+  say "Debian packages present"
+fi
+
+# --- Dear ImGui and SDL2 sources from Debian source packages ---------------
+# A private source list and private apt state, so the system's apt
+# configuration is never touched.
+apt_dir=$deps/apt
+src_dir=$deps/src
+imgui_dir=$src_dir/imgui
+sdl_dir=$src_dir/SDL2
+fetch_sources() {
+  local names=("$@")
+  mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/dl"
+  cat > "$apt_dir/src.sources" <<'EOF'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm bookworm-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOF
+  local A=(-o "Dir::Etc::SourceList=$apt_dir/src.sources" -o Dir::Etc::SourceParts=/dev/null
+           -o "Dir::State::Lists=$apt_dir/lists" -o "Dir::Cache=$apt_dir/cache"
+           -o APT::Sandbox::User=root -qq)
+  apt-get "${A[@]}" update
+  (cd "$apt_dir/dl" && apt-get "${A[@]}" source --download-only "${names[@]}")
+}
+need_src=()
+[ -f "$imgui_dir/imgui.cpp" ] || need_src+=(imgui)
+[ $want_web = 1 ] && { [ -f "$sdl_dir/CMakeLists.txt" ] || need_src+=(libsdl2); }
+if [ ${#need_src[@]} -gt 0 ]; then
+  say "fetching Debian source packages: ${need_src[*]}"
+  fetch_sources "${need_src[@]}"
+  mkdir -p "$src_dir"
+  for n in "${need_src[@]}"; do
+    orig=$(ls "$apt_dir/dl"/${n}_*.orig.tar.* | head -n 1)
+    tmp=$(mktemp -d "$src_dir/.x.XXXX")
+    tar -xf "$orig" -C "$tmp"
+    top=$(ls "$tmp")
+    case $n in
+      imgui) rm -rf "$imgui_dir"; mv "$tmp/$top" "$imgui_dir" ;;
+      libsdl2) rm -rf "$sdl_dir"; mv "$tmp/$top" "$sdl_dir" ;;
+    esac
+    rmdir "$tmp"
+  done
+else
+  say "Dear ImGui$([ $want_web = 1 ] && echo ' and SDL2') sources present"
+fi
+
+# --- SDL2 for Emscripten, built once into a cached prefix -----------------
+if [ $want_web = 1 ]; then
+  sdl_web=$deps/sdl2-web
+  if [ ! -f "$sdl_web/lib/cmake/SDL2/SDL2Config.cmake" ]; then
+    say "building SDL2 for WebAssembly (once; a few minutes)"
+    export NODE_PATH=/usr/share/nodejs EMSDK_PYTHON=/usr/bin/python3
+    rm -rf "$deps/build-sdl2-web"
+    emcmake cmake -S "$sdl_dir" -B "$deps/build-sdl2-web" -G Ninja -Wno-dev \
+      -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$sdl_web" \
+      -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+      -DCMAKE_CROSSCOMPILING_EMULATOR="/usr/bin/node;--no-experimental-fetch" > "$deps/sdl2-web-configure.log"
+    ninja -C "$deps/build-sdl2-web" install > "$deps/sdl2-web-build.log"
+    rm -rf "$deps/build-sdl2-web"
+  else
+    say "SDL2 for WebAssembly present"
+  fi
+
+  # --- npm packages (Playwright's core only: it drives Debian's Chromium) --
+  if [ ! -d "$root/node_modules/playwright-core" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
+    say "installing npm packages from package-lock.json"
+    (cd "$root" && npm ci --no-audit --no-fund --loglevel=error)
+  else
+    say "npm packages present"
+  fi
+fi
+say "done"

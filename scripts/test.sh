@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Sets up, builds and runs every test: the native unit, scenario and property
+# tests (ctest), the WebAssembly build, and the browser tests (Playwright
+# driving Debian's headless Chromium on 127.0.0.1).
+#
+# Artifacts (screenshots, logs) go to artifacts/.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+export NODE_PATH=/usr/share/nodejs EMSDK_PYTHON=/usr/bin/python3
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+start=$(date +%s)
+
+step "set-up"
+scripts/setup.sh
+
+step "native build"
+cmake --preset native >/dev/null
+cmake --build build/native -j2
+
+step "native tests (ctest)"
+ctest --test-dir build/native --output-on-failure -j2
+
+step "web build"
+cmake --preset web >/dev/null
+cmake --build build/web -j2
+
+step "browser tests (headless Chromium)"
+rm -rf artifacts/browser
+node --test --test-concurrency=1 tests/browser/
+
+echo "all tests passed in $(( $(date +%s) - start )) s"

@@ -1,0 +1,51 @@
+// landlord-cli: the headless face of the engine.
+//
+// Each subcommand lives in its own file (scenario_cmd.cpp, simulate_cmd.cpp,
+// replay_cmd.cpp, bench_cmd.cpp) and is declared in commands.h. This file only
+// dispatches, so that the subcommands can grow independently.
+#include <cstdio>
+#include <cstring>
+#include <string_view>
+
+#include "commands.h"
+
+namespace {
+
+struct Command {
+  const char* name;
+  int (*run)(int argc, char** argv);
+  const char* summary;
+};
+
+const Command kCommands[] = {
+    {"scenario", landlord::cli::run_scenario, "set up a position from JSON, apply actions, print the state"},
+    {"simulate", landlord::cli::run_simulate, "play many games with simple bots and report statistics"},
+    {"replay", landlord::cli::run_replay, "replay a save and check it against its snapshot"},
+    {"bench", landlord::cli::run_bench, "fixed seeds and bots: print a signature and throughput"},
+};
+
+void print_usage(std::FILE* out) {
+  std::fprintf(out, "usage: landlord-cli <command> [options]\n\ncommands:\n");
+  for (const Command& c : kCommands) std::fprintf(out, "  %-9s %s\n", c.name, c.summary);
+  std::fprintf(out, "\n'landlord-cli <command> --help' describes a command's options.\n");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    print_usage(stderr);
+    return 2;
+  }
+  std::string_view name = argv[1];
+  if (name == "--help" || name == "-h" || name == "help") {
+    print_usage(stdout);
+    return 0;
+  }
+  for (const Command& c : kCommands) {
+    if (name == c.name) return c.run(argc - 1, argv + 1);
+  }
+  std::fprintf(stderr, "landlord-cli: unknown command '%s'\n\n", argv[1]);
+  print_usage(stderr);
+  return 2;
+}

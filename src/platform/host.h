@@ -1,0 +1,61 @@
+// Host: the window, the GL context, Dear ImGui and the main loop, shared by
+// the native app (SDL2 + OpenGL 3) and the web page (SDL2 + WebGL2).
+//
+// The host draws only when something changes: after input, while the client
+// says it is animating, and for a few frames after either so ImGui can
+// settle. An idle game costs (almost) nothing.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+struct ImFont;
+
+namespace landlord::platform {
+
+// Fonts embedded in the program (Inter, from Debian's fonts-inter), rebuilt
+// for the display's pixel density so text is sharp on HiDPI screens.
+struct Fonts {
+  ImFont* regular = nullptr;  // body text
+  ImFont* bold = nullptr;     // emphasis, prices, headings
+  ImFont* small = nullptr;    // dense labels on the board
+  ImFont* title = nullptr;    // screen titles
+  float pixel_ratio = 1.0f;   // framebuffer pixels per logical pixel
+};
+
+struct FrameContext {
+  const Fonts& fonts;
+  double time_seconds;  // monotonic, since start
+  float width;          // logical size of the window / viewport
+  float height;
+};
+
+class Client {
+ public:
+  virtual ~Client() = default;
+  // Builds one ImGui frame. Returns true while something moves and the next
+  // frame is wanted soon (animations, computer players thinking).
+  virtual bool frame(const FrameContext& ctx) = 0;
+  // Asked when the window is closing or the page is hidden: save now.
+  virtual void suspend() {}
+};
+
+struct HostOptions {
+  std::string title = "Landlord";
+  int width = 1280;
+  int height = 800;
+};
+
+// Runs the main loop until the window closes (natively) or forever (web).
+int run(Client& client, const HostOptions& options);
+
+// Shows a message to the user outside ImGui (a fatal start-up error): in the
+// browser as page text over the canvas, natively on stderr and a message box.
+void show_fatal_error(std::string_view message);
+
+// Test hooks: publishes a JSON value as window.__landlord[key] in the
+// browser (no-op natively). Used by the browser tests to find widgets and
+// read the game state; compiled in only with LANDLORD_TEST_HOOKS.
+void publish_for_tests(std::string_view key, std::string_view json);
+
+}  // namespace landlord::platform

@@ -1,0 +1,68 @@
+// Shared set-up for the browser tests: the built page served on 127.0.0.1
+// under a sub-path, Debian's Chromium driven headless by playwright-core,
+// console errors collected, screenshots kept in artifacts/browser/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '..', '..');
+export const siteDir = process.env.LANDLORD_SITE_DIR || path.join(repoRoot, 'build', 'web', 'site');
+export const artifactDir = path.join(repoRoot, 'artifacts', 'browser');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },
+  phone: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+};
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--disable-dev-shm-usage'];
+
+export async function launch() {
+  if (!fs.existsSync(path.join(siteDir, 'index.html')))
+    throw new Error(`no built page in ${siteDir}: build the web preset first`);
+  const server = await startServer({ dir: siteDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
+  });
+  return {
+    server, browser, url: server.url,
+    async close() { await browser.close(); await server.close(); },
+  };
+}
+
+// A fresh browser profile (context) with a page that records console errors.
+export async function openPage(env, viewport = VIEWPORTS.desktop, contextOptions = {}) {
+  const context = await env.browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: viewport.deviceScaleFactor, isMobile: viewport.isMobile || false,
+    hasTouch: viewport.hasTouch || false, serviceWorkers: 'allow', ...contextOptions,
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+// Waits until the app has drawn at least `n` frames since the page loaded.
+export async function waitForFrames(page, n = 1, timeout = 20000) {
+  await page.waitForFunction((k) => window.__landlord && window.__landlord.frames >= k, n, { timeout });
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(artifactDir, { recursive: true });
+  const file = path.join(artifactDir, `${name}.png`);
+  const buf = await page.screenshot({ path: file });
+  return { file, buf };
+}
+
+// Calls one of the app's exported test functions that return JSON text.
+export async function callHook(page, fn, ...args) {
+  const text = await page.evaluate(([f, a]) =>
+    window.Module.ccall(f, 'string', a.map(() => 'string'), a), [fn, args]);
+  return JSON.parse(text);
+}
