@@ -1,0 +1,146 @@
+// Edition: the immutable data of one board (spaces, groups, prices, rents,
+// card decks, names of buildings) plus the edition's default Options.
+//
+// Loaded once from assets/editions/<id>.json and shared by pointer: game
+// states never copy it. Loading validates everything and names the faulty
+// field in its message, so a broken edition file never reaches the rules.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/options.h"
+
+namespace landlord {
+
+inline constexpr int kMaxSpaces = 48;  // bitmasks of spaces fit in uint64_t
+inline constexpr int kMaxDecks = 2;
+inline constexpr int kMaxCards = 32;
+inline constexpr int kMaxGroups = 16;
+
+enum class SpaceKind : uint8_t {
+  kGo,
+  kSite,
+  kRailroad,
+  kUtility,
+  kTax,
+  kCard,  // draw from a deck
+  kJail,  // jail / just visiting
+  kFreeParking,
+  kGoToJail,
+};
+
+const char* space_kind_name(SpaceKind k);
+
+enum class CardKind : uint8_t {
+  kAdvanceTo,         // space; salary when passing GO
+  kAdvanceToNearest,  // nearest of a kind; rent_multiplier or dice_multiplier
+  kMoveBack,          // amount spaces back
+  kGoToJail,
+  kCollect,        // amount from the Bank
+  kPay,            // amount to the Bank
+  kPayEachPlayer,  // amount to every other player
+  kCollectFromEachPlayer,
+  kRepairs,  // per_house, per_hotel to the Bank
+  kGetOutOfJailFree,
+};
+
+const char* card_kind_name(CardKind k);
+
+struct CardEffect {
+  CardKind kind = CardKind::kCollect;
+  int space = -1;                            // kAdvanceTo
+  SpaceKind nearest = SpaceKind::kRailroad;  // kAdvanceToNearest
+  int rent_multiplier = 1;                   // nearest: rent times this
+  int dice_multiplier = 0;                   // nearest: if > 0, roll and pay dice x this
+  int amount = 0;
+  int per_house = 0;
+  int per_hotel = 0;
+};
+
+struct Card {
+  std::string id;
+  std::string text;
+  CardEffect effect;
+};
+
+struct Deck {
+  std::string id;
+  std::string name;
+  std::vector<Card> cards;
+};
+
+struct Group {
+  std::string id;
+  std::string name;
+  std::string colour;  // "#rrggbb"
+  std::string cue;     // a short letter cue for colour-blind play
+  uint64_t mask = 0;   // spaces in the group
+  int size = 0;
+};
+
+struct Space {
+  SpaceKind kind = SpaceKind::kFreeParking;
+  std::string name;
+  int group = -1;  // sites only
+  int price = 0;
+  int house_cost = 0;
+  int hotel_cost = 0;
+  int mortgage = 0;
+  std::array<int, 6> rent{};  // 0..4 houses, then hotel
+  int tax = 0;
+  int deck = -1;
+
+  bool is_property() const {
+    return kind == SpaceKind::kSite || kind == SpaceKind::kRailroad || kind == SpaceKind::kUtility;
+  }
+};
+
+struct Edition {
+  std::string id;
+  std::string name;
+  std::string currency = "$";
+  std::string house = "house", houses = "houses", hotel = "hotel", hotels = "hotels";
+  int bank_houses = 32;
+  int bank_hotels = 12;
+  int min_players = 2;
+  int max_players = 8;
+  Options defaults;
+  std::vector<int> railroad_rent;       // by number of railroads owned (1-based)
+  std::vector<int> utility_multiplier;  // by number of utilities owned (1-based)
+  std::vector<Space> spaces;
+  std::vector<Group> groups;
+  std::vector<Deck> decks;
+
+  // Derived when loading.
+  int jail = -1;
+  uint64_t property_mask = 0;
+  uint64_t railroad_mask = 0;
+  uint64_t utility_mask = 0;
+
+  int space_count() const { return static_cast<int>(spaces.size()); }
+  // Index of the space with this exact name, or -1.
+  int find_space(std::string_view name) const;
+  // Index of the card with this id in deck d, or -1.
+  int find_card(int deck, std::string_view id) const;
+  int find_deck(std::string_view id) const;
+  // "$1,500"-free plain money text: "$1500".
+  std::string money(int amount) const;
+};
+
+struct EditionLoad {
+  std::shared_ptr<const Edition> edition;
+  std::string error;  // empty on success
+};
+
+EditionLoad load_edition_text(std::string_view text);
+EditionLoad load_edition_file(const std::string& path);
+// Finds "<dir>/<id>.json"; ids are [a-z0-9_-] only.
+EditionLoad load_edition_by_id(const std::string& dir, const std::string& id);
+bool valid_edition_id(std::string_view id);
+
+}  // namespace landlord

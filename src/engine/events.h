@@ -1,0 +1,68 @@
+// Events: what happened during apply(), for the game log and animations.
+//
+// Events are small typed records; text is produced only on demand by
+// describe(). apply() emits them only when given a log, so bots and
+// simulations pay nothing for them.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/edition.h"
+
+namespace landlord {
+
+enum class EventType : uint8_t {
+  kOpeningRoll,     // player, amount = total
+  kFirstPlayer,     // player
+  kTurnStarted,     // player
+  kDiceRolled,      // player, amount = die 1, extra = die 2
+  kMoved,           // player, space = destination
+  kSalary,          // player, amount (passing or landing on GO)
+  kBought,          // player, space, amount
+  kAuctionStarted,  // space (-1 building), extra = building kind
+  kBid,             // player, amount
+  kDroppedOut,      // player
+  kAuctionWon,      // player, space, amount
+  kAuctionUnsold,   // space
+  kRentPaid,        // player -> other, space, amount
+  kTaxPaid,         // player, space, amount
+  kCardDrawn,       // player, deck, card
+  kPaid,            // player -> other (or Bank), amount
+  kSentToJail,      // player
+  kLeftJail,        // player, extra: 0 fine, 1 card, 2 doubles
+  kBuilt,           // player, space, extra = 1 if hotel, amount = price
+  kSold,            // player, space, extra = 1 if hotel, amount = refund
+  kMortgaged,       // player, space, amount
+  kUnmortgaged,     // player, space, amount
+  kInterestPaid,    // player, space, amount
+  kTradeProposed,   // player -> other
+  kTradeAccepted,   // player (receiver) -> other (proposer)
+  kTradeRejected,
+  kMustRaiseCash,     // player owes amount to other (or Bank)
+  kBankrupt,          // player, other = creditor (or Bank)
+  kGameOver,          // player = winner
+  kFreeParking,       // player collects amount from the pot
+  kJailCardReturned,  // deck
+};
+
+struct Event {
+  EventType type = EventType::kTurnStarted;
+  int8_t player = -1;
+  int8_t other = -1;  // -1: the Bank
+  int8_t space = -1;
+  int8_t deck = -1;
+  int8_t card = -1;
+  int32_t amount = 0;
+  int32_t extra = 0;
+};
+
+using EventLog = std::vector<Event>;
+
+// Human text for the game log. `names` (optional) gives player names;
+// otherwise "Player 1", "Player 2", ...
+std::string describe(const Edition& ed, const Event& e,
+                     const std::vector<std::string>* names = nullptr);
+
+}  // namespace landlord

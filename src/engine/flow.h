@@ -1,0 +1,85 @@
+// Flow: the internal machinery that carries a game from one decision to the
+// next (moving, landing, cards, debts, auctions, bankruptcy, turn order).
+//
+// Not part of the public API: apply.cpp validates an action with the rules
+// queries and then calls into Flow, which mutates the state. advance() is
+// the one place that decides what the next pending decision is, from the
+// queues in the state (received mortgaged deeds, debts, auctions) and the
+// turn's progress.
+#pragma once
+
+#include "engine/action.h"
+#include "engine/edition.h"
+#include "engine/events.h"
+#include "engine/state.h"
+
+namespace landlord {
+
+struct Flow {
+  const Edition& ed;
+  GameState& s;
+  EventLog* log;
+
+  void emit(EventType t, int player = -1, int other = -1, int space = -1, int amount = 0,
+            int extra = 0) {
+    if (!log) return;
+    Event e;
+    e.type = t;
+    e.player = static_cast<int8_t>(player);
+    e.other = static_cast<int8_t>(other);
+    e.space = static_cast<int8_t>(space);
+    e.amount = amount;
+    e.extra = extra;
+    log->push_back(e);
+  }
+
+  // Money.
+  void bank_pays(int p, int amount);
+  void pays_bank(int p, int amount, bool to_pot);
+  void pays_player(int from, int to, int amount);
+
+  // Turn (turn.cpp).
+  void roll_dice(uint8_t& d1, uint8_t& d2);
+  void opening_roll(int p);
+  void turn_roll(int p);
+  void start_turn(int p);
+  void next_turn();
+  void advance();
+  bool check_game_over();
+  void move_steps(int p, int steps);
+  void advance_to(int p, int target);
+  // Returns true when the landing needs a buy-or-auction decision.
+  bool land(int p, int rent_multiplier, int dice_multiplier);
+  bool draw_card(int p, int deck);
+  void send_to_jail(int p);
+  void return_jail_card(int deck);
+  void add_debt(int debtor, int creditor, int amount, DebtReason reason, int space);
+  void settle(const Debt& d);
+  void pop_debt(int index);
+
+  // Auctions (auction.cpp).
+  void start_next_auction();
+  void start_building_auction(int requester, int target, uint8_t bidders);
+  void next_bidder();
+  void finish_auction();
+  // Other players who could build the same kind of building right now.
+  uint8_t building_rivals(int requester, int target) const;
+
+  // Buildings and mortgages (building.cpp).
+  void build(int p, int space, bool pay);
+  void sell_building(int p, int space);
+  void mortgage(int p, int space);
+  void unmortgage(int p, int space);
+
+  // Trades (trade.cpp).
+  void propose_trade(const TradeOffer& t);
+  void accept_trade();
+  void reject_trade();
+  void lift_received(int p, int space);
+  void keep_received(int p, int space);
+
+  // Bankruptcy (bankruptcy.cpp).
+  void go_bankrupt(int p);
+};
+
+}  // namespace landlord

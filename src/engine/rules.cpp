@@ -1,0 +1,365 @@
+#include "engine/rules.h"
+
+#include <bit>
+
+namespace landlord {
+
+namespace {
+
+const Space& space_of(const Edition& ed, int s) {
+  return ed.spaces[static_cast<std::size_t>(s)];
+}
+
+bool valid_space(const Edition& ed, int s) {
+  return s >= 0 && s < ed.space_count();
+}
+
+bool valid_player(const GameState& s, int p) {
+  return p >= 0 && p < s.player_count;
+}
+
+int count_owned(const GameState& s, uint64_t mask, int owner) {
+  int n = 0;
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    n += s.deeds[i].owner == owner ? 1 : 0;
+  }
+  return n;
+}
+
+std::string name_of(const Edition& ed, int s) {
+  return valid_space(ed, s) ? space_of(ed, s).name : std::string("?");
+}
+
+}  // namespace
+
+uint64_t deeds_of(const Edition& ed, const GameState& s, int player) {
+  uint64_t out = 0;
+  uint64_t mask = ed.property_mask;
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    if (s.deeds[i].owner == player) out |= bit(i);
+  }
+  return out;
+}
+
+bool owns_whole_group(const Edition& ed, const GameState& s, int group, int player) {
+  const Group& g = ed.groups[static_cast<std::size_t>(group)];
+  return count_owned(s, g.mask, player) == g.size;
+}
+
+bool group_has_mortgage(const Edition& ed, const GameState& s, int group) {
+  uint64_t mask = ed.groups[static_cast<std::size_t>(group)].mask;
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    if (s.deeds[i].mortgaged) return true;
+  }
+  return false;
+}
+
+bool group_has_buildings(const Edition& ed, const GameState& s, int group) {
+  uint64_t mask = ed.groups[static_cast<std::size_t>(group)].mask;
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    if (s.deeds[i].houses > 0 || s.deeds[i].hotel) return true;
+  }
+  return false;
+}
+
+int building_level(const GameState& s, int space) {
+  const Deed& d = s.deeds[space];
+  return d.hotel ? s.options.houses_per_hotel + 1 : d.houses;
+}
+
+int rent_due(const Edition& ed, const GameState& s, int space, int dice_total, int rent_multiplier,
+             int dice_multiplier) {
+  const Deed& d = s.deeds[space];
+  if (d.owner < 0 || d.mortgaged) return 0;
+  if (s.options.no_rent_while_in_jail && s.players[d.owner].in_jail) return 0;
+  const Space& sp = space_of(ed, space);
+  switch (sp.kind) {
+    case SpaceKind::kSite: {
+      if (d.hotel) return sp.rent[5];
+      if (d.houses > 0) return sp.rent[d.houses];
+      int rent = sp.rent[0];
+      if (owns_whole_group(ed, s, sp.group, d.owner)) {
+        bool doubled = true;
+        if (s.options.rent_double_requires_no_mortgage) {
+          doubled = !group_has_mortgage(ed, s, sp.group);
+        }
+        if (doubled) rent *= 2;
+      }
+      return rent;
+    }
+    case SpaceKind::kRailroad: {
+      int n = count_owned(s, ed.railroad_mask, d.owner);
+      return ed.railroad_rent[static_cast<std::size_t>(n - 1)] * rent_multiplier;
+    }
+    case SpaceKind::kUtility: {
+      if (dice_multiplier > 0) return dice_total * dice_multiplier;
+      int n = count_owned(s, ed.utility_mask, d.owner);
+      return ed.utility_multiplier[static_cast<std::size_t>(n - 1)] * dice_total;
+    }
+    default:
+      return 0;
+  }
+}
+
+int mortgage_interest(const Edition& ed, int space) {
+  return (space_of(ed, space).mortgage + 9) / 10;
+}
+
+int unmortgage_cost(const Edition& ed, int space) {
+  return space_of(ed, space).mortgage + mortgage_interest(ed, space);
+}
+
+int house_refund(const Edition& ed, int space) {
+  return space_of(ed, space).house_cost / 2;
+}
+int hotel_refund(const Edition& ed, int space) {
+  return space_of(ed, space).hotel_cost / 2;
+}
+
+Rejection check_buy(const Edition& ed, const GameState& s, int player) {
+  if (s.phase != Phase::kBuyOrAuction) return Rejection::kNotNow;
+  if (player != s.decider) return Rejection::kNotYourDecision;
+  if (s.players[player].cash < space_of(ed, s.pending_space).price) {
+    return Rejection::kNotEnoughCash;
+  }
+  return Rejection::kNone;
+}
+
+Rejection check_build(const Edition& ed, const GameState& s, int player, int space,
+                      bool check_cash) {
+  if (!valid_player(s, player)) return Rejection::kBadPlayer;
+  if (!valid_space(ed, space)) return Rejection::kBadSpace;
+  const Space& sp = space_of(ed, space);
+  if (sp.kind != SpaceKind::kSite) return Rejection::kNotAProperty;
+  if (s.deeds[space].owner != player) return Rejection::kNotOwner;
+  if (!owns_whole_group(ed, s, sp.group, player)) return Rejection::kIncompleteGroup;
+  if (group_has_mortgage(ed, s, sp.group)) return Rejection::kGroupMortgaged;
+  int level = building_level(s, space);
+  int hph = s.options.houses_per_hotel;
+  if (level > hph) return Rejection::kBuildingLimit;
+  uint64_t mask = ed.groups[static_cast<std::size_t>(sp.group)].mask;
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    if (building_level(s, i) < level) return Rejection::kUnevenBuilding;
+  }
+  bool hotel = level == hph;
+  if (hotel ? s.bank_hotels == 0 : s.bank_houses == 0) return Rejection::kNoBuildingsLeft;
+  if (check_cash && s.players[player].cash < (hotel ? sp.hotel_cost : sp.house_cost)) {
+    return Rejection::kNotEnoughCash;
+  }
+  return Rejection::kNone;
+}
+
+Rejection check_sell(const Edition& ed, const GameState& s, int player, int space) {
+  if (!valid_player(s, player)) return Rejection::kBadPlayer;
+  if (!valid_space(ed, space)) return Rejection::kBadSpace;
+  const Space& sp = space_of(ed, space);
+  if (sp.kind != SpaceKind::kSite) return Rejection::kNotAProperty;
+  if (s.deeds[space].owner != player) return Rejection::kNotOwner;
+  int level = building_level(s, space);
+  if (level == 0) return Rejection::kBuildingLimit;
+  uint64_t mask = ed.groups[static_cast<std::size_t>(sp.group)].mask;
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    if (building_level(s, i) > level) return Rejection::kUnevenBuilding;
+  }
+  return Rejection::kNone;
+}
+
+Rejection check_mortgage(const Edition& ed, const GameState& s, int player, int space) {
+  if (!valid_player(s, player)) return Rejection::kBadPlayer;
+  if (!valid_space(ed, space)) return Rejection::kBadSpace;
+  const Space& sp = space_of(ed, space);
+  if (!sp.is_property()) return Rejection::kNotAProperty;
+  if (s.deeds[space].owner != player) return Rejection::kNotOwner;
+  if (s.deeds[space].mortgaged) return Rejection::kMortgaged;
+  if (sp.kind == SpaceKind::kSite && group_has_buildings(ed, s, sp.group)) {
+    return Rejection::kHasBuildings;
+  }
+  return Rejection::kNone;
+}
+
+Rejection check_unmortgage(const Edition& ed, const GameState& s, int player, int space) {
+  if (!valid_player(s, player)) return Rejection::kBadPlayer;
+  if (!valid_space(ed, space)) return Rejection::kBadSpace;
+  if (!space_of(ed, space).is_property()) return Rejection::kNotAProperty;
+  if (s.deeds[space].owner != player) return Rejection::kNotOwner;
+  if (!s.deeds[space].mortgaged) return Rejection::kNotMortgaged;
+  if (s.players[player].cash < unmortgage_cost(ed, space)) return Rejection::kNotEnoughCash;
+  return Rejection::kNone;
+}
+
+Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t) {
+  if (!valid_player(s, t.from) || !valid_player(s, t.to) || t.from == t.to) {
+    return Rejection::kBadPlayer;
+  }
+  const Player& a = s.players[t.from];
+  const Player& b = s.players[t.to];
+  if (a.bankrupt || b.bankrupt) return Rejection::kBadPlayer;
+  if (t.cash_given < 0 || t.cash_asked < 0) return Rejection::kInvalidTrade;
+  if (t.cash_given > a.cash || t.cash_asked > b.cash) return Rejection::kNotEnoughCash;
+  if ((t.deeds_given | t.deeds_asked) & ~ed.property_mask) return Rejection::kNotAProperty;
+  if (t.deeds_given & t.deeds_asked) return Rejection::kInvalidTrade;
+  if ((t.deeds_given & ~deeds_of(ed, s, t.from)) || (t.deeds_asked & ~deeds_of(ed, s, t.to))) {
+    return Rejection::kNotOwner;
+  }
+  int64_t interest_a = 0;  // paid by `from` on mortgaged deeds received
+  int64_t interest_b = 0;
+  uint64_t all = t.deeds_given | t.deeds_asked;
+  while (all) {
+    int i = std::countr_zero(all);
+    all &= all - 1;
+    const Space& sp = space_of(ed, i);
+    if (sp.kind == SpaceKind::kSite && group_has_buildings(ed, s, sp.group)) {
+      return Rejection::kHasBuildings;
+    }
+    if (s.deeds[i].mortgaged) {
+      ((t.deeds_given & bit(i)) ? interest_b : interest_a) += mortgage_interest(ed, i);
+    }
+  }
+  for (int d = 0; d < kMaxDecks; ++d) {
+    if ((t.jail_cards_given & (1u << d)) && a.jail_cards[d] == 0) return Rejection::kNoJailCard;
+    if ((t.jail_cards_asked & (1u << d)) && b.jail_cards[d] == 0) return Rejection::kNoJailCard;
+  }
+  if ((t.jail_cards_given | t.jail_cards_asked) >> kMaxDecks) return Rejection::kNoJailCard;
+  bool empty = t.cash_given == 0 && t.cash_asked == 0 && t.deeds_given == 0 && t.deeds_asked == 0 &&
+               t.jail_cards_given == 0 && t.jail_cards_asked == 0;
+  if (empty) return Rejection::kInvalidTrade;
+  // Whoever receives a mortgaged deed must at least be able to pay the 10%.
+  if (int64_t{a.cash} - t.cash_given + t.cash_asked < interest_a ||
+      int64_t{b.cash} - t.cash_asked + t.cash_given < interest_b) {
+    return Rejection::kNotEnoughCash;
+  }
+  return Rejection::kNone;
+}
+
+int64_t liquidation_value(const Edition& ed, const GameState& s, int player) {
+  int64_t total = 0;
+  uint64_t mask = deeds_of(ed, s, player);
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    const Deed& d = s.deeds[i];
+    if (d.hotel) {
+      total += hotel_refund(ed, i) + int64_t{s.options.houses_per_hotel} * house_refund(ed, i);
+    }
+    total += int64_t{d.houses} * house_refund(ed, i);
+    if (!d.mortgaged) total += space_of(ed, i).mortgage;
+  }
+  return total;
+}
+
+bool may_declare_bankruptcy(const Edition& ed, const GameState& s, int player) {
+  if (s.phase != Phase::kRaiseCash || s.debt_count == 0) return false;
+  if (s.debts[0].debtor != player) return false;
+  return s.players[player].cash + liquidation_value(ed, s, player) < s.debts[0].amount;
+}
+
+int64_t net_worth(const Edition& ed, const GameState& s, int player) {
+  int64_t total = s.players[player].cash;
+  uint64_t mask = deeds_of(ed, s, player);
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    const Space& sp = space_of(ed, i);
+    const Deed& d = s.deeds[i];
+    total += d.mortgaged ? sp.price / 2 : sp.price;
+    if (d.hotel) total += sp.hotel_cost + int64_t{s.options.houses_per_hotel} * sp.house_cost;
+    total += int64_t{d.houses} * sp.house_cost;
+  }
+  return total;
+}
+
+std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r) {
+  const std::string where = name_of(ed, a.space);
+  switch (r) {
+    case Rejection::kNone:
+      return "";
+    case Rejection::kGameOver:
+      return "The game is over";
+    case Rejection::kNotYourDecision:
+      return "It is Player " + std::to_string(s.decider + 1) + "'s decision now (" +
+             phase_name(s.phase) + ")";
+    case Rejection::kNotNow:
+      return std::string("You cannot ") + action_type_name(a.type) + " now (" +
+             phase_name(s.phase) + ")";
+    case Rejection::kBadPlayer:
+      return "No such player, or that player is out of the game";
+    case Rejection::kBadSpace:
+      return a.space >= 0 && a.space < ed.space_count() ? where + " cannot be used for that"
+                                                        : "No such space";
+    case Rejection::kNotAProperty:
+      return where + " is not a property that allows this";
+    case Rejection::kNotOwner:
+      if (a.type == ActionType::kProposeTrade)
+        return "A deed in the trade is not owned by its giver";
+      return "You do not own " + where;
+    case Rejection::kNotEnoughCash:
+      return "You do not have enough cash";
+    case Rejection::kNotInJail:
+      return "You are not in jail";
+    case Rejection::kNoJailCard:
+      return "No Get Out of Jail Free card to use or trade";
+    case Rejection::kBidTooLow:
+      return "A bid must be more than the current bid of " + ed.money(s.auction.bid) +
+             " and at least " + ed.money(1);
+    case Rejection::kIncompleteGroup:
+      return "You must own every site of " + where + "'s group to build there";
+    case Rejection::kGroupMortgaged:
+      return "You cannot build on " + where + ": a site in its group is mortgaged";
+    case Rejection::kUnevenBuilding: {
+      if (a.space >= 0 && a.space < ed.space_count() &&
+          space_of(ed, a.space).kind == SpaceKind::kSite) {
+        uint64_t mask = ed.groups[static_cast<std::size_t>(space_of(ed, a.space).group)].mask;
+        int level = building_level(s, a.space);
+        bool building = a.type == ActionType::kBuild;
+        while (mask) {
+          int i = std::countr_zero(mask);
+          mask &= mask - 1;
+          int other = building_level(s, i);
+          if (building && other < level) {
+            return "You must build evenly: " + name_of(ed, i) + " has fewer " + ed.houses +
+                   " than " + where;
+          }
+          if (!building && other > level) {
+            return "You must sell evenly: " + name_of(ed, i) + " has more " + ed.houses + " than " +
+                   where;
+          }
+        }
+      }
+      return "You must build and sell evenly";
+    }
+    case Rejection::kBuildingLimit:
+      if (a.type == ActionType::kSellBuilding) return "There is nothing to sell on " + where;
+      return where + " already has a " + ed.hotel;
+    case Rejection::kNoBuildingsLeft:
+      return "The Bank has no " +
+             (building_level(s, a.space) == s.options.houses_per_hotel ? ed.hotels : ed.houses) +
+             " left";
+    case Rejection::kHasBuildings:
+      return "Sell all buildings in the group first (" + where + ")";
+    case Rejection::kMortgaged:
+      return where + " is already mortgaged";
+    case Rejection::kNotMortgaged:
+      return where + " is not mortgaged";
+    case Rejection::kInvalidTrade:
+      return "A trade must exchange something, once per item";
+    case Rejection::kBankruptcyNotAllowed:
+      return "You can still raise enough cash by selling buildings or mortgaging";
+    case Rejection::kInJail:
+      return "You are in jail";
+  }
+  return "Rejected";
+}
+
+}  // namespace landlord

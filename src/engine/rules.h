@@ -1,0 +1,64 @@
+// Rules as pure queries on a state: rent, and whether a player may buy,
+// build, sell, mortgage, unmortgage or trade.
+//
+// apply() enforces exactly these functions and legal_actions() lists with
+// them, so bots asking "can I build here?" get the same answer the engine
+// would give. They return a Rejection code only; the message is produced by
+// explain() when someone needs to read it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "engine/action.h"
+#include "engine/edition.h"
+#include "engine/state.h"
+
+namespace landlord {
+
+inline uint64_t bit(int space) {
+  return uint64_t{1} << space;
+}
+
+// Deeds owned by a player, as a bitmask of spaces.
+uint64_t deeds_of(const Edition& ed, const GameState& s, int player);
+bool owns_whole_group(const Edition& ed, const GameState& s, int group, int player);
+bool group_has_mortgage(const Edition& ed, const GameState& s, int group);
+bool group_has_buildings(const Edition& ed, const GameState& s, int group);
+// Building level of a site: houses, or houses_per_hotel + 1 for a hotel.
+int building_level(const GameState& s, int space);
+
+// Rent a visitor owes for landing on `space` now (0 when unowned, mortgaged
+// or rent-free). Cards may multiply railroad rent or charge dice x N.
+int rent_due(const Edition& ed, const GameState& s, int space, int dice_total,
+             int rent_multiplier = 1, int dice_multiplier = 0);
+
+// Lifting a mortgage costs the mortgage value plus 10% interest, rounded
+// up to a whole unit of money.
+int mortgage_interest(const Edition& ed, int space);
+int unmortgage_cost(const Edition& ed, int space);
+// A building's resale price: half its price, rounded down.
+int house_refund(const Edition& ed, int space);
+int hotel_refund(const Edition& ed, int space);
+
+Rejection check_buy(const Edition& ed, const GameState& s, int player);
+Rejection check_build(const Edition& ed, const GameState& s, int player, int space,
+                      bool check_cash = true);
+Rejection check_sell(const Edition& ed, const GameState& s, int player, int space);
+Rejection check_mortgage(const Edition& ed, const GameState& s, int player, int space);
+Rejection check_unmortgage(const Edition& ed, const GameState& s, int player, int space);
+Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t);
+
+// Cash a player could raise by selling every building and mortgaging every
+// unmortgaged deed.
+int64_t liquidation_value(const Edition& ed, const GameState& s, int player);
+// Bankruptcy is allowed only to the debtor of debts[0] while raising cash,
+// and only when even selling everything could not cover that debt.
+bool may_declare_bankruptcy(const Edition& ed, const GameState& s, int player);
+// Cash + deeds at price (half when mortgaged) + buildings at cost.
+int64_t net_worth(const Edition& ed, const GameState& s, int player);
+
+// The readable reason behind a rejection of `a` in state `s`.
+std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r);
+
+}  // namespace landlord

@@ -1,0 +1,97 @@
+#include "engine/state.h"
+
+namespace landlord {
+
+const char* phase_name(Phase p) {
+  switch (p) {
+    case Phase::kOpeningRoll:
+      return "opening_roll";
+    case Phase::kAwaitRoll:
+      return "await_roll";
+    case Phase::kBuyOrAuction:
+      return "buy_or_auction";
+    case Phase::kAuction:
+      return "auction";
+    case Phase::kTradeResponse:
+      return "trade_response";
+    case Phase::kRaiseCash:
+      return "raise_cash";
+    case Phase::kMortgagedDeedReceived:
+      return "mortgaged_deed_received";
+    case Phase::kPlaceBuilding:
+      return "place_building";
+    case Phase::kEndTurn:
+      return "end_turn";
+    case Phase::kGameOver:
+      return "game_over";
+  }
+  return "?";
+}
+
+GameState new_game(const Edition& ed, const Options& options, int player_count, uint64_t seed) {
+  GameState s;
+  s.options = options;
+  if (player_count < 1) player_count = 1;
+  if (player_count > kMaxPlayers) player_count = kMaxPlayers;
+  s.player_count = static_cast<uint8_t>(player_count);
+  for (int p = 0; p < player_count; ++p) s.players[p].cash = options.start_cash;
+  s.money_at_start = static_cast<int64_t>(options.start_cash) * player_count;
+  s.bank_houses = static_cast<uint8_t>(ed.bank_houses);
+  s.bank_hotels = static_cast<uint8_t>(ed.bank_hotels);
+  s.rng = Pcg32::seeded(seed);
+  for (std::size_t d = 0; d < ed.decks.size() && d < kMaxDecks; ++d) {
+    DeckState& deck = s.decks[d];
+    deck.size = static_cast<uint8_t>(ed.decks[d].cards.size());
+    for (uint8_t i = 0; i < deck.size; ++i) deck.cards[i] = i;
+    for (int i = deck.size - 1; i > 0; --i) {
+      int j = static_cast<int>(s.rng.below(static_cast<uint32_t>(i + 1)));
+      uint8_t t = deck.cards[i];
+      deck.cards[i] = deck.cards[j];
+      deck.cards[j] = t;
+    }
+  }
+  s.phase = Phase::kOpeningRoll;
+  s.opening_contenders = static_cast<uint8_t>((1u << player_count) - 1u);
+  s.decider = 0;
+  s.current = 0;
+  return s;
+}
+
+bool force_dice(GameState& s, int d1, int d2) {
+  if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) return false;
+  if (s.forced_head + s.forced_count >= kMaxForcedDice) {
+    // Compact the queue before giving up.
+    for (int i = 0; i < s.forced_count; ++i) {
+      s.forced_dice[i][0] = s.forced_dice[s.forced_head + i][0];
+      s.forced_dice[i][1] = s.forced_dice[s.forced_head + i][1];
+    }
+    for (int i = s.forced_count; i < kMaxForcedDice; ++i) {
+      s.forced_dice[i][0] = s.forced_dice[i][1] = 0;
+    }
+    s.forced_head = 0;
+    if (s.forced_count >= kMaxForcedDice) return false;
+  }
+  int at = s.forced_head + s.forced_count;
+  s.forced_dice[at][0] = static_cast<uint8_t>(d1);
+  s.forced_dice[at][1] = static_cast<uint8_t>(d2);
+  s.forced_count++;
+  return true;
+}
+
+int64_t money_in_play(const GameState& s) {
+  int64_t total = s.free_parking_pot;
+  for (int p = 0; p < s.player_count; ++p) total += s.players[p].cash;
+  return total;
+}
+
+int64_t expected_money_in_play(const GameState& s) {
+  return s.money_at_start + s.bank_paid_out - s.bank_taken_in;
+}
+
+int active_players(const GameState& s) {
+  int n = 0;
+  for (int p = 0; p < s.player_count; ++p) n += s.players[p].bankrupt ? 0 : 1;
+  return n;
+}
+
+}  // namespace landlord

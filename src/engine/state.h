@@ -1,0 +1,171 @@
+// GameState: everything that changes during a game, as one plain value.
+//
+// Fixed-size arrays only, no pointers and no heap: copying a state is a
+// memcpy, so bots can search by cloning, and `==` is a field-by-field
+// comparison used by saves and tests. The Edition and player names live
+// outside. Every decision anyone must make is explicit: `phase` says which
+// kind and `decider` says who.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/edition.h"
+#include "engine/options.h"
+#include "engine/rng.h"
+
+namespace landlord {
+
+inline constexpr int kMaxPlayers = 8;
+inline constexpr int kMaxForcedDice = 64;
+inline constexpr int kMaxDebts = 16;
+inline constexpr int kBank = -1;
+inline constexpr int kNobody = -1;
+
+enum class Phase : uint8_t {
+  kOpeningRoll,            // each contender rolls; highest total starts
+  kAwaitRoll,              // current player rolls (or leaves jail first)
+  kBuyOrAuction,           // current player landed on an unowned property
+  kAuction,                // a deed or a scarce building is being auctioned
+  kTradeResponse,          // trade.to must accept or reject
+  kRaiseCash,              // debts[0].debtor must raise cash or go bankrupt
+  kMortgagedDeedReceived,  // owner of the lowest space in mortgaged_received
+                           // lifts it now or pays 10% interest
+  kPlaceBuilding,          // a building-auction winner places the building
+  kEndTurn,                // current player may still act, then ends the turn
+  kGameOver,
+};
+
+const char* phase_name(Phase p);
+
+struct Player {
+  int32_t cash = 0;
+  uint8_t position = 0;
+  bool in_jail = false;
+  uint8_t jail_turns = 0;              // failed attempts to roll doubles in jail
+  uint8_t doubles = 0;                 // doubles rolled in a row this turn
+  uint8_t jail_cards[kMaxDecks] = {};  // Get Out of Jail Free cards held, per deck
+  bool bankrupt = false;
+  uint8_t opening_roll = 0;
+
+  bool operator==(const Player&) const = default;
+};
+
+// Ownership of one space (only meaningful for properties).
+struct Deed {
+  int8_t owner = kBank;
+  uint8_t houses = 0;  // 0..houses_per_hotel; 0 when there is a hotel
+  bool hotel = false;
+  bool mortgaged = false;
+
+  bool operator==(const Deed&) const = default;
+};
+
+// Top of the deck is cards[0]; a drawn card goes back to cards[size - 1]
+// unless it is a Get Out of Jail Free card, which stays out until used.
+struct DeckState {
+  uint8_t cards[kMaxCards] = {};
+  uint8_t size = 0;
+
+  bool operator==(const DeckState&) const = default;
+};
+
+enum class DebtReason : uint8_t { kRent, kTax, kCard, kJailFine, kInterest };
+
+struct Debt {
+  int8_t debtor = kNobody;
+  int8_t creditor = kBank;
+  DebtReason reason = DebtReason::kRent;
+  int8_t space = -1;
+  int32_t amount = 0;
+
+  bool operator==(const Debt&) const = default;
+};
+
+enum class BuildingKind : uint8_t { kHouse, kHotel };
+
+struct Auction {
+  int8_t space = -1;  // deed auctioned, or -1 for a building
+  BuildingKind building = BuildingKind::kHouse;
+  int8_t requester = kNobody;  // building auctions: who asked to build
+  int8_t target = -1;          // ... and on which site
+  int32_t bid = 0;
+  int8_t high_bidder = kNobody;
+  int8_t to_act = kNobody;
+  uint8_t in_mask = 0;  // players still bidding
+
+  bool operator==(const Auction&) const = default;
+};
+
+// What each side gives. Jail cards: bit d set = one card of deck d.
+struct TradeOffer {
+  int8_t from = kNobody;
+  int8_t to = kNobody;
+  int32_t cash_given = 0;  // from -> to
+  int32_t cash_asked = 0;  // to -> from
+  uint64_t deeds_given = 0;
+  uint64_t deeds_asked = 0;
+  uint8_t jail_cards_given = 0;
+  uint8_t jail_cards_asked = 0;
+
+  bool operator==(const TradeOffer&) const = default;
+};
+
+struct GameState {
+  Options options;
+  uint8_t player_count = 0;
+  Player players[kMaxPlayers];
+  Deed deeds[kMaxSpaces];
+  DeckState decks[kMaxDecks];
+  uint8_t bank_houses = 0;
+  uint8_t bank_hotels = 0;
+  int32_t free_parking_pot = 0;
+
+  Pcg32 rng;
+  uint8_t forced_dice[kMaxForcedDice][2] = {};
+  uint8_t forced_head = 0;
+  uint8_t forced_count = 0;
+
+  Phase phase = Phase::kOpeningRoll;
+  int8_t decider = 0;
+  int8_t current = 0;
+  bool roll_again = true;       // the current player still has a roll to make
+  bool move_from_jail = false;  // after the jail fine is paid, move by `dice`
+  uint8_t dice[2] = {};         // last roll
+  int8_t pending_space = -1;    // kBuyOrAuction: the space landed on
+  uint8_t opening_contenders = 0;
+
+  Debt debts[kMaxDebts];
+  uint8_t debt_count = 0;
+  uint64_t auction_queue = 0;  // deeds waiting to be auctioned
+  Auction auction;
+  TradeOffer trade;
+  uint64_t mortgaged_received = 0;              // deeds whose new owner must lift or pay interest
+  BuildingKind placing = BuildingKind::kHouse;  // kPlaceBuilding
+
+  int8_t winner = kNobody;
+  uint32_t turn_number = 0;
+  int64_t bank_paid_out = 0;
+  int64_t bank_taken_in = 0;
+
+  int64_t money_at_start = 0;  // players' cash when the position was set up
+
+  bool operator==(const GameState&) const = default;
+};
+
+// A new game: start cash, decks shuffled with `seed`, all deeds with the
+// Bank, phase kOpeningRoll.
+GameState new_game(const Edition& ed, const Options& options, int player_count, uint64_t seed);
+
+// Pushes a pair of dice to be used before the RNG (tests and scenarios).
+bool force_dice(GameState& s, int d1, int d2);
+
+// Sum of cash held by players and the Free Parking pot; with the bank
+// counters this checks that money is neither created nor lost.
+int64_t money_in_play(const GameState& s);
+int64_t expected_money_in_play(const GameState& s);
+
+int active_players(const GameState& s);
+
+}  // namespace landlord

@@ -1,0 +1,64 @@
+// Trades between two players, and the choice owed by whoever receives a
+// mortgaged deed (by trade or bankruptcy): lift the mortgage now, or pay
+// 10% interest now and keep it mortgaged (lifting later costs the 10% again).
+#include <bit>
+
+#include "engine/flow.h"
+#include "engine/rules.h"
+
+namespace landlord {
+
+void Flow::propose_trade(const TradeOffer& t) {
+  s.trade = t;
+  s.phase = Phase::kTradeResponse;
+  s.decider = t.to;
+  emit(EventType::kTradeProposed, t.from, t.to);
+}
+
+void Flow::accept_trade() {
+  TradeOffer t = s.trade;
+  s.trade = TradeOffer();
+  pays_player(t.from, t.to, t.cash_given);
+  pays_player(t.to, t.from, t.cash_asked);
+  uint64_t moved = t.deeds_given | t.deeds_asked;
+  while (moved) {
+    int i = std::countr_zero(moved);
+    moved &= moved - 1;
+    Deed& d = s.deeds[i];
+    d.owner = (t.deeds_given & bit(i)) ? t.to : t.from;
+    if (d.mortgaged) s.mortgaged_received |= bit(i);
+  }
+  for (int d = 0; d < kMaxDecks; ++d) {
+    if (t.jail_cards_given & (1u << d)) {
+      s.players[t.from].jail_cards[d]--;
+      s.players[t.to].jail_cards[d]++;
+    }
+    if (t.jail_cards_asked & (1u << d)) {
+      s.players[t.to].jail_cards[d]--;
+      s.players[t.from].jail_cards[d]++;
+    }
+  }
+  emit(EventType::kTradeAccepted, t.to, t.from);
+  advance();
+}
+
+void Flow::reject_trade() {
+  TradeOffer t = s.trade;
+  s.trade = TradeOffer();
+  emit(EventType::kTradeRejected, t.to, t.from);
+  advance();
+}
+
+void Flow::lift_received(int p, int space) {
+  s.mortgaged_received &= ~bit(space);
+  unmortgage(p, space);
+  advance();
+}
+
+void Flow::keep_received(int p, int space) {
+  s.mortgaged_received &= ~bit(space);
+  add_debt(p, kBank, mortgage_interest(ed, space), DebtReason::kInterest, space);
+  advance();
+}
+
+}  // namespace landlord

@@ -1,0 +1,332 @@
+// Random-game property tests: at every step, money and buildings are
+// conserved, the state survives a JSON round trip, clones compare equal and
+// rejected actions change nothing. Plus saves: round trip and hostile input.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <chrono>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "test_support.h"
+
+namespace landlord {
+namespace {
+
+void check_invariants(const Edition& ed, const GameState& s) {
+  ASSERT_EQ(money_in_play(s), expected_money_in_play(s));
+  int houses = s.bank_houses, hotels = s.bank_hotels;
+  for (int i = 0; i < ed.space_count(); ++i) {
+    houses += s.deeds[i].houses;
+    hotels += s.deeds[i].hotel ? 1 : 0;
+    if (s.deeds[i].owner >= 0) {
+      ASSERT_FALSE(s.players[s.deeds[i].owner].bankrupt) << "a bankrupt player owns a deed";
+    }
+  }
+  ASSERT_EQ(houses, ed.bank_houses);
+  ASSERT_EQ(hotels, ed.bank_hotels);
+  for (int p = 0; p < s.player_count; ++p) {
+    if (s.phase != Phase::kRaiseCash) {
+      ASSERT_GE(s.players[p].cash, 0);
+    }
+  }
+  // Every card is either in its deck or held as a jail card.
+  for (std::size_t d = 0; d < ed.decks.size(); ++d) {
+    int held = 0;
+    for (int p = 0; p < s.player_count; ++p) held += s.players[p].jail_cards[d];
+    ASSERT_EQ(s.decks[d].size + held, static_cast<int>(ed.decks[d].cards.size()));
+  }
+}
+
+// Picks a random legal action, leaning towards moving the game on.
+Action random_action(const Edition& ed, const GameState& s, Pcg32& rng) {
+  std::vector<Action> legal = legal_actions(ed, s);
+  EXPECT_FALSE(legal.empty());
+  if (rng.below(4) != 0) return legal[0];
+  return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+}
+
+Action random_garbage(const Edition& ed, const GameState& s, Pcg32& rng) {
+  Action a;
+  a.type = static_cast<ActionType>(rng.below(kActionTypeCount));
+  a.player = static_cast<int8_t>(static_cast<int>(rng.below(s.player_count + 2)) - 1);
+  a.space = static_cast<int8_t>(static_cast<int>(rng.below(ed.space_count() + 4)) - 2);
+  a.amount = static_cast<int32_t>(rng.below(3000)) - 100;
+  a.trade.from = a.player;
+  a.trade.to = static_cast<int8_t>(rng.below(s.player_count + 1));
+  a.trade.cash_given = static_cast<int32_t>(rng.below(200));
+  a.trade.deeds_given = uint64_t{1} << rng.below(40);
+  a.trade.deeds_asked = uint64_t{1} << rng.below(40);
+  return a;
+}
+
+TEST(RandomGames, InvariantsHoldAtEveryStep) {
+  auto ed = test::classic();
+  Pcg32 rng = Pcg32::seeded(2024);
+  for (int game = 0; game < 60; ++game) {
+    int players = 2 + static_cast<int>(rng.below(7));
+    GameState s = new_game(*ed, ed->defaults, players, 1000 + game);
+    for (int step = 0; step < 3000 && s.phase != Phase::kGameOver; ++step) {
+      // A rejected action changes nothing.
+      GameState before = s;
+      Action junk = random_garbage(*ed, s, rng);
+      ApplyResult r = apply(*ed, s, junk);
+      if (!r.ok()) {
+        ASSERT_EQ(s, before) << describe_action(*ed, junk);
+        ASSERT_FALSE(r.message.empty());
+      }
+      check_invariants(*ed, s);
+      // Clones are equal and the JSON round trip is exact.
+      GameState clone = s;
+      ASSERT_EQ(clone, s);
+      if (step % 50 == 0) {
+        JsonReader reader;
+        GameState back;
+        ASSERT_TRUE(state_from_json(*ed, state_to_json(*ed, s), "", reader, back))
+            << reader.error();
+        ASSERT_EQ(back, s);
+      }
+      Action a = random_action(*ed, s, rng);
+      EventLog log;
+      ApplyResult res = apply(*ed, s, a, &log);
+      ASSERT_TRUE(res.ok()) << describe_action(*ed, a) << ": " << res.message;
+      for (const Event& e : log) ASSERT_FALSE(describe(*ed, e).empty());
+      check_invariants(*ed, s);
+    }
+  }
+}
+
+TEST(RandomGames, EventsDoNotChangeTheOutcome) {
+  auto ed = test::classic();
+  GameState a = new_game(*ed, ed->defaults, 4, 77);
+  GameState b = a;
+  Pcg32 ra = Pcg32::seeded(5), rb = Pcg32::seeded(5);
+  EventLog log;
+  for (int i = 0; i < 2000 && a.phase != Phase::kGameOver; ++i) {
+    Action x = random_action(*ed, a, ra);
+    Action y = random_action(*ed, b, rb);
+    ASSERT_EQ(x, y);
+    apply(*ed, a, x, &log);
+    apply(*ed, b, y, nullptr);
+    ASSERT_EQ(a, b);
+  }
+}
+
+Game played_game(int actions, uint64_t seed) {
+  auto ed = test::classic();
+  Game g = start_game(ed, ed->defaults, {"Ann", "Bo", "Cy"}, seed);
+  Pcg32 rng = Pcg32::seeded(seed);
+  for (int i = 0; i < actions && g.state.phase != Phase::kGameOver; ++i) {
+    Action a = random_action(*ed, g.state, rng);
+    EXPECT_TRUE(play(g, a).ok());
+  }
+  return g;
+}
+
+TEST(Save, RoundTripChecksOut) {
+  Game g = played_game(400, 9);
+  std::string text = save_to_text(g);
+  SaveLoad load = load_save_text(text, test::editions_dir());
+  ASSERT_TRUE(load.ok()) << load.error;
+  EXPECT_EQ(load.game.state, g.state);
+  EXPECT_EQ(load.game.history, g.history);
+  EXPECT_EQ(load.game.names, g.names);
+  EXPECT_EQ(save_to_text(load.game), text);
+}
+
+TEST(Save, TamperedSnapshotIsAMismatch) {
+  Game g = played_game(200, 10);
+  Json j = save_to_json(g);
+  j["snapshot"]["players"][0]["cash"] = 123456;
+  SaveLoad load = load_save_text(dump_json(j), test::editions_dir());
+  EXPECT_EQ(load.status, SaveLoad::Status::kMismatch) << load.error;
+}
+
+TEST(Save, TamperedHistoryIsAMismatch) {
+  Game g = played_game(200, 11);
+  Json j = save_to_json(g);
+  j["actions"].erase(j["actions"].begin() + 5);
+  SaveLoad load = load_save_text(dump_json(j), test::editions_dir());
+  EXPECT_NE(load.status, SaveLoad::Status::kOk);
+  EXPECT_FALSE(load.error.empty());
+}
+
+TEST(Save, HostileSavesGiveMessages) {
+  Game g = played_game(50, 12);
+  const Json good = save_to_json(g);
+  std::vector<std::pair<void (*)(Json&), const char*>> cases = {
+      {[](Json& j) { j["format_version"] = 99; }, "format_version"},
+      {[](Json& j) { j["edition"] = "../../etc/passwd"; }, "edition"},
+      {[](Json& j) { j["edition"] = "nonexistent"; }, "edition"},
+      {[](Json& j) { j["seed"] = -1; }, "seed"},
+      {[](Json& j) { j["seed"] = "12x"; }, "seed"},
+      {[](Json& j) { j["players"] = Json::array(); }, "players"},
+      {[](Json& j) { j["players"][0]["name"] = 5; }, "players[0].name"},
+      {[](Json& j) { j["options"]["start_cash"] = 1e300; }, "options.start_cash"},
+      {[](Json& j) { j["actions"][0]["player"] = 200; }, "actions[0].player"},
+      {[](Json& j) { j["actions"][0]["type"] = Json::object(); }, "actions[0].type"},
+      {[](Json& j) { j["actions"] = "lots"; }, "actions"},
+      {[](Json& j) { j["snapshot"]["players"][0]["position"] = 400; },
+       "snapshot.players[0].position"},
+      {[](Json& j) { j["snapshot"]["deeds"][0]["houses"] = -3; }, "snapshot.deeds[0].houses"},
+      {[](Json& j) { j["snapshot"]["decks"][0][0] = 77; }, "snapshot.decks[0][0]"},
+      {[](Json& j) {
+         j["snapshot"]["debts"] = Json::array({1, 2, 3});
+       },
+       "snapshot.debts[0]"},
+      {[](Json& j) { j["snapshot"]["rng"]["inc"] = "zz"; }, "snapshot.rng.inc"},
+      {[](Json& j) { j["snapshot"]["phase"] = "dancing"; }, "snapshot.phase"},
+      {[](Json& j) {
+         Json big = Json::array();
+         for (int i = 0; i < 100000; ++i) big.push_back(i);
+         j["snapshot"]["forced_dice"] = big;
+       },
+       "snapshot.forced_dice"},
+      {[](Json& j) { j.erase("snapshot"); }, "snapshot"},
+  };
+  for (auto& [mutate, field] : cases) {
+    Json j = good;
+    mutate(j);
+    SaveLoad load = load_save_text(dump_json(j), test::editions_dir());
+    EXPECT_EQ(load.status, SaveLoad::Status::kInvalid) << field << ": " << load.error;
+    EXPECT_NE(load.error.find(field), std::string::npos) << load.error;
+  }
+  for (const char* text : {"", "null", "[]", "{}", "{\"format\":\"landlord-save\"}", "\xff\xfe"}) {
+    SaveLoad load = load_save_text(text, test::editions_dir());
+    EXPECT_EQ(load.status, SaveLoad::Status::kInvalid) << text;
+  }
+  std::string deep(10000, '[');
+  EXPECT_EQ(load_save_text(deep, test::editions_dir()).status, SaveLoad::Status::kInvalid);
+}
+
+TEST(Save, ActionJsonRoundTrip) {
+  auto ed = test::classic();
+  Action a = Action::make(ActionType::kProposeTrade, 1);
+  a.trade.from = 1;
+  a.trade.to = 2;
+  a.trade.cash_given = 30;
+  a.trade.deeds_given = uint64_t{1} << 3;
+  a.trade.deeds_asked = (uint64_t{1} << 5) | (uint64_t{1} << 39);
+  a.trade.jail_cards_asked = 2;
+  JsonReader r;
+  Action back;
+  ASSERT_TRUE(action_from_json(*ed, action_to_json(*ed, a), "a", r, back)) << r.error();
+  EXPECT_EQ(back, a);
+}
+
+// Not a pass/fail bar (that is the bench command's job): prints throughput
+// with a trivial policy (always the first legal choice of the decider).
+TEST(Speed, TurnsPerSecondWithFirstChoice) {
+  auto ed = test::classic();
+  auto start = std::chrono::steady_clock::now();
+  uint64_t turns = 0;
+  std::vector<Action> legal;
+  for (int game = 0; game < 300; ++game) {
+    GameState s = new_game(*ed, ed->defaults, 4, game);
+    uint32_t first_turn = s.turn_number;
+    for (int i = 0; i < 20000 && s.phase != Phase::kGameOver; ++i) {
+      legal.clear();
+      legal_actions_for(*ed, s, s.decider, legal);
+      apply(*ed, s, legal[0]);
+    }
+    turns += s.turn_number - first_turn;
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("[ speed    ] %llu turns in %.3f s: %.0f turns/s (legal_actions each step)\n",
+              static_cast<unsigned long long>(turns), secs, turns / secs);
+  SUCCEED();
+}
+
+}  // namespace
+}  // namespace landlord
+
+namespace landlord {
+namespace {
+
+// A bot that decides without listing legal actions, as simulations do.
+Action simple_choice(const Edition& ed, const GameState& s) {
+  int p = s.decider;
+  const Player& pl = s.players[p];
+  switch (s.phase) {
+    case Phase::kOpeningRoll:
+      return Action::make(ActionType::kRoll, p);
+    case Phase::kAwaitRoll:
+      if (pl.in_jail && pl.cash >= s.options.jail_fine + 200) {
+        return Action::make(ActionType::kPayJailFine, p);
+      }
+      return Action::make(ActionType::kRoll, p);
+    case Phase::kBuyOrAuction:
+      if (check_buy(ed, s, p) == Rejection::kNone &&
+          pl.cash - ed.spaces[static_cast<std::size_t>(s.pending_space)].price > 100) {
+        return Action::make(ActionType::kBuy, p);
+      }
+      return Action::make(ActionType::kDecline, p);
+    case Phase::kAuction:
+      return Action::make(ActionType::kDropOut, p);
+    case Phase::kTradeResponse:
+      return Action::make(ActionType::kRejectTrade, p);
+    case Phase::kRaiseCash: {
+      uint64_t mask = deeds_of(ed, s, p);
+      while (mask) {
+        int i = std::countr_zero(mask);
+        mask &= mask - 1;
+        if (check_sell(ed, s, p, i) == Rejection::kNone) {
+          return Action::make(ActionType::kSellBuilding, p, i);
+        }
+        if (check_mortgage(ed, s, p, i) == Rejection::kNone) {
+          return Action::make(ActionType::kMortgage, p, i);
+        }
+      }
+      return Action::make(ActionType::kDeclareBankruptcy, p);
+    }
+    case Phase::kMortgagedDeedReceived:
+      return Action::make(ActionType::kKeepMortgaged, p, std::countr_zero(s.mortgaged_received));
+    case Phase::kPlaceBuilding: {
+      std::vector<Action> legal;
+      legal_actions_for(ed, s, p, legal);
+      return legal[0];
+    }
+    case Phase::kEndTurn: {
+      // Build one house where allowed and affordable, then end the turn.
+      uint64_t mask = deeds_of(ed, s, p);
+      while (mask) {
+        int i = std::countr_zero(mask);
+        mask &= mask - 1;
+        if (ed.spaces[static_cast<std::size_t>(i)].kind == SpaceKind::kSite && pl.cash > 400 &&
+            check_build(ed, s, p, i) == Rejection::kNone) {
+          return Action::make(ActionType::kBuild, p, i);
+        }
+      }
+      return Action::make(ActionType::kEndTurn, p);
+    }
+    case Phase::kGameOver:
+      break;
+  }
+  return Action::make(ActionType::kEndTurn, p);
+}
+
+TEST(Speed, TurnsPerSecondWithSimpleBot) {
+  auto ed = test::classic();
+  auto start = std::chrono::steady_clock::now();
+  uint64_t turns = 0;
+  int finished = 0;
+  for (int game = 0; game < 2000; ++game) {
+    GameState s = new_game(*ed, ed->defaults, 4, game);
+    for (int i = 0; i < 20000 && s.phase != Phase::kGameOver; ++i) {
+      ApplyResult r = apply(*ed, s, simple_choice(*ed, s));
+      ASSERT_TRUE(r.ok()) << r.message;
+    }
+    finished += s.phase == Phase::kGameOver ? 1 : 0;
+    turns += s.turn_number;
+    check_invariants(*ed, s);
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf(
+      "[ speed    ] simple bot: %llu turns in %.3f s: %.0f turns/s, %d/2000 games finished\n",
+      static_cast<unsigned long long>(turns), secs, turns / secs, finished);
+  EXPECT_GT(finished, 0);
+}
+
+}  // namespace
+}  // namespace landlord
