@@ -24,7 +24,7 @@ packages=(build-essential cmake ninja-build pkg-config libsdl2-dev nlohmann-json
 # Node.js may come from elsewhere with npm bundled: ask for the commands.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 if [ $want_web = 1 ]; then
-  packages+=(emscripten chromium brotli dpkg-dev debian-archive-keyring xz-utils)
+  packages+=(emscripten chromium brotli librsvg2-bin dpkg-dev debian-archive-keyring xz-utils)
 fi
 missing=()
 for p in "${packages[@]}"; do
@@ -102,7 +102,7 @@ if [ $want_web = 1 ]; then
 
   # --- npm packages (Playwright's core only: it drives Debian's Chromium) --
   if [ ! -d "$root/node_modules/playwright-core" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
-    say "installing npm packages from package-lock.json"
+    say "installing npm packages from package-lock.json (Workbox, playwright-core)"
     (cd "$root" && npm ci --no-audit --no-fund --loglevel=error)
   else
     say "npm packages present"

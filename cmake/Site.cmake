@@ -1,0 +1,23 @@
+# The web page's static site: the Emscripten output plus web/ (icons,
+# manifest), PNG icons rendered from SVG, and a Workbox service worker that
+# precaches it all under a cache name stamped with the build version
+# (scripts/build-sw.mjs). web/ itself is copied when the app links.
+# Built by the `site` target (part of ALL).
+function(landlord_site app_target site_dir)
+  find_program(RSVG_CONVERT rsvg-convert REQUIRED)
+  find_program(NODE_EXECUTABLE node REQUIRED)
+  file(GLOB _web CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*)
+  set(_stamp ${CMAKE_CURRENT_BINARY_DIR}/site.stamp)
+  add_custom_command(OUTPUT ${_stamp}
+    COMMAND ${RSVG_CONVERT} -w 192 -h 192 -o ${site_dir}/icon-192.png ${PROJECT_SOURCE_DIR}/web/icon.svg
+    COMMAND ${RSVG_CONVERT} -w 512 -h 512 -o ${site_dir}/icon-512.png ${PROJECT_SOURCE_DIR}/web/icon.svg
+    COMMAND ${RSVG_CONVERT} -w 512 -h 512 -o ${site_dir}/icon-maskable-512.png ${PROJECT_SOURCE_DIR}/web/icon-maskable.svg
+    COMMAND ${RSVG_CONVERT} -w 180 -h 180 -o ${site_dir}/apple-touch-icon.png ${PROJECT_SOURCE_DIR}/web/icon-maskable.svg
+    COMMAND ${NODE_EXECUTABLE} ${PROJECT_SOURCE_DIR}/scripts/build-sw.mjs ${site_dir} ${PROJECT_VERSION}
+    COMMAND ${CMAKE_COMMAND} -E touch ${_stamp}
+    DEPENDS ${app_target} ${_web} ${PROJECT_SOURCE_DIR}/scripts/build-sw.mjs
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+    COMMENT "Assembling the site: icons and service worker"
+    VERBATIM)
+  add_custom_target(site ALL DEPENDS ${_stamp})
+endfunction()

@@ -1,0 +1,106 @@
+// The installable, offline page: manifest and icons, the service worker
+// serving the game with no network, and a new version offered, not forced.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { siteDir, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+import { decodePng } from './png.mjs';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let env, tmpSite;
+test.before(async () => {
+  // A private copy of the site, so the update test can publish a "new version".
+  tmpSite = fs.mkdtempSync(path.join(os.tmpdir(), 'landlord-site-'));
+  fs.cpSync(siteDir, tmpSite, { recursive: true });
+  const server = await startServer({ dir: tmpSite });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  env = { server, browser, url: server.url };
+});
+test.after(async () => {
+  await env?.browser.close();
+  await env?.server.close();
+  fs.rmSync(tmpSite, { recursive: true, force: true });
+});
+
+async function controlledPage(viewport = VIEWPORTS.desktop) {
+  const p = await openPage(env, viewport);
+  await p.page.goto(env.url);
+  await waitForFrames(p.page, 1);
+  await p.page.evaluate(() => navigator.serviceWorker.ready);
+  // The first visit installs the worker; from the next load on it serves the page.
+  await p.page.reload();
+  await waitForFrames(p.page, 1);
+  assert.ok(await p.page.evaluate(() => !!navigator.serviceWorker.controller), 'page not controlled');
+  return p;
+}
+
+test('the manifest describes an installable app with relative URLs and real icons', async () => {
+  const { context, page, errors } = await openPage(env);
+  await page.goto(env.url);
+  await waitForFrames(page, 1);
+  const href = await page.evaluate(() => document.querySelector('link[rel=manifest]').href);
+  const manifest = await page.evaluate(async (u) => (await fetch(u)).json(), href);
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.start_url, './');
+  assert.ok(manifest.theme_color);
+  const sizes = {};
+  for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+    const url = new URL(icon.src, href).href;
+    assert.ok(url.startsWith(env.url), `icon outside the page's path: ${url}`);
+    const bytes = await page.evaluate(async (u) => Array.from(new Uint8Array(await (await fetch(u)).arrayBuffer())), url);
+    const img = decodePng(Buffer.from(bytes));
+    assert.equal(`${img.width}x${img.height}`, icon.sizes);
+    sizes[`${icon.sizes} ${icon.purpose}`] = true;
+  }
+  assert.ok(sizes['192x192 any'] && sizes['512x512 any'] && sizes['512x512 maskable'], JSON.stringify(sizes));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('after the first visit the game loads with no network', async () => {
+  const { context, page, errors } = await controlledPage();
+  const cacheNames = await page.evaluate(() => caches.keys());
+  assert.ok(cacheNames.some((n) => /^landlord-\d+\.\d+\.\d+-[0-9a-f]{10}-precache/.test(n)), cacheNames.join());
+  await context.setOffline(true);
+  await page.reload();
+  await waitForFrames(page, 2);
+  const { buf } = await screenshot(page, 'pwa-offline');
+  assert.ok(decodePng(buf).width > 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a new version is offered, and taken only when the player agrees', async () => {
+  const { context, page, errors } = await controlledPage(VIEWPORTS.phone);
+  const before = await page.evaluate(() => caches.keys());
+  // Publish a new build: same page, a new version stamp in the worker.
+  const cleanup = path.join(tmpSite, 'sw-cleanup.js');
+  const newVersion = 'test-' + Date.now();
+  fs.writeFileSync(cleanup, fs.readFileSync(cleanup, 'utf8').replace(/landlord-[^"]*-"/g, `landlord-${newVersion}-"`)
+    .replace(/LANDLORD_VERSION = "[^"]*"/, `LANDLORD_VERSION = "${newVersion}"`));
+  fs.appendFileSync(path.join(tmpSite, 'sw.js'), `\n// ${newVersion}\n`);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await page.waitForFunction(() => window.__landlord.updateReady === true, null, { timeout: 20000 });
+  assert.equal(await page.locator('#update').isVisible(), true);
+  await screenshot(page, 'pwa-update-offer');
+  // Nothing changes until the player says so: the old worker still controls.
+  const framesBefore = await page.evaluate(() => window.__landlord.frames);
+  await Promise.all([page.waitForEvent('load', { timeout: 20000 }), page.click('#update-reload')]);
+  await waitForFrames(page, 1);
+  assert.ok(framesBefore > 0);
+  const version = await page.evaluate(() => new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = (e) => resolve(e.data);
+    navigator.serviceWorker.controller.postMessage({ type: 'VERSION' }, [ch.port2]);
+  }));
+  assert.equal(version, newVersion);
+  assert.ok(before.length > 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
