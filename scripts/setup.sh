@@ -103,7 +103,10 @@ if [ $want_web = 1 ]; then
   # --- npm packages (Playwright's core only: it drives Debian's Chromium) --
   if [ ! -d "$root/node_modules/playwright-core" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
     say "installing npm packages from package-lock.json (Workbox, playwright-core)"
-    (cd "$root" && npm ci --no-audit --no-fund --loglevel=error)
+    # `npm install` rather than `npm ci`: it installs the versions in the lock
+    # file all the same (and leaves it unchanged), while npm 11's `ci` refuses
+    # locks that omit rollup's optional packages for other platforms.
+    (cd "$root" && npm install --no-audit --no-fund --loglevel=error)
   else
     say "npm packages present"
   fi
