@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Sets up, builds and runs every test: the native unit, scenario and property
-# tests (ctest), the WebAssembly build, and the browser tests (Playwright
+# Sets up, builds and runs every test: the native unit, scenario, property
+# and golden tests (ctest), the WebAssembly build, the bench signature
+# checked native against WebAssembly, and the browser tests (Playwright
 # driving Debian's headless Chromium on 127.0.0.1).
 #
 # Artifacts (screenshots, logs) go to artifacts/.
@@ -24,6 +25,9 @@ ctest --test-dir build/native --output-on-failure -j2
 step "web build"
 cmake --preset web >/dev/null
 cmake --build build/web -j2
+
+step "bench signature: native and WebAssembly play the same games"
+tests/bench_signature.sh build/native/src/cli/landlord-cli build/web/src/cli/landlord-cli.js
 
 step "browser tests (headless Chromium)"
 rm -rf artifacts/browser

@@ -1,9 +1,136 @@
-// Placeholder until the engine lands.
+// landlord-cli bench: fixed seeds, fixed bots, one thread.
+//
+// Plays kBenchGames classic games between four kSimple bots (seats
+// alternate between the two jail policies, swapped every other game) and
+// prints a signature, a 64-bit FNV-1a hash over each game's outcome in game
+// order (end, winner, player-turns, each player's final cash, as
+// little-endian bytes), and the throughput in CPU time. Like Stockfish's
+// node count, the signature changes when behaviour changes, and the native
+// and WebAssembly builds must print the same one (tests/bench_signature.sh).
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+#include <ctime>
+#include <string>
 
+#include "ai/match.h"
 #include "commands.h"
+#include "engine/game.h"
 
-int landlord::cli::run_bench(int, char**) {
-  std::fprintf(stderr, "landlord-cli bench: not implemented yet\n");
-  return 2;
+namespace landlord::cli {
+
+namespace {
+
+// argv[0] here is the subcommand's name, so the executable's own path comes
+// from the system where it can tell (Linux); otherwise find_editions_dir
+// searches the current directory.
+std::string program_path() {
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string() : exe.string();
 }
+
+constexpr int kBenchGames = 12000;
+constexpr int kBenchPlayers = 4;
+constexpr uint32_t kBenchTurnCap = 1000;
+constexpr uint64_t kBenchSeed = 20261121;
+
+struct Fnv1a {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  void byte(uint8_t b) {
+    h ^= b;
+    h *= 0x100000001b3ULL;
+  }
+  void u32(uint32_t v) {
+    for (int i = 0; i < 4; ++i) byte(static_cast<uint8_t>(v >> (8 * i)));
+  }
+};
+
+double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+}  // namespace
+
+int run_bench(int argc, char** argv) {
+  std::string editions;
+  int games = kBenchGames;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+      std::printf(
+          "usage: landlord-cli bench [--games N] [--editions DIR]\n"
+          "  Plays %d fixed-seed classic games between %d simple bots (both jail\n"
+          "  policies) on one thread; prints the outcome signature and the\n"
+          "  throughput. --games changes the signature.\n",
+          kBenchGames, kBenchPlayers);
+      return 0;
+    }
+    if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
+      editions = argv[++i];
+    } else if (std::strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
+      games = std::atoi(argv[++i]);
+      if (games < 1) {
+        std::fprintf(stderr, "bench: --games must be at least 1\n");
+        return 2;
+      }
+    } else {
+      std::fprintf(stderr, "bench: unknown option '%s'\n", argv[i]);
+      return 2;
+    }
+  }
+  if (editions.empty()) editions = find_editions_dir(program_path().c_str());
+  EditionLoad load = load_edition_by_id(editions, "classic");
+  if (!load.edition) {
+    std::fprintf(stderr, "bench: %s\n", load.error.c_str());
+    return 2;
+  }
+  ai::MatchSetup setup;
+  setup.edition = load.edition.get();
+  setup.options = load.edition->defaults;
+  setup.players = kBenchPlayers;
+  setup.max_turns = kBenchTurnCap;
+
+  Fnv1a sig;
+  uint64_t turns = 0;
+  uint64_t actions = 0;
+  int capped = 0;
+  int broken = 0;
+  double start = cpu_seconds();
+  for (int g = 0; g < games; ++g) {
+    setup.seed = ai::game_seed(kBenchSeed, static_cast<uint64_t>(g));
+    for (int p = 0; p < kBenchPlayers; ++p) {
+      setup.skills[p].level = ai::Level::kSimple;
+      setup.skills[p].jail =
+          ((p + g) % 2) == 0 ? ai::JailPolicy::kLeaveAtOnce : ai::JailPolicy::kStayLong;
+    }
+    ai::MatchResult r = ai::play_match(setup);
+    sig.byte(static_cast<uint8_t>(r.end));
+    sig.u32(static_cast<uint32_t>(r.winner));
+    sig.u32(r.turns);
+    for (int p = 0; p < kBenchPlayers; ++p) sig.u32(static_cast<uint32_t>(r.cash[p]));
+    turns += r.turns;
+    actions += r.actions;
+    capped += r.end == ai::MatchEnd::kTurnCap ? 1 : 0;
+    broken += (r.end == ai::MatchEnd::kIllegal || r.end == ai::MatchEnd::kActionBudget) ? 1 : 0;
+  }
+  double cpu = cpu_seconds() - start;
+  if (cpu <= 0) cpu = 1e-9;
+  std::printf("bench: %d games, %d simple bots, classic, turn cap %u\n", games, kBenchPlayers,
+              kBenchTurnCap);
+  std::printf("player-turns: %llu\n", static_cast<unsigned long long>(turns));
+  std::printf("actions: %llu\n", static_cast<unsigned long long>(actions));
+  std::printf("capped games: %d\n", capped);
+  std::printf("signature: 0x%016llx\n", static_cast<unsigned long long>(sig.h));
+  std::printf("CPU seconds: %.3f\n", cpu);
+  std::printf("games per second: %.0f\n", games / cpu);
+  std::printf("player-turns per CPU-second: %.0f\n", static_cast<double>(turns) / cpu);
+  if (broken > 0) {
+    std::fprintf(stderr, "bench: %d games stopped on an illegal action or a looping bot\n",
+                 broken);
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace landlord::cli

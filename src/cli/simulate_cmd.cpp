@@ -1,9 +1,340 @@
-// Placeholder until the engine lands.
+// landlord-cli simulate: many bot games, statistics about them.
+//
+// Game i is seeded game_seed(--seed, i) and its bots bot_seed(game, seat)
+// (ai/match.h), so a run is the same whatever --threads says: threads only
+// pick which games they play, per-game summaries are stored by index and
+// landing counts are sums. Landing frequencies count one landing per dice
+// roll, where the roller's token rests once the roll has fully resolved
+// (cards and Go To Jail included; In Jail apart from Just Visiting; a failed
+// roll to leave jail counts as In Jail), observed on the state after each
+// action (see play_match in ai/match.cpp).
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <system_error>
+#include <ctime>
+#include <string>
+#include <vector>
 
+#ifdef LANDLORD_HAVE_THREADS
+#include <atomic>
+#include <mutex>
+#include <thread>
+#endif
+
+#include "ai/match.h"
 #include "commands.h"
+#include "engine/game.h"
 
-int landlord::cli::run_simulate(int, char**) {
-  std::fprintf(stderr, "landlord-cli simulate: not implemented yet\n");
-  return 2;
+namespace landlord::cli {
+
+namespace {
+
+// argv[0] here is the subcommand's name, so the executable's own path comes
+// from the system where it can tell (Linux); otherwise find_editions_dir
+// searches the current directory.
+std::string program_path() {
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string() : exe.string();
 }
+
+struct Summary {
+  int8_t winner = kNobody;
+  ai::MatchEnd end = ai::MatchEnd::kGameOver;
+  uint32_t turns = 0;
+  uint32_t rounds = 0;
+  uint64_t fallbacks = 0;
+};
+
+struct Settings {
+  int games = 1000;
+  int players = 4;
+  uint64_t seed = 1;
+  int threads = 1;
+  ai::JailPolicy jail = ai::JailPolicy::kLeaveAtOnce;
+  ai::Level level = ai::Level::kSimple;
+  std::string edition = "classic";
+  std::string editions;
+  uint32_t max_turns = 1000;
+  bool json = false;
+};
+
+void usage(std::FILE* out) {
+  std::fprintf(out,
+               "usage: landlord-cli simulate [--games N] [--players P] [--seed S] [--threads T]\n"
+               "         [--jail at-once|stay-long] [--bot simple|easy|hard] [--edition ID]\n"
+               "         [--editions DIR] [--max-turns M] [--json]\n"
+               "  Plays N games (default 1000) of P players (2-8, default 4) with bots of one\n"
+               "  level and one jail policy; M caps each game in player-turns (default 1000,\n"
+               "  0 = no cap). Results do not depend on T.\n");
+}
+
+bool parse_u64(const char* s, uint64_t& out) {
+  char* end = nullptr;
+  unsigned long long v = std::strtoull(s, &end, 10);
+  if (end == s || *end != '\0') return false;
+  out = v;
+  return true;
+}
+
+int parse(int argc, char** argv, Settings& st) {
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--help" || a == "-h") {
+      usage(stdout);
+      return 0;
+    }
+    if (a == "--json") {
+      st.json = true;
+      continue;
+    }
+    if (i + 1 >= argc) {
+      std::fprintf(stderr, "simulate: '%s' needs a value (or is unknown)\n", argv[i]);
+      return 2;
+    }
+    const char* v = argv[++i];
+    uint64_t n = 0;
+    if (a == "--games" || a == "--players" || a == "--seed" || a == "--threads" ||
+        a == "--max-turns") {
+      if (!parse_u64(v, n)) {
+        std::fprintf(stderr, "simulate: %s wants a number, not '%s'\n", a.c_str(), v);
+        return 2;
+      }
+    }
+    if (a == "--games") {
+      if (n < 1 || n > 100000000) return std::fprintf(stderr, "simulate: bad --games\n"), 2;
+      st.games = static_cast<int>(n);
+    } else if (a == "--players") {
+      if (n < 2 || n > 8) return std::fprintf(stderr, "simulate: --players is 2 to 8\n"), 2;
+      st.players = static_cast<int>(n);
+    } else if (a == "--seed") {
+      st.seed = n;
+    } else if (a == "--threads") {
+      if (n < 1 || n > 256) return std::fprintf(stderr, "simulate: bad --threads\n"), 2;
+      st.threads = static_cast<int>(n);
+    } else if (a == "--max-turns") {
+      if (n > 100000000) return std::fprintf(stderr, "simulate: bad --max-turns\n"), 2;
+      st.max_turns = static_cast<uint32_t>(n);
+    } else if (a == "--jail") {
+      std::string j = v;
+      if (j == "at-once") {
+        st.jail = ai::JailPolicy::kLeaveAtOnce;
+      } else if (j == "stay-long") {
+        st.jail = ai::JailPolicy::kStayLong;
+      } else {
+        return std::fprintf(stderr, "simulate: --jail is at-once or stay-long\n"), 2;
+      }
+    } else if (a == "--bot") {
+      std::string b = v;
+      if (b == "simple") {
+        st.level = ai::Level::kSimple;
+      } else if (b == "easy") {
+        st.level = ai::Level::kEasy;
+      } else if (b == "hard") {
+        st.level = ai::Level::kHard;
+      } else {
+        return std::fprintf(stderr, "simulate: --bot is simple, easy or hard\n"), 2;
+      }
+    } else if (a == "--edition") {
+      st.edition = v;
+    } else if (a == "--editions") {
+      st.editions = v;
+    } else {
+      std::fprintf(stderr, "simulate: unknown option '%s'\n", a.c_str());
+      return 2;
+    }
+  }
+  return -1;
+}
+
+// Plays games first, first + stride, ...; each thread has its own landing counts.
+void play_some(const ai::MatchSetup& base, const Settings& st, std::vector<Summary>& out,
+               std::vector<uint64_t>& landings, int first, int stride) {
+  ai::MatchSetup setup = base;
+  for (int g = first; g < st.games; g += stride) {
+    setup.seed = ai::game_seed(st.seed, static_cast<uint64_t>(g));
+    ai::MatchResult r = ai::play_match(setup);
+    Summary& s = out[static_cast<std::size_t>(g)];
+    s.winner = static_cast<int8_t>(r.winner);
+    s.end = r.end;
+    s.turns = r.turns;
+    s.rounds = r.rounds;
+    s.fallbacks = r.fallbacks;
+    for (std::size_t i = 0; i < r.landings.size(); ++i) landings[i] += r.landings[i];
+  }
+}
+
+double percentile(std::vector<uint32_t> v, double q) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  std::size_t k = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
+  return v[std::min(k, v.size() - 1)];
+}
+
+double mean(const std::vector<uint32_t>& v) {
+  if (v.empty()) return 0;
+  double t = 0;
+  for (uint32_t x : v) t += x;
+  return t / static_cast<double>(v.size());
+}
+
+}  // namespace
+
+int run_simulate(int argc, char** argv) {
+  Settings st;
+  int rc = parse(argc, argv, st);
+  if (rc >= 0) return rc;
+  if (st.editions.empty()) st.editions = find_editions_dir(program_path().c_str());
+  EditionLoad load = load_edition_by_id(st.editions, st.edition);
+  if (!load.edition) {
+    std::fprintf(stderr, "simulate: %s\n", load.error.c_str());
+    return 2;
+  }
+  const Edition& ed = *load.edition;
+  if (st.players < ed.min_players || st.players > ed.max_players) {
+    std::fprintf(stderr, "simulate: edition '%s' takes %d to %d players\n", ed.id.c_str(),
+                 ed.min_players, ed.max_players);
+    return 2;
+  }
+#ifndef LANDLORD_HAVE_THREADS
+  st.threads = 1;
+#endif
+  ai::MatchSetup base;
+  base.edition = &ed;
+  base.options = ed.defaults;
+  base.players = st.players;
+  base.max_turns = st.max_turns;
+  base.count_landings = true;
+  for (int p = 0; p < kMaxPlayers; ++p) base.skills[p] = ai::Skill{st.level, st.jail};
+
+  std::size_t slots = static_cast<std::size_t>(ed.space_count()) + 1;
+  std::vector<Summary> games(static_cast<std::size_t>(st.games));
+  std::vector<uint64_t> landings(slots, 0);
+  double cpu0 = static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+  auto wall0 = std::chrono::steady_clock::now();
+#ifdef LANDLORD_HAVE_THREADS
+  if (st.threads > 1) {
+    std::vector<std::vector<uint64_t>> partial(static_cast<std::size_t>(st.threads),
+                                               std::vector<uint64_t>(slots, 0));
+    std::vector<std::thread> pool;
+    for (int t = 0; t < st.threads; ++t) {
+      pool.emplace_back(play_some, std::cref(base), std::cref(st), std::ref(games),
+                        std::ref(partial[static_cast<std::size_t>(t)]), t, st.threads);
+    }
+    for (std::thread& t : pool) t.join();
+    for (const auto& part : partial) {
+      for (std::size_t i = 0; i < slots; ++i) landings[i] += part[i];
+    }
+  } else {
+    play_some(base, st, games, landings, 0, 1);
+  }
+#else
+  play_some(base, st, games, landings, 0, 1);
+#endif
+  double cpu = static_cast<double>(std::clock()) / CLOCKS_PER_SEC - cpu0;
+  double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+  if (cpu <= 0) cpu = 1e-9;
+  if (wall <= 0) wall = 1e-9;
+
+  uint64_t total_turns = 0;
+  uint64_t fallbacks = 0;
+  int capped = 0, looped = 0, illegal = 0, no_winner = 0;
+  std::vector<uint64_t> wins(static_cast<std::size_t>(st.players), 0);
+  std::vector<uint32_t> turns, rounds;
+  turns.reserve(games.size());
+  rounds.reserve(games.size());
+  for (const Summary& s : games) {
+    total_turns += s.turns;
+    fallbacks += s.fallbacks;
+    turns.push_back(s.turns);
+    rounds.push_back(s.rounds);
+    if (s.end == ai::MatchEnd::kTurnCap) ++capped;
+    if (s.end == ai::MatchEnd::kActionBudget) ++looped;
+    if (s.end == ai::MatchEnd::kIllegal) ++illegal;
+    if (s.winner >= 0) {
+      wins[static_cast<std::size_t>(s.winner)]++;
+    } else {
+      ++no_winner;
+    }
+  }
+  uint64_t rolls = 0;
+  for (uint64_t c : landings) rolls += c;
+
+  Json j;
+  j["edition"] = ed.id;
+  j["bot"] = ai::level_name(st.level);
+  j["jail"] = st.jail == ai::JailPolicy::kLeaveAtOnce ? "at-once" : "stay-long";
+  j["players"] = st.players;
+  j["seed"] = st.seed;
+  j["threads"] = st.threads;
+  j["max_turns"] = st.max_turns;
+  j["games"] = st.games;
+  j["player_turns"] = total_turns;
+  j["cpu_seconds"] = cpu;
+  j["wall_seconds"] = wall;
+  j["games_per_second"] = st.games / wall;
+  j["player_turns_per_cpu_second"] = static_cast<double>(total_turns) / cpu;
+  j["wins_by_seat"] = wins;
+  j["no_winner"] = no_winner;
+  j["turn_cap_hit"] = capped;
+  j["action_budget_hit"] = looped;
+  j["illegal_actions"] = illegal;
+  j["bot_fallbacks"] = fallbacks;
+  j["turns"] = {{"mean", mean(turns)},
+                {"median", percentile(turns, 0.5)},
+                {"p90", percentile(turns, 0.9)}};
+  j["rounds"] = {{"mean", mean(rounds)},
+                 {"median", percentile(rounds, 0.5)},
+                 {"p90", percentile(rounds, 0.9)}};
+  Json spaces = Json::array();
+  for (std::size_t i = 0; i < slots; ++i) {
+    bool jail = i + 1 == slots;
+    std::string name = jail ? "In Jail" : ed.spaces[i].name;
+    if (!jail && static_cast<int>(i) == ed.jail) name += " (Just Visiting)";
+    double share = rolls ? static_cast<double>(landings[i]) / static_cast<double>(rolls) : 0.0;
+    spaces.push_back({{"space", jail ? -1 : static_cast<int>(i)},
+                      {"name", name},
+                      {"count", landings[i]},
+                      {"share", share}});
+  }
+  j["landings"] = {{"rolls", rolls}, {"spaces", spaces}};
+
+  if (st.json) {
+    std::printf("%s\n", dump_json(j, 2).c_str());
+  } else {
+    std::printf("simulate: %d games, %d %s bots (jail %s), edition %s, seed %llu, %d thread(s)\n",
+                st.games, st.players, ai::level_name(st.level),
+                st.jail == ai::JailPolicy::kLeaveAtOnce ? "at-once" : "stay-long",
+                ed.id.c_str(), static_cast<unsigned long long>(st.seed), st.threads);
+    std::printf("player-turns: %llu\n", static_cast<unsigned long long>(total_turns));
+    std::printf("games per second: %.0f (wall clock)\n", st.games / wall);
+    std::printf("player-turns per CPU-second: %.0f\n", static_cast<double>(total_turns) / cpu);
+    std::printf("wins by seat:");
+    for (uint64_t w : wins) std::printf(" %llu", static_cast<unsigned long long>(w));
+    std::printf("  (no winner: %d)\n", no_winner);
+    std::printf("game length in player-turns: mean %.1f, median %.0f, p90 %.0f\n", mean(turns),
+                percentile(turns, 0.5), percentile(turns, 0.9));
+    std::printf("game length in rounds: mean %.1f, median %.0f, p90 %.0f\n", mean(rounds),
+                percentile(rounds, 0.5), percentile(rounds, 0.9));
+    std::printf("games hitting the turn cap (%u): %d\n", st.max_turns, capped);
+    if (looped || illegal || fallbacks) {
+      std::printf("PROBLEMS: %d looping, %d illegal, %llu bot fallbacks\n", looped, illegal,
+                  static_cast<unsigned long long>(fallbacks));
+    }
+    std::printf("landings per roll, where the token rests (%llu rolls):\n",
+                static_cast<unsigned long long>(rolls));
+    for (const Json& sp : j["landings"]["spaces"]) {
+      std::printf("  %-40s %10llu %7.3f%%\n", sp["name"].get<std::string>().c_str(),
+                  static_cast<unsigned long long>(sp["count"].get<uint64_t>()),
+                  100.0 * sp["share"].get<double>());
+    }
+  }
+  return (looped || illegal) ? 1 : 0;
+}
+
+}  // namespace landlord::cli

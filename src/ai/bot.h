@@ -1,0 +1,50 @@
+// Computer players: see a state, return an action.
+//
+// A bot uses the engine only (legal moves, rules queries, apply on copies);
+// it never holds a rule of its own. It is asked only when its player must
+// decide (landlord::decider(state) == player) and returns exactly one action,
+// so the UI can pace a computer player's turn action by action. Bots are
+// deterministic for a given seed, so simulations and the bench signature
+// are reproducible natively and in WebAssembly.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "engine/game.h"
+
+namespace landlord::ai {
+
+enum class Level : uint8_t {
+  kSimple,  // buys what it can afford, builds, pays; the bench and simulate bot
+  kEasy,    // a gentle opponent for new players
+  kHard,    // values groups, keeps reserves, bids and trades with judgement
+};
+
+enum class JailPolicy : uint8_t {
+  kLeaveAtOnce,  // pay or use a card before the first roll in jail
+  kStayLong,     // roll for doubles as long as the rules allow
+};
+
+struct Skill {
+  Level level = Level::kSimple;
+  JailPolicy jail = JailPolicy::kLeaveAtOnce;
+};
+
+class Bot {
+ public:
+  virtual ~Bot() = default;
+  // The action `player` takes now. Precondition: decider(s) == player.
+  // The returned action is legal (apply() accepts it).
+  virtual Action decide(const Edition& ed, const GameState& s, int player) = 0;
+  // How many times the bot's own choice failed validation and it fell back
+  // to the first legal action instead. Always 0 unless the bot has a bug;
+  // the tests assert it.
+  virtual uint64_t fallbacks() const { return 0; }
+};
+
+std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed);
+
+const char* level_name(Level level);
+
+}  // namespace landlord::ai

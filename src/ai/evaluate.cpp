@@ -1,0 +1,185 @@
+#include "ai/evaluate.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace landlord::ai {
+
+namespace {
+
+// Ways to roll each total with two dice, out of 36.
+constexpr int kWays[13] = {0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
+
+}  // namespace
+
+void Board::prepare(const Edition& edition) {
+  ed = &edition;
+  space_count = edition.space_count();
+  group_count = static_cast<int>(std::min<std::size_t>(edition.groups.size(), kMaxGroups));
+  properties = edition.property_mask;
+  site_count = 0;
+  property_count = 0;
+  for (int g = 0; g < kMaxGroups; ++g) {
+    group_mask[g] = 0;
+    group_size[g] = 0;
+    group_price[g] = 0;
+    group_rent3[g] = 0;
+  }
+  for (int i = 0; i < kMaxSpaces; ++i) group_of[i] = -1;
+  for (int i = 0; i < space_count && i < kMaxSpaces; ++i) {
+    const Space& sp = edition.spaces[static_cast<std::size_t>(i)];
+    if (sp.is_property()) property_list[property_count++] = static_cast<int8_t>(i);
+    if (sp.kind != SpaceKind::kSite || sp.group < 0 || sp.group >= group_count) continue;
+    int g = sp.group;
+    group_of[i] = static_cast<int8_t>(g);
+    group_mask[g] |= bit(i);
+    group_size[g]++;
+    group_price[g] += sp.price;
+    group_rent3[g] += sp.rent[3];
+    sites_by_cost[site_count++] = static_cast<int8_t>(i);
+  }
+  std::stable_sort(sites_by_cost, sites_by_cost + site_count, [&](int8_t a, int8_t c) {
+    return edition.spaces[static_cast<std::size_t>(a)].house_cost <
+           edition.spaces[static_cast<std::size_t>(c)].house_cost;
+  });
+}
+
+Holdings holdings(const Board& b, const GameState& s) {
+  Holdings h;
+  for (int k = 0; k < b.property_count; ++k) {
+    int i = b.property_list[k];
+    int owner = s.deeds[i].owner;
+    if (owner >= 0) {
+      h.of[owner] |= bit(i);
+    } else {
+      h.unowned |= bit(i);
+    }
+  }
+  return h;
+}
+
+double worth(const Board& b, const GameState& s, const Holdings& h, int player,
+             const Style& st) {
+  const Edition& ed = *b.ed;
+  double v = s.players[player].cash;
+  uint64_t mine = h.of[player];
+  for (uint64_t m = mine; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
+    const Deed& d = s.deeds[i];
+    v += d.mortgaged ? sp.mortgage - mortgage_interest(ed, i) : sp.price;
+    int houses = d.hotel ? s.options.houses_per_hotel : d.houses;
+    v += st.building * (houses * sp.house_cost + (d.hotel ? sp.hotel_cost : 0));
+  }
+  uint64_t others = b.properties & ~mine & ~h.unowned;
+  for (int g = 0; g < b.group_count; ++g) {
+    uint64_t gm = b.group_mask[g];
+    if (!gm) continue;
+    int n = std::popcount(mine & gm);
+    if (n == 0) continue;
+    double full = st.monopoly * b.group_rent3[g];
+    if (n == b.group_size[g]) {
+      v += full;
+    } else if ((others & gm) == 0) {
+      v += full * st.partial * n;
+    } else {
+      v += full * st.blocking * n;
+    }
+  }
+  int rails = std::popcount(mine & ed.railroad_mask);
+  if (rails > 0 && !ed.railroad_rent.empty()) {
+    int idx = std::min<int>(rails, static_cast<int>(ed.railroad_rent.size())) - 1;
+    v += st.railroad * rails * ed.railroad_rent[static_cast<std::size_t>(idx)];
+  }
+  int utils = std::popcount(mine & ed.utility_mask);
+  if (utils > 1) v += 10.0 * utils;
+  for (int d = 0; d < kMaxDecks; ++d) v += 30.0 * s.players[player].jail_cards[d];
+  return v;
+}
+
+int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int player,
+                 const Style& st) {
+  const Edition& ed = *b.ed;
+  int pos = s.players[player].position;
+  double expected = 0;
+  int worst_ahead = 0;
+  for (int d = 2; d <= 12; ++d) {
+    int q = (pos + d) % b.space_count;
+    const Space& sp = ed.spaces[static_cast<std::size_t>(q)];
+    int due = 0;
+    if (sp.kind == SpaceKind::kTax) {
+      due = sp.tax;
+    } else if (sp.is_property() && s.deeds[q].owner >= 0 && s.deeds[q].owner != player) {
+      due = rent_due(ed, s, q, d);
+    }
+    expected += due * kWays[d] / 36.0;
+    worst_ahead = std::max(worst_ahead, due);
+  }
+  int steepest = 0;
+  uint64_t theirs = b.properties & ~h.of[player] & ~h.unowned;
+  for (uint64_t m = theirs; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    if (ed.spaces[static_cast<std::size_t>(i)].kind != SpaceKind::kSite) continue;
+    steepest = std::max(steepest, rent_due(ed, s, i, 7));
+  }
+  double r = expected + 0.25 * worst_ahead + 0.2 * steepest;
+  r = r * st.reserve_scale + st.reserve_floor;
+  return static_cast<int>(std::min(r, 2000.0));
+}
+
+double deed_value_for(const Board& b, const GameState& s, const Holdings& h, int player,
+                      int space, const Style& st) {
+  const Edition& ed = *b.ed;
+  const Space& sp = ed.spaces[static_cast<std::size_t>(space)];
+  double v = sp.price;
+  int g = b.group_of[space];
+  if (g >= 0) {
+    uint64_t gm = b.group_mask[g];
+    double full = st.monopoly * b.group_rent3[g];
+    int n = std::popcount(h.of[player] & gm);
+    uint64_t others = gm & ~h.of[player] & ~h.unowned & ~bit(space);
+    if (n + 1 == b.group_size[g]) {
+      v += full;  // completes my group
+    } else if (others == 0) {
+      v += full * st.partial * (n + 1);
+    }
+    // Keeping it from an opponent who would complete the group with it.
+    for (int q = 0; q < s.player_count; ++q) {
+      if (q == player || s.players[q].bankrupt) continue;
+      if (std::popcount(h.of[q] & gm) + 1 == b.group_size[g]) v += full * 0.5;
+    }
+  } else if (sp.kind == SpaceKind::kRailroad) {
+    int rails = std::popcount(h.of[player] & ed.railroad_mask);
+    v += 25.0 * rails;
+  }
+  return v;
+}
+
+void apply_trade_sketch(GameState& s, const TradeOffer& t) {
+  s.players[t.from].cash += t.cash_asked - t.cash_given;
+  s.players[t.to].cash += t.cash_given - t.cash_asked;
+  for (uint64_t m = t.deeds_given; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    s.deeds[i].owner = t.to;
+  }
+  for (uint64_t m = t.deeds_asked; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    s.deeds[i].owner = t.from;
+  }
+  for (int d = 0; d < kMaxDecks; ++d) {
+    if (t.jail_cards_given & (1u << d)) {
+      s.players[t.from].jail_cards[d]--;
+      s.players[t.to].jail_cards[d]++;
+    }
+    if (t.jail_cards_asked & (1u << d)) {
+      s.players[t.to].jail_cards[d]--;
+      s.players[t.from].jail_cards[d]++;
+    }
+  }
+}
+
+}  // namespace landlord::ai

@@ -1,0 +1,78 @@
+// Evaluation: what a position is worth to a player, in money.
+//
+// The judged bots (kEasy, kHard) make every choice by comparing worths:
+// buying, bidding, building and above all trading, where a deal is judged by
+// how much it changes each side's worth. Completed colour groups carry a
+// bonus proportional to the rent they can earn once built, so handing an
+// opponent a group costs a lot unless something as valuable comes back.
+// Board holds the facts derived once per edition so that no decision has to
+// walk the edition's vectors or allocate.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/game.h"
+
+namespace landlord::ai {
+
+// Facts about a board, derived once from an Edition.
+struct Board {
+  const Edition* ed = nullptr;
+  int space_count = 0;
+  int group_count = 0;
+  uint64_t properties = 0;
+  uint64_t group_mask[kMaxGroups] = {};
+  int group_size[kMaxGroups] = {};
+  int group_price[kMaxGroups] = {};   // sum of the group's deed prices
+  int group_rent3[kMaxGroups] = {};   // sum of the group's rents with three houses
+  int8_t group_of[kMaxSpaces] = {};   // -1 for non-sites
+  // Sites in building order: cheapest building first, then board order.
+  int8_t sites_by_cost[kMaxSpaces] = {};
+  int site_count = 0;
+  // Properties in board order.
+  int8_t property_list[kMaxSpaces] = {};
+  int property_count = 0;
+
+  void prepare(const Edition& edition);
+  bool ready_for(const Edition& edition) const { return ed == &edition; }
+};
+
+// Owners of every property, read once per decision.
+struct Holdings {
+  uint64_t of[kMaxPlayers] = {};  // deeds per player
+  uint64_t unowned = 0;           // deeds still with the Bank
+};
+Holdings holdings(const Board& b, const GameState& s);
+
+// Weights of the evaluation; each level has its own set.
+struct Style {
+  double monopoly = 0.6;      // completed group: this x the group's 3-house rents
+  double partial = 0.12;      // a group still open: share of the monopoly bonus per deed
+  double blocking = 0.05;     // a deed that keeps an opponent from a group
+  double railroad = 0.5;      // x the railroad rent earned
+  double building = 0.9;      // buildings at this share of their cost
+  double accept_ratio = 0.85; // accept when my gain >= ratio x their gain
+  double propose_ratio = 1.0; // propose when my gain >= ratio x their gain
+  double reserve_scale = 1.0; // cash kept back against rent
+  int reserve_floor = 75;
+};
+
+// Worth of `player`'s position: cash + deeds + buildings + group bonuses.
+double worth(const Board& b, const GameState& s, const Holdings& h, int player, const Style& st);
+
+// Cash worth keeping back on `player`'s next moves: the expected rent and
+// tax over the next roll plus a share of the steepest rent on the board.
+int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int player,
+                 const Style& st);
+
+// What one more deed is worth to `player` (its price plus what it does for
+// their groups), and what it is worth to keep it from `player`'s best-placed
+// opponent.
+double deed_value_for(const Board& b, const GameState& s, const Holdings& h, int player,
+                      int space, const Style& st);
+
+// Moves deeds and cash as a trade would, without the engine's phases, to
+// evaluate it on a copy.
+void apply_trade_sketch(GameState& s, const TradeOffer& t);
+
+}  // namespace landlord::ai

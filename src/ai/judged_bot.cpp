@@ -1,0 +1,262 @@
+// JudgedBot (Level::kEasy and Level::kHard): decisions by evaluation.
+//
+// Both levels share the code and differ in their Style (evaluate.h): how
+// much a colour group is worth, how much cash to keep back, how eagerly to
+// trade. kHard keeps a reserve against the rent ahead, values deeds by what
+// they do for its groups (and against its opponents'), mortgages to buy a
+// deed that completes a group, bids up to that value, and proposes trades
+// that complete its groups. kEasy keeps a flat reserve, bids a little under
+// the printed price (with some randomness from its own seeded generator),
+// and accepts deals more readily. Every choice is validated before it is
+// returned; a failure falls back to the first legal action and is counted
+// (Bot::fallbacks), which the tests require to stay 0.
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+#include "ai/bots.h"
+#include "ai/evaluate.h"
+#include "ai/tactics.h"
+#include "ai/trade_offers.h"
+
+namespace landlord::ai {
+
+namespace {
+
+Style style_for(Level level) {
+  Style st;
+  if (level == Level::kEasy) {
+    st.monopoly = 0.35;
+    st.partial = 0.08;
+    st.blocking = 0.02;
+    st.railroad = 0.3;
+    st.accept_ratio = 0.6;
+    st.propose_ratio = 1.2;
+    st.reserve_scale = 0.0;
+    st.reserve_floor = 120;
+  }
+  return st;
+}
+
+class JudgedBot final : public Bot {
+ public:
+  JudgedBot(Level level, JailPolicy jail, uint64_t seed)
+      : level_(level), jail_(jail), style_(style_for(level)), rng_(Pcg32::seeded(seed)) {}
+
+  Action decide(const Edition& ed, const GameState& s, int p) override {
+    if (!board_.ready_for(ed)) board_.prepare(ed);
+    Action a = choose(ed, s, p);
+    if (validate(ed, s, a) != Rejection::kNone) {
+      ++fallbacks_;
+      std::vector<Action> options;
+      legal_actions_for(ed, s, p, options);
+      if (!options.empty()) a = options[0];
+    }
+    return a;
+  }
+
+  uint64_t fallbacks() const override { return fallbacks_; }
+
+ private:
+  bool hard() const { return level_ == Level::kHard; }
+
+  Action choose(const Edition& ed, const GameState& s, int p) {
+    Holdings h = holdings(board_, s);
+    switch (s.phase) {
+      case Phase::kOpeningRoll:
+        return Action::make(ActionType::kRoll, p);
+      case Phase::kAwaitRoll: {
+        if (s.current == p) {
+          TradeOffer t;
+          int reserve = cash_reserve(board_, s, h, p, style_);
+          if (find_offer(board_, s, p, style_, reserve, memory_, t)) {
+            Action a = Action::make(ActionType::kProposeTrade, p);
+            a.trade = t;
+            return a;
+          }
+        }
+        Action a;
+        if (develop(ed, s, h, p, a)) return a;
+        return jail_or_roll(s, p, jail_);
+      }
+      case Phase::kEndTurn: {
+        Action a;
+        if (develop(ed, s, h, p, a)) return a;
+        return Action::make(ActionType::kEndTurn, p);
+      }
+      case Phase::kBuyOrAuction:
+        return buy_or_not(ed, s, h, p);
+      case Phase::kAuction:
+        return bid(ed, s, h, p);
+      case Phase::kTradeResponse: {
+        bool yes = accept_offer(board_, s, s.trade, p, style_) &&
+                   validate(ed, s, Action::make(ActionType::kAcceptTrade, p)) == Rejection::kNone;
+        return Action::make(yes ? ActionType::kAcceptTrade : ActionType::kRejectTrade, p);
+      }
+      case Phase::kRaiseCash:
+        return raise_cash_step(board_, s, p, h.of[p]);
+      case Phase::kMortgagedDeedReceived: {
+        int i = std::countr_zero(s.mortgaged_received);
+        int reserve = cash_reserve(board_, s, h, p, style_);
+        bool lift = s.players[p].cash - unmortgage_cost(ed, i) >= reserve;
+        return Action::make(lift ? ActionType::kLiftMortgage : ActionType::kKeepMortgaged, p, i);
+      }
+      case Phase::kPlaceBuilding:
+        return place_building(board_, s, p, h.of[p]);
+      case Phase::kGameOver:
+        break;
+    }
+    return Action::make(ActionType::kEndTurn, p);
+  }
+
+  Action buy_or_not(const Edition& ed, const GameState& s, const Holdings& h, int p) {
+    int space = s.pending_space;
+    int price = ed.spaces[static_cast<std::size_t>(space)].price;
+    int cash = s.players[p].cash;
+    int reserve = cash_reserve(board_, s, h, p, style_);
+    double value = deed_value_for(board_, s, h, p, space, style_);
+    bool strategic = value >= 1.5 * price;
+    if (cash >= price && (cash - price >= reserve || strategic)) {
+      return Action::make(ActionType::kBuy, p);
+    }
+    if (hard() && strategic && cash < price) {
+      // Mortgage a deed outside any group we could complete to afford it.
+      int64_t raisable = 0;
+      int pick = -1;
+      for (uint64_t m = h.of[p]; m;) {
+        int i = std::countr_zero(m);
+        m &= m - 1;
+        if (s.deeds[i].mortgaged || !spare(ed, s, h, p, i)) continue;
+        raisable += ed.spaces[static_cast<std::size_t>(i)].mortgage;
+        if (pick < 0) pick = i;
+      }
+      if (pick >= 0 && cash + raisable >= price) return Action::make(ActionType::kMortgage, p, pick);
+    }
+    return Action::make(ActionType::kDecline, p);
+  }
+
+  // A deed we can give up or mortgage without hurting our own groups.
+  bool spare(const Edition& ed, const GameState& s, const Holdings& h, int p, int i) const {
+    int g = board_.group_of[i];
+    if (g < 0) return ed.spaces[static_cast<std::size_t>(i)].kind == SpaceKind::kUtility;
+    uint64_t gm = board_.group_mask[g];
+    if ((gm & ~h.of[p]) == 0) return false;  // a completed group
+    if (group_has_buildings(ed, s, g)) return false;
+    return (gm & ~h.of[p] & ~h.unowned) != 0;  // someone else holds part of it
+  }
+
+  Action bid(const Edition& ed, const GameState& s, const Holdings& h, int p) {
+    int cash = s.players[p].cash;
+    int limit = 0;
+    if (s.auction.space >= 0) {
+      int price = ed.spaces[static_cast<std::size_t>(s.auction.space)].price;
+      if (hard()) {
+        int reserve = cash_reserve(board_, s, h, p, style_);
+        double value = deed_value_for(board_, s, h, p, s.auction.space, style_);
+        limit = std::min(static_cast<int>(value), cash - reserve / 2);
+      } else {
+        if (s.auction.bid == 0 || easy_limit_space_ != s.auction.space) {
+          easy_limit_space_ = s.auction.space;
+          easy_limit_ = price * static_cast<int>(60 + rng_.below(36)) / 100;
+        }
+        limit = std::min(easy_limit_, cash - style_.reserve_floor);
+      }
+    } else {
+      int site = building_site_for_auction(board_, s, p, h.of[p]);
+      if (site >= 0) {
+        const Space& sp = ed.spaces[static_cast<std::size_t>(site)];
+        int cost = s.auction.building == BuildingKind::kHotel ? sp.hotel_cost : sp.house_cost;
+        limit = hard() ? cost * 3 / 2 : cost;
+        int reserve = cash_reserve(board_, s, h, p, style_);
+        limit = std::min(limit, cash - reserve);
+        // The player who asked to build always bids, so the building is
+        // sold and the request cannot repeat forever.
+        if (s.auction.requester == p) limit = std::max(limit, std::min(cost, cash));
+      }
+    }
+    int amount = next_bid(s, limit);
+    if (amount <= 0) return Action::make(ActionType::kDropOut, p);
+    return Action::make(ActionType::kBid, p, -1, amount);
+  }
+
+  // Between rolls: lift mortgages in completed groups, build where the rent
+  // gained per unit of money is highest, then lift other mortgages when
+  // cash is plentiful. Returns false when nothing is worth doing.
+  bool develop(const Edition& ed, const GameState& s, const Holdings& h, int p, Action& out) {
+    int cash = s.players[p].cash;
+    uint64_t mine = h.of[p];
+    uint32_t full = complete_groups(board_, mine);
+    int reserve = -1;
+    auto spendable = [&]() {
+      if (reserve < 0) reserve = cash_reserve(board_, s, h, p, style_);
+      return cash - reserve;
+    };
+    if (full) {
+      for (uint64_t m = mine; m;) {
+        int i = std::countr_zero(m);
+        m &= m - 1;
+        int g = board_.group_of[i];
+        if (g < 0 || !(full & (1u << g)) || !s.deeds[i].mortgaged) continue;
+        if (unmortgage_cost(ed, i) <= spendable()) {
+          out = Action::make(ActionType::kUnmortgage, p, i);
+          return true;
+        }
+      }
+      int best = -1;
+      double best_score = 0;
+      for (int k = 0; k < board_.site_count; ++k) {
+        int i = board_.sites_by_cost[k];
+        int g = board_.group_of[i];
+        if (!(full & (1u << g))) continue;
+        if (check_build(ed, s, p, i, true) != Rejection::kNone) continue;
+        const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
+        int level = building_level(s, i);
+        bool hotel = level == s.options.houses_per_hotel;
+        int cost = hotel ? sp.hotel_cost : sp.house_cost;
+        if (cost > spendable()) continue;
+        int next = hotel ? 5 : std::min(level + 1, 4);
+        int now = std::min(level, 5);
+        double score = static_cast<double>(sp.rent[static_cast<std::size_t>(next)] -
+                                           sp.rent[static_cast<std::size_t>(now)]) /
+                       std::max(cost, 1);
+        if (best < 0 || score > best_score) {
+          best = i;
+          best_score = score;
+        }
+      }
+      if (best >= 0) {
+        out = Action::make(ActionType::kBuild, p, best);
+        return true;
+      }
+    }
+    for (uint64_t m = mine; m;) {
+      int i = std::countr_zero(m);
+      m &= m - 1;
+      if (!s.deeds[i].mortgaged) continue;
+      int cost = unmortgage_cost(ed, i);
+      if (cost + 200 <= spendable() - reserve) {
+        out = Action::make(ActionType::kUnmortgage, p, i);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  Level level_;
+  JailPolicy jail_;
+  Style style_;
+  Pcg32 rng_;
+  Board board_;
+  OfferMemory memory_;
+  int easy_limit_space_ = -1;
+  int easy_limit_ = 0;
+  uint64_t fallbacks_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Bot> make_judged_bot(Level level, JailPolicy jail, uint64_t seed) {
+  return std::make_unique<JudgedBot>(level, jail, seed);
+}
+
+}  // namespace landlord::ai

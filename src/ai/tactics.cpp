@@ -1,0 +1,108 @@
+#include "ai/tactics.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace landlord::ai {
+
+uint32_t complete_groups(const Board& b, uint64_t mine) {
+  uint32_t out = 0;
+  for (int g = 0; g < b.group_count; ++g) {
+    uint64_t gm = b.group_mask[g];
+    if (gm && (gm & ~mine) == 0) out |= 1u << g;
+  }
+  return out;
+}
+
+Action raise_cash_step(const Board& b, const GameState& s, int player, uint64_t mine) {
+  const Edition& ed = *b.ed;
+  if (may_declare_bankruptcy(ed, s, player)) {
+    return Action::make(ActionType::kDeclareBankruptcy, player);
+  }
+  uint32_t full = complete_groups(b, mine);
+  // Mortgage: deeds outside completed groups first, cheapest mortgage last
+  // among equals is not worth the bookkeeping; board order keeps it stable.
+  int fallback_mortgage = -1;
+  for (uint64_t m = mine; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    if (s.deeds[i].mortgaged) continue;
+    int g = b.group_of[i];
+    if (g >= 0) {
+      if (group_has_buildings(ed, s, g)) continue;
+      if (full & (1u << g)) {
+        if (fallback_mortgage < 0) fallback_mortgage = i;
+        continue;
+      }
+    }
+    return Action::make(ActionType::kMortgage, player, i);
+  }
+  // Sell a building: the group with the lowest top rent goes first.
+  int best = -1;
+  int best_rent = 0;
+  for (uint64_t m = mine; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    if (b.group_of[i] < 0 || building_level(s, i) == 0) continue;
+    if (check_sell(ed, s, player, i) != Rejection::kNone) continue;
+    int rent = rent_due(ed, s, i, 7);
+    if (best < 0 || rent < best_rent) {
+      best = i;
+      best_rent = rent;
+    }
+  }
+  if (best >= 0) return Action::make(ActionType::kSellBuilding, player, best);
+  if (fallback_mortgage >= 0) return Action::make(ActionType::kMortgage, player, fallback_mortgage);
+  // Nothing left to raise although bankruptcy is not allowed: cannot happen
+  // when the rules are consistent; bankruptcy is the least wrong answer.
+  return Action::make(ActionType::kDeclareBankruptcy, player);
+}
+
+Action place_building(const Board& b, const GameState& s, int player, uint64_t mine) {
+  const Edition& ed = *b.ed;
+  bool hotel = s.placing == BuildingKind::kHotel;
+  for (int k = 0; k < b.site_count; ++k) {
+    int i = b.sites_by_cost[k];
+    if (!(mine & bit(i))) continue;
+    if (check_build(ed, s, player, i, false) != Rejection::kNone) continue;
+    if ((building_level(s, i) == s.options.houses_per_hotel) != hotel) continue;
+    return Action::make(ActionType::kBuild, player, i);
+  }
+  return Action::make(ActionType::kBuild, player, -1);
+}
+
+int building_site_for_auction(const Board& b, const GameState& s, int player, uint64_t mine) {
+  const Edition& ed = *b.ed;
+  if (s.auction.requester == player) return s.auction.target;
+  bool hotel = s.auction.building == BuildingKind::kHotel;
+  for (int k = 0; k < b.site_count; ++k) {
+    int i = b.sites_by_cost[k];
+    if (!(mine & bit(i))) continue;
+    if (check_build(ed, s, player, i, false) != Rejection::kNone) continue;
+    if ((building_level(s, i) == s.options.houses_per_hotel) != hotel) continue;
+    return i;
+  }
+  return -1;
+}
+
+Action jail_or_roll(const GameState& s, int player, JailPolicy policy) {
+  const Player& pl = s.players[player];
+  if (pl.in_jail && policy == JailPolicy::kLeaveAtOnce) {
+    for (int d = 0; d < kMaxDecks; ++d) {
+      if (pl.jail_cards[d] > 0) return Action::make(ActionType::kUseJailCard, player, -1, d);
+    }
+    if (pl.cash >= s.options.jail_fine) return Action::make(ActionType::kPayJailFine, player);
+  }
+  return Action::make(ActionType::kRoll, player);
+}
+
+int next_bid(const GameState& s, int limit) {
+  int cash = s.players[s.decider].cash;
+  limit = std::min(limit, cash);
+  int bid = s.auction.bid;
+  if (limit <= bid || limit < 1) return 0;
+  int step = std::max(1, limit / 8);
+  return std::min(limit, bid + step);
+}
+
+}  // namespace landlord::ai

@@ -1,0 +1,36 @@
+// Tactics: small forced decisions every bot makes the same way, each a
+// direct rules query (no legal_actions(), no allocation): raising cash,
+// placing a building won at auction, leaving jail, and finding what to build.
+#pragma once
+
+#include <cstdint>
+
+#include "ai/bot.h"
+#include "ai/evaluate.h"
+
+namespace landlord::ai {
+
+// While raising cash: declare bankruptcy when the rules allow it (nothing
+// could cover the debt), else mortgage a deed whose group has no buildings
+// (deeds outside completed groups first), else sell a building from the
+// group whose rent matters least. `mine` is the player's deeds.
+Action raise_cash_step(const Board& b, const GameState& s, int player, uint64_t mine);
+
+// kPlaceBuilding: the first site (building order) where the won building may go.
+Action place_building(const Board& b, const GameState& s, int player, uint64_t mine);
+
+// The cheapest site where `player` could add a building of the kind being
+// auctioned (ignoring cash); -1 if none.
+int building_site_for_auction(const Board& b, const GameState& s, int player, uint64_t mine);
+
+// kAwaitRoll in jail: use a card or pay per the policy; kRoll otherwise.
+Action jail_or_roll(const GameState& s, int player, JailPolicy policy);
+
+// Groups `player` owns whole (bit g set for group g).
+uint32_t complete_groups(const Board& b, uint64_t mine);
+
+// The next auction bid towards `limit`: a step of about an eighth of the
+// limit, so that auctions end in a few rounds; 0 means drop out.
+int next_bid(const GameState& s, int limit);
+
+}  // namespace landlord::ai

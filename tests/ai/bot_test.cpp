@@ -1,0 +1,236 @@
+// Bots: every decision is legal, games end, results are reproducible, and
+// the judged bots trade with sense.
+#include <gtest/gtest.h>
+
+#include <bit>
+#include <memory>
+#include <string>
+
+#include "ai/bot.h"
+#include "ai/match.h"
+#include "engine/game.h"
+
+namespace landlord::ai {
+namespace {
+
+std::shared_ptr<const Edition> classic() {
+  static std::shared_ptr<const Edition> ed =
+      load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", "classic").edition;
+  return ed;
+}
+
+int space(const char* name) { return classic()->find_space(name); }
+
+struct Mix {
+  const char* name;
+  Level levels[4];
+  int games;
+  uint32_t max_cap_hits;  // games allowed to reach the turn cap
+};
+
+// Plays many games with bots of each level and mixes of levels; every
+// action must be accepted by apply() (play_match stops with kIllegal
+// otherwise) and no bot may fall back on its first legal action.
+// Simple bots never trade, so when every colour group ends up split no one
+// can build and such games reach the turn cap; judged bots trade groups
+// together and their games end.
+TEST(Bots, ManyGamesAllLegalAndTheyEnd) {
+  const Mix mixes[] = {
+      {"simple", {Level::kSimple, Level::kSimple, Level::kSimple, Level::kSimple}, 120, 120},
+      {"easy", {Level::kEasy, Level::kEasy, Level::kEasy, Level::kEasy}, 40, 2},
+      {"hard", {Level::kHard, Level::kHard, Level::kHard, Level::kHard}, 40, 2},
+      {"mixed", {Level::kHard, Level::kEasy, Level::kSimple, Level::kHard}, 40, 4},
+  };
+  for (const Mix& mix : mixes) {
+    uint32_t capped = 0;
+    for (int g = 0; g < mix.games; ++g) {
+      MatchSetup setup;
+      setup.edition = classic().get();
+      setup.options = classic()->defaults;
+      setup.players = 2 + g % 7;
+      setup.seed = game_seed(77, static_cast<uint64_t>(g));
+      setup.max_turns = 1000;
+      for (int p = 0; p < kMaxPlayers; ++p) {
+        setup.skills[p].level = mix.levels[p % 4];
+        setup.skills[p].jail = (p + g) % 2 ? JailPolicy::kStayLong : JailPolicy::kLeaveAtOnce;
+      }
+      MatchResult r = play_match(setup);
+      ASSERT_NE(r.end, MatchEnd::kIllegal)
+          << mix.name << " game " << g << ": " << describe_action(*classic(), r.rejected)
+          << " rejected: " << rejection_name(r.rejection);
+      ASSERT_NE(r.end, MatchEnd::kActionBudget) << mix.name << " game " << g;
+      EXPECT_EQ(r.fallbacks, 0u) << mix.name << " game " << g;
+      if (r.end == MatchEnd::kTurnCap) ++capped;
+      if (r.end == MatchEnd::kGameOver) {
+        EXPECT_GE(r.winner, 0);
+      }
+    }
+    EXPECT_LE(capped, mix.max_cap_hits) << mix.name;
+  }
+}
+
+TEST(Bots, GamesAreReproducible) {
+  MatchSetup setup;
+  setup.edition = classic().get();
+  setup.options = classic()->defaults;
+  setup.players = 4;
+  setup.seed = 5;
+  for (int p = 0; p < 4; ++p) setup.skills[p].level = p % 2 ? Level::kHard : Level::kEasy;
+  MatchResult a = play_match(setup);
+  MatchResult b = play_match(setup);
+  EXPECT_EQ(a.turns, b.turns);
+  EXPECT_EQ(a.actions, b.actions);
+  EXPECT_EQ(a.winner, b.winner);
+  for (int p = 0; p < 4; ++p) EXPECT_EQ(a.cash[p], b.cash[p]);
+}
+
+TEST(Bots, LandingCountsOnePerRoll) {
+  MatchSetup setup;
+  setup.edition = classic().get();
+  setup.options = classic()->defaults;
+  setup.players = 3;
+  setup.seed = 11;
+  setup.max_turns = 300;
+  setup.count_landings = true;
+  MatchResult r = play_match(setup);
+  ASSERT_EQ(r.landings.size(), 41u);
+  uint64_t total = 0;
+  for (uint32_t c : r.landings) total += c;
+  EXPECT_GE(total, r.turns);          // at least one roll per turn
+  EXPECT_EQ(r.landings[30], 0u);      // nobody rests on Go To Jail
+  EXPECT_GT(r.landings[40], 0u);      // In Jail
+}
+
+GameState owned_position() {
+  const Edition& ed = *classic();
+  GameState s = new_game(ed, ed.defaults, 2, 3);
+  s.phase = Phase::kAwaitRoll;
+  s.opening_contenders = 0;
+  s.current = 0;
+  s.decider = 0;
+  s.turn_number = 1;
+  return s;
+}
+
+TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
+  const Edition& ed = *classic();
+  GameState s = owned_position();
+  // Player 0 holds two oranges, player 1 the third; player 0 offers $50.
+  s.deeds[space("St. James Place")].owner = 0;
+  s.deeds[space("Tennessee Avenue")].owner = 0;
+  s.deeds[space("New York Avenue")].owner = 1;
+  TradeOffer t;
+  t.from = 0;
+  t.to = 1;
+  t.cash_given = 50;
+  t.deeds_asked = bit(space("New York Avenue"));
+  s.trade = t;
+  s.phase = Phase::kTradeResponse;
+  s.decider = 1;
+  for (Level level : {Level::kHard, Level::kSimple}) {
+    auto bot = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, 1);
+    Action a = bot->decide(ed, s, 1);
+    EXPECT_EQ(a.type, ActionType::kRejectTrade) << level_name(level);
+  }
+  // A swap that completes a group for each side, with the better group
+  // going to the receiver, is accepted by the hard bot.
+  s.deeds[space("Mediterranean Avenue")].owner = 1;
+  s.deeds[space("Baltic Avenue")].owner = 0;
+  s.trade.cash_given = 0;
+  s.trade.deeds_given = bit(space("Baltic Avenue"));
+  s.trade.deeds_asked = bit(space("New York Avenue"));
+  auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
+  // Receiver completes browns, proposer completes oranges: orange is worth
+  // far more, so the hard bot still says no.
+  EXPECT_EQ(hard->decide(ed, s, 1).type, ActionType::kRejectTrade);
+  // Reverse roles: player 1 gets oranges, player 0 gets browns.
+  GameState r = owned_position();
+  r.deeds[space("St. James Place")].owner = 1;
+  r.deeds[space("Tennessee Avenue")].owner = 1;
+  r.deeds[space("New York Avenue")].owner = 0;
+  r.deeds[space("Mediterranean Avenue")].owner = 0;
+  r.deeds[space("Baltic Avenue")].owner = 1;
+  TradeOffer u;
+  u.from = 0;
+  u.to = 1;
+  u.deeds_given = bit(space("New York Avenue"));
+  u.deeds_asked = bit(space("Baltic Avenue"));
+  r.trade = u;
+  r.phase = Phase::kTradeResponse;
+  r.decider = 1;
+  EXPECT_EQ(hard->decide(ed, r, 1).type, ActionType::kAcceptTrade);
+}
+
+TEST(Bots, HardProposesAtMostOncePerTurn) {
+  const Edition& ed = *classic();
+  GameState s = owned_position();
+  s.deeds[space("St. James Place")].owner = 0;
+  s.deeds[space("Tennessee Avenue")].owner = 0;
+  s.deeds[space("New York Avenue")].owner = 1;
+  s.deeds[space("Mediterranean Avenue")].owner = 1;
+  s.deeds[space("Baltic Avenue")].owner = 0;
+  s.players[0].cash = 2000;
+  auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
+  Action a = hard->decide(ed, s, 0);
+  ASSERT_EQ(a.type, ActionType::kProposeTrade);
+  EXPECT_EQ(validate(ed, s, a), Rejection::kNone);
+  EXPECT_TRUE(a.trade.deeds_asked & bit(space("New York Avenue")));
+  // Same turn, asked again (as after a rejection): it rolls instead.
+  EXPECT_EQ(hard->decide(ed, s, 0).type, ActionType::kRoll);
+  // Next turn: no repeat to the same player for the same group yet.
+  // (It may still ask for another group, here the browns.)
+  s.turn_number += 2;
+  Action b = hard->decide(ed, s, 0);
+  if (b.type == ActionType::kProposeTrade) {
+    EXPECT_FALSE(b.trade.deeds_asked & bit(space("New York Avenue")));
+  }
+}
+
+TEST(Bots, SimpleBuysWhatItCanAffordAndBuildsCheapestFirst) {
+  const Edition& ed = *classic();
+  GameState s = owned_position();
+  s.phase = Phase::kBuyOrAuction;
+  s.pending_space = static_cast<int8_t>(space("Boardwalk"));
+  auto simple = make_bot(Skill{}, 1);
+  s.players[0].cash = 400;
+  EXPECT_EQ(simple->decide(ed, s, 0).type, ActionType::kBuy);
+  s.players[0].cash = 399;
+  EXPECT_EQ(simple->decide(ed, s, 0).type, ActionType::kDecline);
+
+  GameState b = owned_position();
+  b.phase = Phase::kEndTurn;
+  for (const char* n : {"Park Place", "Boardwalk", "Mediterranean Avenue", "Baltic Avenue"}) {
+    b.deeds[space(n)].owner = 0;
+  }
+  b.players[0].cash = 1000;
+  Action a = simple->decide(ed, b, 0);
+  EXPECT_EQ(a.type, ActionType::kBuild);
+  EXPECT_EQ(a.space, space("Mediterranean Avenue"));
+  b.players[0].cash = 0;
+  EXPECT_EQ(simple->decide(ed, b, 0).type, ActionType::kEndTurn);
+}
+
+TEST(Bots, RaisingCashIsLegalAndBankruptcyOnlyWhenForced) {
+  const Edition& ed = *classic();
+  GameState s = owned_position();
+  s.deeds[space("Mediterranean Avenue")].owner = 0;
+  s.deeds[space("Baltic Avenue")].owner = 0;
+  s.deeds[space("Baltic Avenue")].houses = 1;
+  s.bank_houses--;
+  s.players[0].cash = 0;
+  s.phase = Phase::kRaiseCash;
+  s.debts[0] = Debt{0, kBank, DebtReason::kTax, 4, 20};
+  s.debt_count = 1;
+  for (Level level : {Level::kSimple, Level::kEasy, Level::kHard}) {
+    auto bot = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, 1);
+    Action a = bot->decide(ed, s, 0);
+    EXPECT_EQ(validate(ed, s, a), Rejection::kNone) << level_name(level);
+    EXPECT_NE(a.type, ActionType::kDeclareBankruptcy) << level_name(level);
+  }
+  s.debts[0].amount = 5000;
+  auto simple = make_bot(Skill{}, 1);
+  EXPECT_EQ(simple->decide(ed, s, 0).type, ActionType::kDeclareBankruptcy);
+}
+
+}  // namespace
+}  // namespace landlord::ai

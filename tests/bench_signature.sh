@@ -1,0 +1,38 @@
+#!/bin/sh
+# Runs `landlord-cli bench` natively and in WebAssembly (under node) and
+# checks that both print the same signature. Builds nothing.
+#
+#   tests/bench_signature.sh [NATIVE_CLI] [WASM_CLI_JS]
+#
+# Defaults: build/native/src/cli/landlord-cli and
+# build/web/src/cli/landlord-cli.js. Run from the repository root (the
+# bench finds assets/editions there). Exit 0 when the signatures match.
+set -u
+native=${1:-build/native/src/cli/landlord-cli}
+wasm=${2:-build/web/src/cli/landlord-cli.js}
+
+for f in "$native" "$wasm"; do
+  if [ ! -f "$f" ]; then
+    echo "bench_signature: $f not found (build it first)" >&2
+    exit 2
+  fi
+done
+
+native_out=$("$native" bench) || { echo "bench_signature: native bench failed" >&2; exit 2; }
+wasm_out=$(node --no-experimental-fetch "$wasm" bench) || {
+  echo "bench_signature: wasm bench failed" >&2
+  exit 2
+}
+
+native_sig=$(printf '%s\n' "$native_out" | sed -n 's/^signature: //p')
+wasm_sig=$(printf '%s\n' "$wasm_out" | sed -n 's/^signature: //p')
+native_speed=$(printf '%s\n' "$native_out" | sed -n 's/^player-turns per CPU-second: //p')
+wasm_speed=$(printf '%s\n' "$wasm_out" | sed -n 's/^player-turns per CPU-second: //p')
+
+echo "native: signature: $native_sig  player-turns per CPU-second: $native_speed"
+echo "wasm:   signature: $wasm_sig  player-turns per CPU-second: $wasm_speed"
+if [ -z "$native_sig" ] || [ "$native_sig" != "$wasm_sig" ]; then
+  echo "bench_signature: signatures differ" >&2
+  exit 1
+fi
+echo "bench_signature: signatures match"

@@ -1,0 +1,235 @@
+// Random-game property tests: thousands of seeded games played by a mix of
+// bots and random legal actions (including random trade proposals and
+// building, selling and mortgaging by players other than the decider
+// between rolls), with the game's invariants checked after every action.
+//
+//   after every action: money conserved, one holder per deed, 32 houses and
+//   12 hotels in all, even building, no negative cash outside raising cash,
+//   a copy equals the original, a rejected action changed nothing;
+//   every kSerializeEvery actions: state -> JSON -> state is equal;
+//   every kSaveEvery actions and at the end: save -> load gives the state.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <bit>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/game.h"
+
+namespace landlord {
+namespace {
+
+constexpr int kSerializeEvery = 8;
+constexpr int kSaveEvery = 400;
+
+std::shared_ptr<const Edition> classic() {
+  static std::shared_ptr<const Edition> ed =
+      load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", "classic").edition;
+  return ed;
+}
+
+// Returns "" when every invariant holds, else what broke.
+// `short_hotel_sale`: the action sold a hotel while the Bank held fewer
+// houses than a hotel breaks into. The engine then leaves the site with the
+// houses the Bank had (building.cpp), which can break even building; that
+// is its documented choice, so evenness is not checked for the rest of that game.
+std::string broken_invariant(const Edition& ed, const GameState& s, bool short_hotel_sale) {
+  if (money_in_play(s) != expected_money_in_play(s)) {
+    return "money: " + std::to_string(money_in_play(s)) + " in play, expected " +
+           std::to_string(expected_money_in_play(s));
+  }
+  int houses = s.bank_houses;
+  int hotels = s.bank_hotels;
+  for (int i = 0; i < kMaxSpaces; ++i) {
+    const Deed& d = s.deeds[i];
+    bool property = i < ed.space_count() && ed.spaces[static_cast<std::size_t>(i)].is_property();
+    if (!property) {
+      if (d.owner != kBank || d.houses || d.hotel || d.mortgaged) return "non-property owned";
+      continue;
+    }
+    if (d.owner < kBank || d.owner >= s.player_count) return "bad owner";
+    if (d.owner >= 0 && s.players[d.owner].bankrupt && s.phase != Phase::kGameOver) {
+      return "deed held by a bankrupt player";
+    }
+    if (d.owner == kBank && (d.houses || d.hotel || d.mortgaged)) return "Bank deed improved";
+    if (d.hotel && d.houses) return "hotel with houses";
+    if ((d.houses || d.hotel) && d.mortgaged) return "mortgaged site with buildings";
+    houses += d.houses;
+    hotels += d.hotel ? 1 : 0;
+  }
+  if (houses != ed.bank_houses) return "houses: " + std::to_string(houses);
+  if (hotels != ed.bank_hotels) return "hotels: " + std::to_string(hotels);
+  for (const Group& g : ed.groups) {
+    int lo = 99, hi = -1;
+    int owner = -2;
+    bool same_owner = true;
+    for (uint64_t m = g.mask; m;) {
+      int i = std::countr_zero(m);
+      m &= m - 1;
+      int level = building_level(s, i);
+      lo = std::min(lo, level);
+      hi = std::max(hi, level);
+      if (owner == -2) owner = s.deeds[i].owner;
+      same_owner = same_owner && s.deeds[i].owner == owner;
+    }
+    if (hi - lo > 1 && !short_hotel_sale) return "uneven building in " + g.name;
+    if (hi > 0 && (!same_owner || owner < 0)) return "buildings on a split group " + g.name;
+  }
+  if (s.phase != Phase::kRaiseCash) {
+    for (int p = 0; p < s.player_count; ++p) {
+      if (s.players[p].cash < 0) return "negative cash, player " + std::to_string(p + 1);
+    }
+  }
+  GameState copy = s;
+  if (!(copy == s)) return "copy differs";
+  return "";
+}
+
+TradeOffer random_trade(const Edition& ed, const GameState& s, Pcg32& rng, int from) {
+  TradeOffer t;
+  t.from = static_cast<int8_t>(from);
+  t.to = static_cast<int8_t>(rng.below(s.player_count));
+  uint64_t theirs = t.to >= 0 ? deeds_of(ed, s, t.to) : 0;
+  uint64_t mine = deeds_of(ed, s, from);
+  for (uint64_t m = mine; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    if (rng.below(4) == 0) t.deeds_given |= bit(i);
+  }
+  for (uint64_t m = theirs; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    if (rng.below(4) == 0) t.deeds_asked |= bit(i);
+  }
+  if (rng.below(2)) t.cash_given = static_cast<int32_t>(rng.below(1 + s.players[from].cash / 2 + 1));
+  if (rng.below(2)) t.cash_asked = static_cast<int32_t>(rng.below(300));
+  if (rng.below(8) == 0) t.jail_cards_given = static_cast<uint8_t>(rng.below(4));
+  if (rng.below(8) == 0) t.jail_cards_asked = static_cast<uint8_t>(rng.below(4));
+  return t;
+}
+
+struct Totals {
+  uint64_t actions = 0;
+  uint64_t rejected = 0;
+  uint64_t trades_accepted = 0;
+  int games_over = 0;
+};
+
+void play_random_game(uint64_t seed, Totals& totals) {
+  std::shared_ptr<const Edition> ed = classic();
+  Pcg32 rng = Pcg32::seeded(seed, 99);
+  int players = 2 + static_cast<int>(rng.below(7));
+  Options options = ed->defaults;
+  // Some games use the house rules and variants the engine supports.
+  if (rng.below(4) == 0) options.free_parking_pot = true;
+  if (rng.below(4) == 0) options.bankrupt_to_bank = BankruptcyToBank::kReturn;
+  if (rng.below(6) == 0) options.auctions = false;
+  if (rng.below(6) == 0) options.start_cash = 300;  // bankruptcies early
+  std::vector<std::string> names;
+  for (int p = 0; p < players; ++p) names.push_back("P" + std::to_string(p + 1));
+  Game game = start_game(ed, options, names, seed);
+  // Per seat: a bot, or nullptr for random legal actions.
+  std::unique_ptr<ai::Bot> bots[kMaxPlayers];
+  for (int p = 0; p < players; ++p) {
+    uint32_t k = rng.below(5);
+    if (k < 3) {
+      ai::Skill skill{static_cast<ai::Level>(k), rng.below(2) ? ai::JailPolicy::kStayLong
+                                                              : ai::JailPolicy::kLeaveAtOnce};
+      bots[p] = ai::make_bot(skill, seed + static_cast<uint64_t>(p));
+    }
+  }
+  const int max_actions = 250 + static_cast<int>(rng.below(500));
+  std::vector<Action> options_list;
+  bool short_hotel_sale = false;  // sticky: the unevenness stays until rebuilt
+  for (int n = 0; n < max_actions && game.state.phase != Phase::kGameOver; ++n) {
+    GameState& s = game.state;
+    Action a;
+    bool between_rolls = s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn;
+    uint32_t roll = rng.below(100);
+    if (between_rolls && roll < 6) {
+      int from = static_cast<int>(rng.below(s.player_count));
+      a = Action::make(ActionType::kProposeTrade, from);
+      a.trade = random_trade(*ed, s, rng, from);
+    } else if (between_rolls && roll < 20) {
+      int who = static_cast<int>(rng.below(s.player_count));
+      options_list.clear();
+      legal_actions_for(*ed, s, who, options_list);
+      if (options_list.empty()) continue;
+      a = options_list[rng.below(static_cast<uint32_t>(options_list.size()))];
+    } else if (roll < 22) {
+      // Anything at all, mostly illegal: must be rejected without change.
+      a = Action::make(static_cast<ActionType>(rng.below(kActionTypeCount)),
+                       static_cast<int>(rng.below(s.player_count + 1)),
+                       static_cast<int>(rng.below(44)) - 2,
+                       static_cast<int>(rng.below(600)));
+    } else if (bots[s.decider]) {
+      a = bots[s.decider]->decide(*ed, s, s.decider);
+    } else {
+      options_list.clear();
+      legal_actions_for(*ed, s, s.decider, options_list);
+      ASSERT_FALSE(options_list.empty()) << "no legal action, phase " << phase_name(s.phase);
+      a = options_list[rng.below(static_cast<uint32_t>(options_list.size()))];
+    }
+    GameState before = s;
+    short_hotel_sale = short_hotel_sale || (a.type == ActionType::kSellBuilding && a.space >= 0 &&
+                            a.space < kMaxSpaces && s.deeds[a.space].hotel &&
+                            s.bank_houses < s.options.houses_per_hotel);
+    bool from_bot = roll >= 22 && bots[s.decider] != nullptr;
+    bool was_response = s.phase == Phase::kTradeResponse;
+    ApplyResult r = play(game, a);
+    ++totals.actions;
+    if (!r.ok()) {
+      ++totals.rejected;
+      ASSERT_TRUE(s == before) << "rejected action changed the state: "
+                               << describe_action(*ed, a);
+      ASSERT_FALSE(from_bot) << "bot action rejected: " << describe_action(*ed, a) << " ("
+                             << r.message << ") seed " << seed;
+      continue;
+    }
+    if (was_response && a.type == ActionType::kAcceptTrade) ++totals.trades_accepted;
+    std::string broken = broken_invariant(*ed, s, short_hotel_sale);
+    ASSERT_EQ(broken, "") << "after " << describe_action(*ed, a) << ", seed " << seed
+                          << ", action " << n;
+    if (n % kSerializeEvery == 0) {
+      Json j = state_to_json(*ed, s);
+      GameState back;
+      JsonReader reader;
+      ASSERT_TRUE(state_from_json(*ed, j, "state", reader, back)) << "seed " << seed;
+      ASSERT_TRUE(back == s) << "state JSON round trip differs, seed " << seed;
+    }
+    if (n % kSaveEvery == kSaveEvery - 1) {
+      SaveLoad load = load_save_text(save_to_text(game), ed);
+      ASSERT_TRUE(load.ok()) << load.error << ", seed " << seed;
+      ASSERT_TRUE(load.game.state == s) << "save/load differs, seed " << seed;
+    }
+  }
+  SaveLoad load = load_save_text(save_to_text(game), ed);
+  ASSERT_TRUE(load.ok()) << load.error << ", seed " << seed;
+  ASSERT_TRUE(load.game.state == game.state) << "save/load differs at the end, seed " << seed;
+  if (game.state.phase == Phase::kGameOver) ++totals.games_over;
+}
+
+TEST(RandomGames, InvariantsHoldAfterEveryAction) {
+  ASSERT_TRUE(classic());
+  Totals totals;
+  constexpr int kGames = 1500;
+  for (int g = 0; g < kGames; ++g) {
+    play_random_game(0x5eed0000u + static_cast<uint64_t>(g), totals);
+    if (HasFatalFailure()) return;
+  }
+  // The mix must really exercise the engine, not stall in rejections.
+  EXPECT_GT(totals.actions, 350000u);
+  EXPECT_GT(totals.trades_accepted, 10u);
+  EXPECT_GT(totals.games_over, 20);
+  std::printf("random games: %d, actions %llu (%llu rejected), trades accepted %llu, "
+              "finished %d\n",
+              kGames, static_cast<unsigned long long>(totals.actions),
+              static_cast<unsigned long long>(totals.rejected),
+              static_cast<unsigned long long>(totals.trades_accepted), totals.games_over);
+}
+
+}  // namespace
+}  // namespace landlord
