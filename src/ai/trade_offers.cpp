@@ -56,12 +56,6 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
     if (group_has_buildings(ed, s, g)) continue;
     if (s.turn_number < memory.quiet_until[holder][g]) continue;
 
-    int missing_price = 0;
-    for (uint64_t m = missing; m;) {
-      int i = std::countr_zero(m);
-      m &= m - 1;
-      missing_price += ed.spaces[static_cast<std::size_t>(i)].price;
-    }
     // What to give: nothing, the deeds the holder lacks for one of its
     // groups, or one spare deed (not in a group of ours that is open).
     uint64_t gives[12];

@@ -129,7 +129,8 @@ void play_random_game(uint64_t seed, Totals& totals) {
   if (rng.below(6) == 0) options.auctions = false;
   if (rng.below(6) == 0) options.start_cash = 300;  // bankruptcies early
   std::vector<std::string> names;
-  for (int p = 0; p < players; ++p) names.push_back("P" + std::to_string(p + 1));
+  // (append, not operator+: GCC 12 warns falsely on "P" + std::to_string)
+  for (int p = 0; p < players; ++p) names.push_back(std::string("P").append(std::to_string(p + 1)));
   Game game = start_game(ed, options, names, seed);
   // Per seat: a bot, or nullptr for random legal actions.
   std::unique_ptr<ai::Bot> bots[kMaxPlayers];
