@@ -23,6 +23,10 @@ const char* const kActionNames[kActionTypeCount] = {
     "keep_mortgaged",
     "declare_bankruptcy",
     "end_turn",
+    "pay_flat_tax",
+    "pay_worth_tax",
+    "claim_rent",
+    "clock_tick",
 };
 
 bool takes_space(ActionType t) {
@@ -33,6 +37,7 @@ bool takes_space(ActionType t) {
     case ActionType::kUnmortgage:
     case ActionType::kLiftMortgage:
     case ActionType::kKeepMortgaged:
+    case ActionType::kClaimRent:
       return true;
     default:
       return false;
@@ -156,6 +161,10 @@ const char* rejection_name(Rejection r) {
       return "bankruptcy_not_allowed";
     case Rejection::kInJail:
       return "in_jail";
+    case Rejection::kNoClaim:
+      return "no_claim";
+    case Rejection::kNoTimeLimit:
+      return "no_time_limit";
   }
   return "?";
 }
@@ -167,7 +176,7 @@ Json action_to_json(const Edition& ed, const Action& a) {
   if (takes_space(a.type) && a.space >= 0 && a.space < ed.space_count()) {
     j["space"] = ed.spaces[static_cast<std::size_t>(a.space)].name;
   }
-  if (a.type == ActionType::kBid) j["amount"] = a.amount;
+  if (a.type == ActionType::kBid || a.type == ActionType::kClockTick) j["amount"] = a.amount;
   if (a.type == ActionType::kUseJailCard && a.amount >= 0 &&
       a.amount < static_cast<int>(ed.decks.size())) {
     j["deck"] = ed.decks[static_cast<std::size_t>(a.amount)].id;
@@ -207,7 +216,7 @@ bool action_from_json(const Edition& ed, const Json& j, const std::string& path,
     if (!s || !read_space(ed, *s, path_key(path, "space"), r, space)) return false;
     out.space = static_cast<int8_t>(space);
   }
-  if (out.type == ActionType::kBid) {
+  if (out.type == ActionType::kBid || out.type == ActionType::kClockTick) {
     if (!r.read_int(j, path, "amount", 0, 100000000, out.amount)) return false;
   }
   if (out.type == ActionType::kUseJailCard) {

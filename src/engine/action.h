@@ -33,9 +33,14 @@ enum class ActionType : uint8_t {
   kKeepMortgaged,  // space: ... kept mortgaged, paying 10% interest now
   kDeclareBankruptcy,
   kEndTurn,
+  kPayFlatTax,   // tax_choice: pay the printed tax
+  kPayWorthTax,  // tax_choice: pay worth_percent of total worth (rules.h tax_worth)
+  kClaimRent,    // space: the owner claims unclaimed rent (owner_must_claim_rent)
+  kClockTick,    // amount = milliseconds of playing time elapsed (time_limit_minutes);
+                 // applied by the host, any active player; not in legal_actions
 };
 
-inline constexpr int kActionTypeCount = 18;
+inline constexpr int kActionTypeCount = 22;
 const char* action_type_name(ActionType t);
 
 struct Action {
@@ -81,6 +86,8 @@ enum class Rejection : uint8_t {
   kInvalidTrade,
   kBankruptcyNotAllowed,
   kInJail,
+  kNoClaim,      // no unclaimed rent for this owner on this space
+  kNoTimeLimit,  // clock_tick without a time limit, or a non-positive amount
 };
 
 const char* rejection_name(Rejection r);

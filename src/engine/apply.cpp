@@ -63,6 +63,11 @@ Rejection validate(const Edition& ed, const GameState& s, const Action& a) {
       if (Rejection r = in_phase(s, p, Phase::kAwaitRoll); r != Rejection::kNone) return r;
       if (!pl.in_jail) return Rejection::kNotInJail;
       if (a.type == ActionType::kPayJailFine) {
+        // Older wording: the fine may be paid before rolling only on the
+        // first jail_fine_turns turns in jail.
+        if (s.options.jail_fine_turns > 0 && pl.jail_turns >= s.options.jail_fine_turns) {
+          return Rejection::kNotNow;
+        }
         return pl.cash >= s.options.jail_fine ? Rejection::kNone : Rejection::kNotEnoughCash;
       }
       if (a.amount >= 0) {
@@ -124,6 +129,16 @@ Rejection validate(const Edition& ed, const GameState& s, const Action& a) {
       return may_declare_bankruptcy(ed, s, p) ? Rejection::kNone : Rejection::kBankruptcyNotAllowed;
     case ActionType::kEndTurn:
       return in_phase(s, p, Phase::kEndTurn);
+    case ActionType::kPayFlatTax:
+    case ActionType::kPayWorthTax:
+      return in_phase(s, p, Phase::kTaxChoice);
+    case ActionType::kClaimRent:
+      if (!s.options.owner_must_claim_rent) return Rejection::kNotNow;
+      if (s.phase != Phase::kAwaitRoll && s.phase != Phase::kEndTurn) return Rejection::kNotNow;
+      return find_rent_claim(s, p, a.space) >= 0 ? Rejection::kNone : Rejection::kNoClaim;
+    case ActionType::kClockTick:
+      if (s.options.time_limit_minutes <= 0 || a.amount <= 0) return Rejection::kNoTimeLimit;
+      return Rejection::kNone;
   }
   return Rejection::kNotNow;
 }
@@ -243,6 +258,16 @@ ApplyResult apply(const Edition& ed, GameState& s, const Action& a, EventLog* ev
       break;
     case ActionType::kEndTurn:
       f.next_turn();
+      break;
+    case ActionType::kPayFlatTax:
+    case ActionType::kPayWorthTax:
+      f.choose_tax(p, a.type == ActionType::kPayWorthTax);
+      break;
+    case ActionType::kClaimRent:
+      f.claim_rent(p, find_rent_claim(s, p, a.space));
+      break;
+    case ActionType::kClockTick:
+      f.clock_tick(a.amount);
       break;
   }
   return result;

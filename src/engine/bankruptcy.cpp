@@ -76,6 +76,7 @@ void Flow::go_bankrupt(int p) {
   for (int i = s.debt_count - 1; i >= 0; --i) {
     if (s.debts[i].debtor == p) pop_debt(i);
   }
+  if (s.claim_count > 0) drop_claims_of(p);
   if (p == s.current) {
     s.move_from_jail = false;
     s.roll_again = false;

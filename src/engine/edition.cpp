@@ -163,6 +163,7 @@ bool read_space(JsonReader& r, Edition& e, const Json& j, const std::string& pat
   if (!found) return r.fail(path_key(path, "kind"), "unknown space kind \"" + kind + "\"");
   if (!r.read_string(j, path, "name", kMaxName, s.name)) return false;
   if (s.name.empty()) return r.fail(path_key(path, "name"), "must not be empty");
+  if (!r.read_string(j, path, "name_source", 32, s.name_source, false)) return false;
   if (s.is_property()) {
     if (!r.read_int(j, path, "price", 0, kMaxMoney, s.price)) return false;
     if (!r.read_int(j, path, "mortgage", 0, kMaxMoney, s.mortgage)) return false;
@@ -186,6 +187,7 @@ bool read_space(JsonReader& r, Edition& e, const Json& j, const std::string& pat
     }
     case SpaceKind::kTax:
       if (!r.read_int(j, path, "amount", 0, kMaxMoney, s.tax)) return false;
+      if (!r.read_int(j, path, "worth_percent", 0, 100, s.worth_percent, false)) return false;
       break;
     case SpaceKind::kCard:
       if (!r.read_string(j, path, "deck", 64, deck_id)) return false;
@@ -238,6 +240,24 @@ int Edition::find_deck(std::string_view deck_id) const {
 std::string Edition::money(int amount) const {
   if (amount < 0) return "-" + currency + std::to_string(-static_cast<int64_t>(amount));
   return currency + std::to_string(amount);
+}
+
+const Variant* Edition::find_variant(std::string_view variant_id) const {
+  for (const Variant& v : variants) {
+    if (v.id == variant_id) return &v;
+  }
+  return nullptr;
+}
+
+bool edition_options(const Edition& ed, std::string_view variant, Options& out) {
+  if (variant.empty() || variant == "standard") {
+    out = ed.defaults;
+    return true;
+  }
+  const Variant* v = ed.find_variant(variant);
+  if (!v) return false;
+  out = v->options;
+  return true;
 }
 
 bool valid_edition_id(std::string_view id) {
@@ -305,6 +325,36 @@ EditionLoad load_edition_text(std::string_view text) {
   if (r.failed()) return done();
   if (const Json* o = r.member(j, root, "options", false)) {
     if (!options_from_json(*o, "options", r, e->defaults)) return done();
+  }
+  if (const Json* vs = r.member(j, root, "variants", false)) {
+    if (!r.expect_array(*vs, "variants", 16)) return done();
+    for (std::size_t i = 0; i < vs->size(); ++i) {
+      std::string p = path_index("variants", i);
+      const Json& vj = (*vs)[i];
+      Variant v;
+      v.options = e->defaults;
+      if (!r.expect_object(vj, p)) return done();
+      r.read_string(vj, p, "id", 64, v.id);
+      r.read_string(vj, p, "name", kMaxName, v.name);
+      r.read_string(vj, p, "rule", kMaxText * 4, v.rule, false);
+      if (r.failed()) return done();
+      if (!valid_edition_id(v.id) || v.id == "standard" || e->find_variant(v.id)) {
+        r.fail(path_key(p, "id"), "expected a new id of lower-case letters, digits, '_' or '-'");
+        return done();
+      }
+      if (const Json* o = r.member(vj, p, "options", true)) {
+        if (!options_from_json(*o, path_key(p, "options"), r, v.options)) return done();
+      } else {
+        return done();
+      }
+      e->variants.push_back(v);
+    }
+  }
+  if (const Json* k = r.member(j, root, "property_kinds", false)) {
+    if (!r.expect_object(*k, "property_kinds")) return done();
+    r.read_string(*k, "property_kinds", "railroad", 64, e->railroad, false);
+    r.read_string(*k, "property_kinds", "utility", 64, e->utility, false);
+    if (r.failed()) return done();
   }
   if (!read_int_list(r, j, root, "railroad_rents", 1, 8, e->railroad_rent)) return done();
   if (!read_int_list(r, j, root, "utility_multipliers", 1, 8, e->utility_multiplier)) {

@@ -94,10 +94,26 @@ struct Space {
   std::array<int, 6> rent{};  // 0..4 houses, then hotel
   int tax = 0;
   int deck = -1;
+  // Tax spaces: the alternative "percent of total worth" (0: none), offered
+  // when Options::tax_worth_choice is on.
+  int worth_percent = 0;
+  // Where the name comes from: "" (published) or "ours" (made up for this
+  // project where the published edition does not name the space).
+  std::string name_source;
 
   bool is_property() const {
     return kind == SpaceKind::kSite || kind == SpaceKind::kRailroad || kind == SpaceKind::kUtility;
   }
+};
+
+// A named set of rule changes published with an edition (a shorter game, a
+// time limit...): the edition's default options with the variant's
+// overrides applied.
+struct Variant {
+  std::string id;
+  std::string name;
+  std::string rule;  // the rulebook's wording, for the new-game screen
+  Options options;
 };
 
 struct Edition {
@@ -115,6 +131,10 @@ struct Edition {
   std::vector<Space> spaces;
   std::vector<Group> groups;
   std::vector<Deck> decks;
+  std::vector<Variant> variants;
+  // Names of the special kinds of property, for texts ("railroad" /
+  // "transportation space").
+  std::string railroad = "railroad", utility = "utility";
 
   // Derived when loading.
   int jail = -1;
@@ -128,6 +148,8 @@ struct Edition {
   // Index of the card with this id in deck d, or -1.
   int find_card(int deck, std::string_view id) const;
   int find_deck(std::string_view id) const;
+  // The variant with this id, or nullptr.
+  const Variant* find_variant(std::string_view id) const;
   // "$1,500"-free plain money text: "$1500".
   std::string money(int amount) const;
 };
@@ -142,5 +164,9 @@ EditionLoad load_edition_file(const std::string& path);
 // Finds "<dir>/<id>.json"; ids are [a-z0-9_-] only.
 EditionLoad load_edition_by_id(const std::string& dir, const std::string& id);
 bool valid_edition_id(std::string_view id);
+
+// The options of a game of `ed`: its defaults, or those of the variant
+// `variant` ("" or "standard" for none). False when there is no such variant.
+bool edition_options(const Edition& ed, std::string_view variant, Options& out);
 
 }  // namespace landlord

@@ -34,7 +34,8 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
     case EventType::kMoved:
       return p + " moves to " + sp;
     case EventType::kSalary:
-      return p + " collects " + ed.money(e.amount) + " salary at GO";
+      return p + " collects " + ed.money(e.amount) + " salary at " +
+             (ed.spaces.empty() ? std::string("GO") : ed.spaces[0].name);
     case EventType::kBought:
       return p + " buys " + sp + " for " + ed.money(e.amount);
     case EventType::kAuctionStarted:
@@ -100,7 +101,8 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
     case EventType::kGameOver:
       return "Game over: " + p + " wins";
     case EventType::kFreeParking:
-      return p + " collects " + ed.money(e.amount) + " from Free Parking";
+      return p + " collects " + ed.money(e.amount) + " from the pot on " +
+             (e.space >= 0 ? sp : std::string("Free Parking"));
     case EventType::kJailCardReturned: {
       std::string deck = "?";
       if (e.deck >= 0 && e.deck < static_cast<int>(ed.decks.size())) {
@@ -108,6 +110,17 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
       }
       return "A Get Out of Jail Free card returns to the bottom of the " + deck + " deck";
     }
+    case EventType::kRentClaimable:
+      return o + " may claim " + ed.money(e.amount) + " rent from " + p + " for " + sp +
+             " before the next player rolls";
+    case EventType::kRentLost:
+      return o + " did not claim the " + ed.money(e.amount) + " rent for " + sp + " in time";
+    case EventType::kTimeUp:
+      return "Time is up: the richest player wins";
+    case EventType::kTaxChoice:
+      if (e.extra == 0) return p + " chooses to pay the flat amount on " + sp;
+      return p + " chooses to pay a percentage of total worth (" + ed.money(e.amount) + ") on " +
+             sp;
   }
   return "?";
 }

@@ -45,6 +45,10 @@ enum class EventType : uint8_t {
   kGameOver,          // player = winner
   kFreeParking,       // player collects amount from the pot
   kJailCardReturned,  // deck
+  kRentClaimable,     // player owes other amount for space, if other claims it
+  kRentLost,          // other did not claim amount from player for space in time
+  kTimeUp,            // the agreed playing time is over
+  kTaxChoice,         // player chose: extra 0 flat, 1 percent of worth (amount = worth)
 };
 
 struct Event {

@@ -56,6 +56,12 @@ struct Flow {
   void add_debt(int debtor, int creditor, int amount, DebtReason reason, int space);
   void settle(const Debt& d);
   void pop_debt(int index);
+  // owner_must_claim_rent: claims lapse when another player rolls.
+  void expire_claims(int roller);
+  void drop_claims_of(int player);
+  void claim_rent(int owner, int index);
+  void choose_tax(int p, bool worth);
+  void clock_tick(int ms);
 
   // Auctions (auction.cpp).
   void start_next_auction();

@@ -13,6 +13,13 @@ void try_add(const Edition& ed, const GameState& s, const Action& a, std::vector
   if (validate(ed, s, a) == Rejection::kNone) out.push_back(a);
 }
 
+void claim_actions(const GameState& s, int p, std::vector<Action>& out) {
+  for (int i = 0; i < s.claim_count; ++i) {
+    if (s.claims[i].creditor == p)
+      out.push_back(Action::make(ActionType::kClaimRent, p, s.claims[i].space));
+  }
+}
+
 void manage_actions(const Edition& ed, const GameState& s, int p, std::vector<Action>& out) {
   uint64_t mask = deeds_of(ed, s, p);
   while (mask) {
@@ -44,11 +51,18 @@ void legal_actions_for(const Edition& ed, const GameState& s, int p, std::vector
           try_add(ed, s, Action::make(ActionType::kUseJailCard, p, -1, d), out);
         }
       }
+      claim_actions(s, p, out);
       manage_actions(ed, s, p, out);
       return;
     case Phase::kEndTurn:
       if (decider) out.push_back(Action::make(ActionType::kEndTurn, p));
+      claim_actions(s, p, out);
       manage_actions(ed, s, p, out);
+      return;
+    case Phase::kTaxChoice:
+      if (!decider) return;
+      out.push_back(Action::make(ActionType::kPayFlatTax, p));
+      out.push_back(Action::make(ActionType::kPayWorthTax, p));
       return;
     case Phase::kBuyOrAuction:
       if (!decider) return;

@@ -17,18 +17,34 @@ Json options_to_json(const Options& o) {
   j["free_parking_pot"] = o.free_parking_pot;
   j["no_rent_while_in_jail"] = o.no_rent_while_in_jail;
   j["owner_must_claim_rent"] = o.owner_must_claim_rent;
+  j["deal_deeds"] = o.deal_deeds;
+  j["dealt_deeds_paid"] = o.dealt_deeds_paid;
+  j["jail_fine_turns"] = o.jail_fine_turns;
+  j["tax_worth_choice"] = o.tax_worth_choice;
+  j["time_limit_minutes"] = o.time_limit_minutes;
   return j;
 }
 
 bool options_from_json(const Json& j, const std::string& path, JsonReader& r, Options& o) {
   if (!r.expect_object(j, path)) return false;
-  static const char* const kKnown[] = {"start_cash",           "salary",
-                                       "go_landing_bonus",     "jail_fine",
-                                       "max_jail_turns",       "houses_per_hotel",
-                                       "end_at_bankruptcy",    "rent_double_requires_no_mortgage",
-                                       "bankrupt_to_bank",     "auctions",
-                                       "free_parking_pot",     "no_rent_while_in_jail",
-                                       "owner_must_claim_rent"};
+  static const char* const kKnown[] = {"start_cash",
+                                       "salary",
+                                       "go_landing_bonus",
+                                       "jail_fine",
+                                       "max_jail_turns",
+                                       "houses_per_hotel",
+                                       "end_at_bankruptcy",
+                                       "rent_double_requires_no_mortgage",
+                                       "bankrupt_to_bank",
+                                       "auctions",
+                                       "free_parking_pot",
+                                       "no_rent_while_in_jail",
+                                       "owner_must_claim_rent",
+                                       "deal_deeds",
+                                       "dealt_deeds_paid",
+                                       "jail_fine_turns",
+                                       "tax_worth_choice",
+                                       "time_limit_minutes"};
   for (auto it = j.begin(); it != j.end(); ++it) {
     bool known = false;
     for (const char* k : kKnown) known = known || it.key() == k;
@@ -58,9 +74,11 @@ bool options_from_json(const Json& j, const std::string& path, JsonReader& r, Op
   r.read_bool(j, path, "free_parking_pot", o.free_parking_pot, false);
   r.read_bool(j, path, "no_rent_while_in_jail", o.no_rent_while_in_jail, false);
   r.read_bool(j, path, "owner_must_claim_rent", o.owner_must_claim_rent, false);
-  if (!r.failed() && o.owner_must_claim_rent) {
-    r.fail(path_key(path, "owner_must_claim_rent"), "true is not supported yet");
-  }
+  r.read_int(j, path, "deal_deeds", 0, 10, o.deal_deeds, false);
+  r.read_bool(j, path, "dealt_deeds_paid", o.dealt_deeds_paid, false);
+  r.read_int(j, path, "jail_fine_turns", 0, 10, o.jail_fine_turns, false);
+  r.read_bool(j, path, "tax_worth_choice", o.tax_worth_choice, false);
+  r.read_int(j, path, "time_limit_minutes", 0, 10000, o.time_limit_minutes, false);
   return !r.failed();
 }
 

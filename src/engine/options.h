@@ -22,7 +22,22 @@
 //   free_parking_pot                   false    taxes and fines pile up on Free Parking
 //                                               and go to whoever lands there
 //   no_rent_while_in_jail              false    owners in jail collect no rent
-//   owner_must_claim_rent              false    (not supported yet: rent is automatic)
+//   owner_must_claim_rent              false    rent is owed only when the owner claims it
+//                                               (claim_rent) before the next player rolls
+//   deal_deeds                         0        deeds dealt to each player at the start
+//                                               (shuffled with the game's RNG)
+//   dealt_deeds_paid                   false    players pay the Bank for dealt deeds
+//   jail_fine_turns                    0        0: the fine may be paid before rolling on
+//                                               any turn in jail; N: only on the first N
+//   tax_worth_choice                   false    on a tax space with a worth_percent, the
+//                                               player chooses the flat tax or that
+//                                               percentage of total worth (tax_choice)
+//   time_limit_minutes                 0        0: no limit; else the game ends when the
+//                                               host's clock_tick actions use up this time
+//                                               and the richest player wins
+//
+// docs/rules-options.md lists every option with its default per edition and
+// the rulebook sentence it comes from.
 #pragma once
 
 #include <cstdint>
@@ -48,6 +63,11 @@ struct Options {
   bool free_parking_pot = false;
   bool no_rent_while_in_jail = false;
   bool owner_must_claim_rent = false;
+  uint8_t deal_deeds = 0;
+  bool dealt_deeds_paid = false;
+  uint8_t jail_fine_turns = 0;
+  bool tax_worth_choice = false;
+  int32_t time_limit_minutes = 0;
 
   bool operator==(const Options&) const = default;
 };

@@ -280,6 +280,39 @@ int64_t net_worth(const Edition& ed, const GameState& s, int player) {
   return total;
 }
 
+int64_t valuation(const Edition& ed, const GameState& s, int player) {
+  if (player < 0 || player >= s.player_count || s.players[player].bankrupt) return 0;
+  return net_worth(ed, s, player);
+}
+
+int64_t tax_worth(const Edition& ed, const GameState& s, int player) {
+  int64_t total = s.players[player].cash;
+  uint64_t mask = deeds_of(ed, s, player);
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    const Space& sp = space_of(ed, i);
+    const Deed& d = s.deeds[i];
+    total += sp.price;
+    if (d.hotel) total += sp.hotel_cost + int64_t{s.options.houses_per_hotel} * sp.house_cost;
+    total += int64_t{d.houses} * sp.house_cost;
+  }
+  return total;
+}
+
+int worth_tax_due(const Edition& ed, const GameState& s, int player, int space) {
+  if (!valid_space(ed, space)) return 0;
+  int64_t due = tax_worth(ed, s, player) * space_of(ed, space).worth_percent / 100;
+  return static_cast<int>(due);
+}
+
+int find_rent_claim(const GameState& s, int player, int space) {
+  for (int i = 0; i < s.claim_count; ++i) {
+    if (s.claims[i].creditor == player && s.claims[i].space == space) return i;
+  }
+  return -1;
+}
+
 std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r) {
   const std::string where = name_of(ed, a.space);
   switch (r) {
@@ -358,6 +391,10 @@ std::string explain(const Edition& ed, const GameState& s, const Action& a, Reje
       return "You can still raise enough cash by selling buildings or mortgaging";
     case Rejection::kInJail:
       return "You are in jail";
+    case Rejection::kNoClaim:
+      return "No unclaimed rent is owed to you for " + where;
+    case Rejection::kNoTimeLimit:
+      return "This game has no time limit (or the time given is not positive)";
   }
   return "Rejected";
 }

@@ -58,6 +58,21 @@ bool may_declare_bankruptcy(const Edition& ed, const GameState& s, int player);
 // Cash + deeds at price (half when mortgaged) + buildings at cost.
 int64_t net_worth(const Edition& ed, const GameState& s, int player);
 
+// The richest-player valuation used when a game ends early (short, quicker
+// and time-limit games): cash, deeds at printed price (half when
+// mortgaged), houses at cost, hotels at cost including the houses traded in.
+// Same as net_worth; 0 for a bankrupt player.
+int64_t valuation(const Edition& ed, const GameState& s, int player);
+// "Total worth" for a percentage tax (Shopping Spree): cash, printed price
+// of every deed mortgaged or not, cost of every building.
+int64_t tax_worth(const Edition& ed, const GameState& s, int player);
+// What the worth option of a tax space would cost the player now: its
+// worth_percent of tax_worth, rounded down.
+int worth_tax_due(const Edition& ed, const GameState& s, int player, int space);
+// Claim rent (owner_must_claim_rent): index of the pending claim of
+// `player` on `space` in s.claims, or -1.
+int find_rent_claim(const GameState& s, int player, int space);
+
 // The readable reason behind a rejection of `a` in state `s`.
 std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r);
 

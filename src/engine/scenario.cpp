@@ -1,5 +1,6 @@
 #include "engine/scenario.h"
 
+#include <bit>
 #include <memory>
 
 #include "engine/apply.h"
@@ -80,6 +81,11 @@ bool Runner::setup(const Json& j, const std::string& editions_dir) {
   const Edition& ed = *edition;
 
   Options options = ed.defaults;
+  std::string variant;
+  if (!r.read_string(j, "", "variant", 64, variant, false)) return false;
+  if (!edition_options(ed, variant, options)) {
+    return r.fail("variant", "the edition has no variant \"" + variant + "\"");
+  }
   if (const Json* o = r.member(j, "", "options", false)) {
     if (!options_from_json(*o, "options", r, options)) return false;
   }
@@ -95,7 +101,11 @@ bool Runner::setup(const Json& j, const std::string& editions_dir) {
                                  std::to_string(ed.max_players) + " players");
   }
   s = new_game(ed, options, n, seed);
+  // Deeds dealt (and maybe paid for) by new_game stay; the position's money
+  // is counted from the players' cash below.
   s.money_at_start = 0;
+  s.bank_taken_in = 0;
+  s.bank_paid_out = 0;
   std::vector<std::vector<int>> held(static_cast<std::size_t>(n));
   for (int p = 0; p < n; ++p) {
     const Json& pj = (*players)[static_cast<std::size_t>(p)];
@@ -337,6 +347,9 @@ bool Runner::check_expectations(const Json& j) {
       for (int d = 0; d < kMaxDecks; ++d) cards += pl.jail_cards[d];
       if (!check_int(pj, path, "jail_cards", 0, 64, cards)) return false;
       if (!check_int(pj, path, "doubles", 0, 3, pl.doubles)) return false;
+      if (!check_int(pj, path, "deeds", 0, kMaxSpaces, std::popcount(deeds_of(ed, s, p)))) {
+        return false;
+      }
     }
   }
   if (const Json* own = r.member(*ex, "expect", "ownership", false)) {
@@ -369,6 +382,29 @@ bool Runner::check_expectations(const Json& j) {
   if (!check_int(*ex, "expect", "pending_space", -1, 63, s.pending_space)) return false;
   if (!check_int(*ex, "expect", "debt_count", 0, kMaxDebts, s.debt_count)) return false;
   if (!check_bool(*ex, "expect", "roll_again", s.roll_again)) return false;
+  if (!check_int(*ex, "expect", "claim_count", 0, kMaxRentClaims, s.claim_count)) return false;
+  if (!check_int(*ex, "expect", "clock_ms_left", 0, kBig, s.clock_ms_left)) return false;
+  std::string end;
+  if (!r.read_string(*ex, "expect", "game_end", 32, end, false)) return false;
+  if (!end.empty() && end != game_end_name(s.game_end)) {
+    fail("expect.game_end", "expected \"" + end + "\", got \"" + game_end_name(s.game_end) + "\"");
+  }
+  if (const Json* v = r.member(*ex, "expect", "valuations", false)) {
+    if (!r.expect_array(*v, "expect.valuations", kMaxPlayers)) return false;
+    for (std::size_t i = 0; i < v->size() && static_cast<int>(i) < n; ++i) {
+      int64_t want = 0;
+      if (!r.as_int((*v)[i], path_index("expect.valuations", i), 0, kBig, want)) return false;
+      check(path_index("expect.valuations", i), want, valuation(ed, s, static_cast<int>(i)));
+    }
+  }
+  if (const Json* v = r.member(*ex, "expect", "tax_worth", false)) {
+    if (!r.expect_array(*v, "expect.tax_worth", kMaxPlayers)) return false;
+    for (std::size_t i = 0; i < v->size() && static_cast<int>(i) < n; ++i) {
+      int64_t want = 0;
+      if (!r.as_int((*v)[i], path_index("expect.tax_worth", i), 0, kBig, want)) return false;
+      check(path_index("expect.tax_worth", i), want, tax_worth(ed, s, static_cast<int>(i)));
+    }
+  }
   if (const Json* a = r.member(*ex, "expect", "auction", false)) {
     if (!r.expect_object(*a, "expect.auction")) return false;
     if (!check_int(*a, "expect.auction", "bid", 0, kBig, s.auction.bid)) return false;

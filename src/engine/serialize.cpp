@@ -3,6 +3,8 @@
 #include <bit>
 #include <cstdio>
 
+#include "engine/rules.h"
+
 namespace landlord {
 
 namespace {
@@ -64,7 +66,7 @@ bool mask_from_json(JsonReader& r, const Edition& ed, const Json& j, const std::
 bool read_phase(JsonReader& r, const Json& j, const std::string& path, Phase& out) {
   std::string name;
   if (!r.read_string(j, path, "phase", 64, name)) return false;
-  for (int i = 0; i <= static_cast<int>(Phase::kGameOver); ++i) {
+  for (int i = 0; i < kPhaseCount; ++i) {
     if (name == phase_name(static_cast<Phase>(i))) {
       out = static_cast<Phase>(i);
       return true;
@@ -183,6 +185,20 @@ Json state_to_json(const Edition& ed, const GameState& s) {
   j["bank_paid_out"] = s.bank_paid_out;
   j["bank_taken_in"] = s.bank_taken_in;
   j["money_at_start"] = s.money_at_start;
+  j["game_end"] = game_end_name(s.game_end);
+  Json claims = Json::array();
+  for (int i = 0; i < s.claim_count; ++i) {
+    const RentClaim& c = s.claims[i];
+    claims.push_back(Json{
+        {"debtor", c.debtor}, {"creditor", c.creditor}, {"space", c.space}, {"amount", c.amount}});
+  }
+  j["rent_claims"] = claims;
+  j["clock_ms_left"] = s.clock_ms_left;
+  // Derived, for readers (ignored when loading): each player's valuation
+  // (rules.h valuation), the basis of a richest-player win.
+  Json values = Json::array();
+  for (int p = 0; p < s.player_count; ++p) values.push_back(valuation(ed, s, p));
+  j["final_valuations"] = values;
   return j;
 }
 
@@ -395,6 +411,44 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
   r.read_int(j, path, "bank_taken_in", 0, kBig, s.bank_taken_in);
   r.read_int(j, path, "money_at_start", 0, kBig, s.money_at_start);
   if (r.failed()) return false;
+
+  // Fields added with the Travel and Boutique rules: optional, so that
+  // older snapshots still load.
+  std::string end = "none";
+  if (!r.read_string(j, path, "game_end", 32, end, false)) return false;
+  bool end_found = false;
+  for (int k = 0; k <= static_cast<int>(GameEnd::kTimeUp); ++k) {
+    if (end == game_end_name(static_cast<GameEnd>(k))) {
+      s.game_end = static_cast<GameEnd>(k);
+      end_found = true;
+    }
+  }
+  if (!end_found) return r.fail(path_key(path, "game_end"), "unknown game end \"" + end + "\"");
+  if (const Json* cl = r.member(j, path, "rent_claims", false)) {
+    std::string cp = path_key(path, "rent_claims");
+    if (!r.expect_array(*cl, cp, kMaxRentClaims)) return false;
+    for (std::size_t i = 0; i < cl->size(); ++i) {
+      const Json& cj = (*cl)[i];
+      std::string p = path_index(cp, i);
+      RentClaim& c = s.claims[i];
+      r.read_int(cj, p, "debtor", 0, last_player, c.debtor);
+      r.read_int(cj, p, "creditor", 0, last_player, c.creditor);
+      r.read_int(cj, p, "space", 0, last_space, c.space);
+      r.read_int(cj, p, "amount", 1, kMoney, c.amount);
+      if (r.failed()) return false;
+      if (!ed.spaces[static_cast<std::size_t>(c.space)].is_property()) {
+        return r.fail(path_key(p, "space"), "not a property");
+      }
+    }
+    s.claim_count = static_cast<uint8_t>(cl->size());
+  }
+  r.read_int(j, path, "clock_ms_left", 0, int64_t{1} << 31, s.clock_ms_left, false);
+  if (r.failed()) return false;
+  if (s.phase == Phase::kTaxChoice &&
+      (s.pending_space < 0 ||
+       ed.spaces[static_cast<std::size_t>(s.pending_space)].kind != SpaceKind::kTax)) {
+    return r.fail(path_key(path, "pending_space"), "expected the tax space landed on");
+  }
   out = s;
   return true;
 }

@@ -24,6 +24,22 @@ const char* phase_name(Phase p) {
       return "end_turn";
     case Phase::kGameOver:
       return "game_over";
+    case Phase::kTaxChoice:
+      return "tax_choice";
+  }
+  return "?";
+}
+
+const char* game_end_name(GameEnd e) {
+  switch (e) {
+    case GameEnd::kNone:
+      return "none";
+    case GameEnd::kLastPlayer:
+      return "last_player";
+    case GameEnd::kBankruptcies:
+      return "bankruptcies";
+    case GameEnd::kTimeUp:
+      return "time_up";
   }
   return "?";
 }
@@ -50,6 +66,36 @@ GameState new_game(const Edition& ed, const Options& options, int player_count, 
       deck.cards[j] = t;
     }
   }
+  // Deeds dealt at the start (short / quicker / time-limit games): shuffle
+  // the property spaces, deal round the table in seat order.
+  if (options.deal_deeds > 0) {
+    int order[kMaxSpaces];
+    int count = 0;
+    for (int i = 0; i < ed.space_count(); ++i) {
+      if (ed.spaces[static_cast<std::size_t>(i)].is_property()) order[count++] = i;
+    }
+    for (int i = count - 1; i > 0; --i) {
+      int j = static_cast<int>(s.rng.below(static_cast<uint32_t>(i + 1)));
+      int t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+    int next = 0;
+    for (int round = 0; round < options.deal_deeds; ++round) {
+      for (int p = 0; p < player_count && next < count; ++p) {
+        int space = order[next++];
+        int price = ed.spaces[static_cast<std::size_t>(space)].price;
+        if (options.dealt_deeds_paid) {
+          // A deed the player cannot pay for stays with the Bank.
+          if (s.players[p].cash < price) continue;
+          s.players[p].cash -= price;
+          s.bank_taken_in += price;
+        }
+        s.deeds[space].owner = static_cast<int8_t>(p);
+      }
+    }
+  }
+  s.clock_ms_left = static_cast<uint32_t>(options.time_limit_minutes) * 60000u;
   s.phase = Phase::kOpeningRoll;
   s.opening_contenders = static_cast<uint8_t>((1u << player_count) - 1u);
   s.decider = 0;

@@ -35,7 +35,21 @@ enum class Phase : uint8_t {
   kPlaceBuilding,          // a building-auction winner places the building
   kEndTurn,                // current player may still act, then ends the turn
   kGameOver,
+  kTaxChoice,  // current player landed on a tax space with a worth_percent
+               // (option tax_worth_choice): flat tax or percent of worth
 };
+
+inline constexpr int kPhaseCount = 11;
+
+// Why the game ended (GameState::game_end).
+enum class GameEnd : uint8_t {
+  kNone,          // still playing
+  kLastPlayer,    // everyone else went bankrupt
+  kBankruptcies,  // options.end_at_bankruptcy bankruptcies: richest wins
+  kTimeUp,        // options.time_limit_minutes used up: richest wins
+};
+
+const char* game_end_name(GameEnd e);
 
 const char* phase_name(Phase p);
 
@@ -112,6 +126,18 @@ struct TradeOffer {
   bool operator==(const TradeOffer&) const = default;
 };
 
+// Rent owed but not yet claimed (option owner_must_claim_rent): the owner
+// may claim it until a player other than the debtor rolls.
+inline constexpr int kMaxRentClaims = 4;
+struct RentClaim {
+  int8_t debtor = kNobody;
+  int8_t creditor = kNobody;
+  int8_t space = -1;
+  int32_t amount = 0;
+
+  bool operator==(const RentClaim&) const = default;
+};
+
 struct GameState {
   Options options;
   uint8_t player_count = 0;
@@ -151,11 +177,18 @@ struct GameState {
 
   int64_t money_at_start = 0;  // players' cash when the position was set up
 
+  // Added with the Travel and Boutique rules.
+  GameEnd game_end = GameEnd::kNone;
+  uint8_t claim_count = 0;
+  RentClaim claims[kMaxRentClaims];
+  uint32_t clock_ms_left = 0;  // time_limit_minutes: playing time left
+
   bool operator==(const GameState&) const = default;
 };
 
 // A new game: start cash, decks shuffled with `seed`, all deeds with the
-// Bank, phase kOpeningRoll.
+// Bank (or options.deal_deeds dealt to each player, shuffled with the same
+// RNG), phase kOpeningRoll.
 GameState new_game(const Edition& ed, const Options& options, int player_count, uint64_t seed);
 
 // Pushes a pair of dice to be used before the RNG (tests and scenarios).

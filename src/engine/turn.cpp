@@ -107,6 +107,7 @@ void Flow::next_turn() {
 }
 
 void Flow::turn_roll(int p) {
+  if (s.claim_count > 0) expire_claims(p);
   uint8_t d1 = 0, d2 = 0;
   roll_dice(d1, d2);
   s.dice[0] = d1;
@@ -151,9 +152,16 @@ void Flow::turn_roll(int p) {
 bool Flow::check_game_over() {
   int active = active_players(s);
   int out = s.player_count - active;
-  bool over =
-      active <= 1 || (s.options.end_at_bankruptcy > 0 && out >= s.options.end_at_bankruptcy);
-  if (!over) return false;
+  GameEnd end = GameEnd::kNone;
+  if (active <= 1) {
+    end = GameEnd::kLastPlayer;
+  } else if (s.options.end_at_bankruptcy > 0 && out >= s.options.end_at_bankruptcy) {
+    end = GameEnd::kBankruptcies;
+  } else if (s.options.time_limit_minutes > 0 && s.clock_ms_left == 0) {
+    end = GameEnd::kTimeUp;
+  }
+  if (end == GameEnd::kNone) return false;
+  s.game_end = end;
   int winner = kNobody;
   int64_t best = -1;
   for (int p = 0; p < s.player_count; ++p) {
@@ -170,6 +178,8 @@ bool Flow::check_game_over() {
   s.debt_count = 0;
   s.auction_queue = 0;
   s.mortgaged_received = 0;
+  s.pending_space = -1;
+  while (s.claim_count > 0) s.claims[--s.claim_count] = RentClaim();
   emit(EventType::kGameOver, winner);
   return true;
 }
@@ -273,10 +283,27 @@ bool Flow::land(int p, int rent_multiplier, int dice_multiplier) {
         dice_total = d1 + d2;
       }
       int rent = rent_due(ed, s, pos, dice_total, rent_multiplier, dice_multiplier);
+      if (s.options.owner_must_claim_rent) {
+        if (rent > 0 && s.claim_count < kMaxRentClaims) {
+          RentClaim& c = s.claims[s.claim_count++];
+          c.debtor = static_cast<int8_t>(p);
+          c.creditor = d.owner;
+          c.space = static_cast<int8_t>(pos);
+          c.amount = rent;
+          emit(EventType::kRentClaimable, p, d.owner, pos, rent);
+        }
+        return false;
+      }
       add_debt(p, d.owner, rent, DebtReason::kRent, pos);
       return false;
     }
     case SpaceKind::kTax:
+      if (s.options.tax_worth_choice && sp.worth_percent > 0) {
+        s.phase = Phase::kTaxChoice;
+        s.decider = static_cast<int8_t>(p);
+        s.pending_space = static_cast<int8_t>(pos);
+        return true;
+      }
       add_debt(p, kBank, sp.tax, DebtReason::kTax, pos);
       return false;
     case SpaceKind::kCard:
@@ -445,6 +472,60 @@ void Flow::settle(const Debt& d) {
     default:
       emit(EventType::kPaid, d.debtor, d.creditor, d.space, d.amount);
       break;
+  }
+}
+
+void Flow::expire_claims(int roller) {
+  int kept = 0;
+  for (int i = 0; i < s.claim_count; ++i) {
+    const RentClaim c = s.claims[i];
+    if (c.debtor == roller) {
+      s.claims[kept++] = c;
+    } else {
+      emit(EventType::kRentLost, c.debtor, c.creditor, c.space, c.amount);
+    }
+  }
+  for (int i = kept; i < s.claim_count; ++i) s.claims[i] = RentClaim();
+  s.claim_count = static_cast<uint8_t>(kept);
+}
+
+void Flow::drop_claims_of(int player) {
+  int kept = 0;
+  for (int i = 0; i < s.claim_count; ++i) {
+    const RentClaim c = s.claims[i];
+    if (c.debtor != player && c.creditor != player) s.claims[kept++] = c;
+  }
+  for (int i = kept; i < s.claim_count; ++i) s.claims[i] = RentClaim();
+  s.claim_count = static_cast<uint8_t>(kept);
+}
+
+void Flow::claim_rent(int owner, int index) {
+  RentClaim c = s.claims[index];
+  for (int i = index + 1; i < s.claim_count; ++i) s.claims[i - 1] = s.claims[i];
+  s.claim_count--;
+  s.claims[s.claim_count] = RentClaim();
+  add_debt(c.debtor, owner, c.amount, DebtReason::kRent, c.space);
+  advance();
+}
+
+void Flow::choose_tax(int p, bool worth) {
+  int space = s.pending_space;
+  const Space& sp = ed.spaces[static_cast<std::size_t>(space)];
+  int amount = sp.tax;
+  if (worth) amount = worth_tax_due(ed, s, p, space);
+  emit(EventType::kTaxChoice, p, -1, space, worth ? amount : 0, worth ? 1 : 0);
+  s.pending_space = -1;
+  s.phase = Phase::kAwaitRoll;  // advance() settles the debt and picks the next phase
+  add_debt(p, kBank, amount, DebtReason::kTax, space);
+  advance();
+}
+
+void Flow::clock_tick(int ms) {
+  uint32_t step = static_cast<uint32_t>(ms);
+  s.clock_ms_left = step >= s.clock_ms_left ? 0 : s.clock_ms_left - step;
+  if (s.clock_ms_left == 0) {
+    emit(EventType::kTimeUp);
+    advance();
   }
 }
 

@@ -40,6 +40,88 @@ TEST(Edition, ClassicLoads) {
   EXPECT_EQ(ed->find_space("Illinois Avenue"), 24);
 }
 
+TEST(Edition, TravelLoads) {
+  auto load = load_edition_by_id(test::editions_dir(), "travel");
+  ASSERT_TRUE(load.edition) << load.error;
+  const Edition& ed = *load.edition;
+  EXPECT_EQ(ed.min_players, 2);
+  EXPECT_EQ(ed.max_players, 6);
+  EXPECT_EQ(ed.space_count(), 40);
+  EXPECT_EQ(ed.spaces[39].name, "Boardwalk");
+  EXPECT_FALSE(ed.defaults.rent_double_requires_no_mortgage);
+  EXPECT_EQ(ed.defaults.bankrupt_to_bank, BankruptcyToBank::kAuction);
+  const Variant* q = ed.find_variant("quicker_game");
+  ASSERT_NE(q, nullptr);
+  EXPECT_EQ(q->options.deal_deeds, 2);
+  EXPECT_TRUE(q->options.dealt_deeds_paid);
+  EXPECT_EQ(q->options.houses_per_hotel, 3);
+  EXPECT_EQ(q->options.end_at_bankruptcy, 2);
+  const Variant* sp = ed.find_variant("speedy");
+  ASSERT_NE(sp, nullptr);
+  EXPECT_GT(sp->options.time_limit_minutes, 0);
+  Options o;
+  EXPECT_TRUE(edition_options(ed, "", o));
+  EXPECT_EQ(o, ed.defaults);
+  EXPECT_FALSE(edition_options(ed, "nope", o));
+}
+
+TEST(Edition, BoutiqueLoads) {
+  auto load = load_edition_by_id(test::editions_dir(), "boutique");
+  ASSERT_TRUE(load.edition) << load.error;
+  const Edition& ed = *load.edition;
+  EXPECT_EQ(ed.max_players, 8);
+  EXPECT_EQ(ed.bank_houses, 32);
+  EXPECT_EQ(ed.bank_hotels, 12);
+  EXPECT_EQ(ed.houses, "boutiques");
+  EXPECT_EQ(ed.hotels, "malls");
+  EXPECT_EQ(ed.railroad, "transportation space");
+  EXPECT_EQ(ed.utility, "service provider");
+  ASSERT_EQ(ed.decks.size(), 2u);
+  EXPECT_EQ(ed.decks[0].name, "Instant Message");
+  EXPECT_EQ(ed.decks[1].name, "Text Message");
+  // The five published property names: a two-site and a three-site group.
+  int spa = ed.find_space("Savannah's Super Spa");
+  int jewelry = ed.find_space("Jillian's Jewelry Store");
+  ASSERT_GE(spa, 0);
+  ASSERT_GE(jewelry, 0);
+  EXPECT_EQ(ed.spaces[spa].group, ed.spaces[jewelry].group);
+  EXPECT_EQ(ed.groups[ed.spaces[spa].group].size, 2);
+  int nails = ed.find_space("Nicole's Nail Salon");
+  for (const char* n : {"Patricia's Pet Shop", "Gina's Gem Shop"}) {
+    int i = ed.find_space(n);
+    ASSERT_GE(i, 0) << n;
+    EXPECT_EQ(ed.spaces[i].group, ed.spaces[nails].group);
+    EXPECT_EQ(ed.spaces[i].name_source, "");
+  }
+  EXPECT_EQ(ed.groups[ed.spaces[nails].group].size, 3);
+  int spree = ed.find_space("Shopping Spree");
+  ASSERT_GE(spree, 0);
+  EXPECT_EQ(ed.spaces[spree].tax, 200);
+  EXPECT_EQ(ed.spaces[spree].worth_percent, 10);
+  EXPECT_TRUE(ed.defaults.tax_worth_choice);
+  EXPECT_EQ(ed.defaults.jail_fine_turns, 2);
+  EXPECT_FALSE(ed.defaults.rent_double_requires_no_mortgage);
+  // Every other property name is marked as this project's own.
+  int ours = 0;
+  for (const Space& s : ed.spaces) {
+    if (s.is_property() && s.name_source == "ours") ++ours;
+  }
+  EXPECT_EQ(ours, 28 - 5);
+  const Variant* sg = ed.find_variant("short_game");
+  ASSERT_NE(sg, nullptr);
+  EXPECT_EQ(sg->options.deal_deeds, 3);
+  EXPECT_FALSE(sg->options.dealt_deeds_paid);
+  EXPECT_EQ(sg->options.houses_per_hotel, 3);
+  EXPECT_EQ(sg->options.max_jail_turns, 1);
+  EXPECT_FALSE(sg->options.tax_worth_choice);
+  EXPECT_EQ(sg->options.end_at_bankruptcy, 1);
+  const Variant* tl = ed.find_variant("time_limit");
+  ASSERT_NE(tl, nullptr);
+  EXPECT_EQ(tl->options.deal_deeds, 2);
+  EXPECT_TRUE(tl->options.dealt_deeds_paid);
+  EXPECT_GT(tl->options.time_limit_minutes, 0);
+}
+
 TEST(Edition, MalformedFieldsAreNamed) {
   struct Case {
     void (*mutate)(Json&);
@@ -68,6 +150,12 @@ TEST(Edition, MalformedFieldsAreNamed) {
       {[](Json& j) { j.erase("railroad_rents"); }, "railroad_rents"},
       {[](Json& j) { j["id"] = "../x"; }, "id"},
       {[](Json& j) { j["spaces"] = Json::array(); }, "spaces"},
+      {[](Json& j) {
+         j["variants"] = Json::array(
+             {Json{{"id", "x"}, {"name", "X"}, {"options", Json{{"deal_deeds", "two"}}}}});
+       },
+       "variants[0].options.deal_deeds"},
+      {[](Json& j) { j["spaces"][4]["worth_percent"] = 500; }, "spaces[4].worth_percent"},
   };
   for (const Case& c : cases) {
     Json j = classic_json();
