@@ -4,6 +4,19 @@
 
 namespace landlord::ai {
 
+// Claim any rent owed to us at once: an unclaimed rent is lost when the
+// next player rolls.
+bool Bot::between_rolls(const Edition&, const GameState& s, int player, Action& out) {
+  if (s.phase != Phase::kAwaitRoll && s.phase != Phase::kEndTurn) return false;
+  for (int i = 0; i < s.claim_count; ++i) {
+    if (s.claims[i].creditor == player) {
+      out = Action::make(ActionType::kClaimRent, player, s.claims[i].space);
+      return true;
+    }
+  }
+  return false;
+}
+
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed) {
   if (skill.level == Level::kSimple) return make_simple_bot(skill.jail);
   return make_judged_bot(skill.level, skill.jail, seed);

@@ -41,6 +41,12 @@ class Bot {
   // to the first legal action instead. Always 0 unless the bot has a bug;
   // the tests assert it.
   virtual uint64_t fallbacks() const { return 0; }
+  // Something `player` wants to do now although someone else must decide
+  // (between rolls): claiming rent under the owner_must_claim_rent house
+  // rule. Returns true and sets `out` to a legal action, or false. Hosts
+  // ask every computer player before each decision; it is cheap when there
+  // is nothing to claim.
+  virtual bool between_rolls(const Edition& ed, const GameState& s, int player, Action& out);
 };
 
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed);

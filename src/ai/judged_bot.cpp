@@ -103,6 +103,8 @@ class JudgedBot final : public Bot {
       }
       case Phase::kPlaceBuilding:
         return place_building(board_, s, p, h.of[p]);
+      case Phase::kTaxChoice:
+        return tax_choice(ed, s, p);
       case Phase::kGameOver:
         break;
     }

@@ -47,6 +47,8 @@ class SimpleBot final : public Bot {
         return place_building(board_, s, p, mine(s, p));
       case Phase::kEndTurn:
         return end_of_turn(ed, s, p);
+      case Phase::kTaxChoice:
+        return tax_choice(ed, s, p);
       case Phase::kGameOver:
         break;
     }

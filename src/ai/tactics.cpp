@@ -105,4 +105,11 @@ int next_bid(const GameState& s, int limit) {
   return std::min(limit, bid + step);
 }
 
+Action tax_choice(const Edition& ed, const GameState& s, int player) {
+  int space = s.pending_space;
+  int flat = ed.spaces[static_cast<std::size_t>(space)].tax;
+  int worth = worth_tax_due(ed, s, player, space);
+  return Action::make(worth < flat ? ActionType::kPayWorthTax : ActionType::kPayFlatTax, player);
+}
+
 }  // namespace landlord::ai

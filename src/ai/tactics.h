@@ -26,6 +26,11 @@ int building_site_for_auction(const Board& b, const GameState& s, int player, ui
 // kAwaitRoll in jail: use a card or pay per the policy; kRoll otherwise.
 Action jail_or_roll(const GameState& s, int player, JailPolicy policy);
 
+// Shopping Spree (tax_choice): the cheaper of the flat amount and the share
+// of worth. A person must choose before adding up; a computer player adds
+// up in an instant, so it simply pays the smaller.
+Action tax_choice(const Edition& ed, const GameState& s, int player);
+
 // Groups `player` owns whole (bit g set for group g).
 uint32_t complete_groups(const Board& b, uint64_t mine);
 

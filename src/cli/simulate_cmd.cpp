@@ -59,6 +59,8 @@ struct Settings {
   ai::JailPolicy jail = ai::JailPolicy::kLeaveAtOnce;
   ai::Level level = ai::Level::kSimple;
   std::string edition = "classic";
+  std::string variant;       // "" = the edition's standard game
+  Json option_overrides = Json::object();  // --option name=value
   std::string editions;
   uint32_t max_turns = 1000;
   bool json = false;
@@ -68,7 +70,7 @@ void usage(std::FILE* out) {
   std::fprintf(out,
                "usage: landlord-cli simulate [--games N] [--players P] [--seed S] [--threads T]\n"
                "         [--jail at-once|stay-long] [--bot simple|easy|hard] [--edition ID]\n"
-               "         [--editions DIR] [--max-turns M] [--json]\n"
+               "         [--variant ID] [--option NAME=VALUE]... [--editions DIR] [--max-turns M] [--json]\n"
                "  Plays N games (default 1000) of P players (2-8, default 4) with bots of one\n"
                "  level and one jail policy; M caps each game in player-turns (default 1000,\n"
                "  0 = no cap). Results do not depend on T.\n");
@@ -144,6 +146,17 @@ int parse(int argc, char** argv, Settings& st) {
       st.edition = v;
     } else if (a == "--editions") {
       st.editions = v;
+    } else if (a == "--variant") {
+      st.variant = v;
+    } else if (a == "--option") {
+      // NAME=VALUE; VALUE is JSON (true, 400, "return") or else a plain string.
+      std::string kv = v;
+      std::size_t eq = kv.find('=');
+      if (eq == std::string::npos || eq == 0)
+        return std::fprintf(stderr, "simulate: --option takes NAME=VALUE\n"), 2;
+      Json value = Json::parse(kv.substr(eq + 1), nullptr, false);
+      if (value.is_discarded()) value = kv.substr(eq + 1);
+      st.option_overrides[kv.substr(0, eq)] = value;
     } else {
       std::fprintf(stderr, "simulate: unknown option '%s'\n", a.c_str());
       return 2;
@@ -204,9 +217,20 @@ int run_simulate(int argc, char** argv) {
 #ifndef LANDLORD_HAVE_THREADS
   st.threads = 1;
 #endif
+  Options options;
+  if (!edition_options(ed, st.variant, options)) {
+    std::fprintf(stderr, "simulate: edition '%s' has no variant '%s'\n", ed.id.c_str(),
+                 st.variant.c_str());
+    return 2;
+  }
+  JsonReader reader;
+  if (!options_from_json(st.option_overrides, "option", reader, options)) {
+    std::fprintf(stderr, "simulate: %s\n", reader.error().c_str());
+    return 2;
+  }
   ai::MatchSetup base;
   base.edition = &ed;
-  base.options = ed.defaults;
+  base.options = options;
   base.players = st.players;
   base.max_turns = st.max_turns;
   base.count_landings = true;

@@ -234,3 +234,49 @@ TEST(Bots, RaisingCashIsLegalAndBankruptcyOnlyWhenForced) {
 
 }  // namespace
 }  // namespace landlord::ai
+
+namespace landlord::ai {
+namespace {
+
+// Every edition and variant, plus the house rules that add decisions
+// (claiming rent, the Shopping Spree choice): bots of every level answer
+// each decision legally, and the short games end.
+TEST(Bots, EveryEditionAndVariantIsPlayedLegally) {
+  const std::string dir = std::string(LANDLORD_SOURCE_DIR) + "/assets/editions";
+  int checked = 0;
+  for (const char* id : {"classic", "travel", "boutique"}) {
+    auto ed = load_edition_by_id(dir, id).edition;
+    ASSERT_TRUE(ed) << id;
+    std::vector<std::string> variants{""};
+    for (const Variant& v : ed->variants) variants.push_back(v.id);
+    for (const std::string& variant : variants) {
+      for (bool claim : {false, true}) {
+        MatchSetup setup;
+        setup.edition = ed.get();
+        ASSERT_TRUE(edition_options(*ed, variant, setup.options)) << id << "/" << variant;
+        setup.options.owner_must_claim_rent = claim;
+        setup.players = std::min(4, ed->max_players);
+        for (Level level : {Level::kSimple, Level::kEasy, Level::kHard}) {
+          for (int p = 0; p < kMaxPlayers; ++p) setup.skills[p] = Skill{level, JailPolicy::kStayLong};
+          for (uint64_t seed = 1; seed <= 6; ++seed) {
+            setup.seed = seed * 7919 + checked;
+            MatchResult r = play_match(setup);
+            SCOPED_TRACE(std::string(id) + "/" + variant + (claim ? "/claim" : "") + "/" +
+                         level_name(level) + " seed " + std::to_string(setup.seed));
+            ASSERT_NE(r.end, MatchEnd::kIllegal)
+                << "rejected " << action_type_name(r.rejected.type) << ": " << rejection_name(r.rejection);
+            ASSERT_NE(r.end, MatchEnd::kActionBudget);
+            if (setup.options.end_at_bankruptcy > 0 && level != Level::kSimple) {
+              EXPECT_EQ(r.end, MatchEnd::kGameOver) << "short games end at a bankruptcy";
+            }
+            ++checked;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GE(checked, 3 * 2 * 3 * 6 * 2);
+}
+
+}  // namespace
+}  // namespace landlord::ai
