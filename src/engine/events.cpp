@@ -79,9 +79,16 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
     case EventType::kBuilt:
       return p + " builds a " + (e.extra ? ed.hotel : ed.house) + " on " + sp + " for " +
              ed.money(e.amount);
-    case EventType::kSold:
-      return p + " sells a " + (e.extra ? ed.hotel : ed.house) + " on " + sp + " for " +
-             ed.money(e.amount);
+    case EventType::kSold: {
+      // Several houses can go at once when a hotel shortage evens a group
+      // out; each sells for half its cost, so the amount tells how many.
+      int each = e.space >= 0 ? ed.spaces[static_cast<std::size_t>(e.space)].house_cost / 2 : 0;
+      int count = !e.extra && each > 0 ? e.amount / each : 1;
+      std::string what = e.extra ? "a " + ed.hotel
+                         : count > 1 ? std::to_string(count) + " " + ed.house + "s"
+                                     : "a " + ed.house;
+      return p + " sells " + what + " on " + sp + " for " + ed.money(e.amount);
+    }
     case EventType::kMortgaged:
       return p + " mortgages " + sp + " for " + ed.money(e.amount);
     case EventType::kUnmortgaged:

@@ -74,6 +74,8 @@ struct Flow {
   // Buildings and mortgages (building.cpp).
   void build(int p, int space, bool pay);
   void sell_building(int p, int space);
+  // Selling a hotel while the Bank is short of houses (see building.cpp).
+  void sell_group_down(int p, int space);
   void mortgage(int p, int space);
   void unmortgage(int p, int space);
 
