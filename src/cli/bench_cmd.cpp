@@ -11,8 +11,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
-#include <system_error>
 #include <ctime>
 #include <string>
 
@@ -24,14 +22,6 @@ namespace landlord::cli {
 
 namespace {
 
-// argv[0] here is the subcommand's name, so the executable's own path comes
-// from the system where it can tell (Linux); otherwise find_editions_dir
-// searches the current directory.
-std::string program_path() {
-  std::error_code ec;
-  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return ec ? std::string() : exe.string();
-}
 
 constexpr int kBenchGames = 12000;
 constexpr int kBenchPlayers = 4;
@@ -79,7 +69,7 @@ int run_bench(int argc, char** argv) {
       return 2;
     }
   }
-  if (editions.empty()) editions = find_editions_dir(program_path().c_str());
+  if (editions.empty()) editions = default_editions_dir();
   EditionLoad load = load_edition_by_id(editions, "classic");
   if (!load.edition) {
     std::fprintf(stderr, "bench: %s\n", load.error.c_str());

@@ -3,7 +3,15 @@
 // failed (e.g. a replay that does not match), 2 bad usage or bad input.
 #pragma once
 
+#include <string>
+
 namespace landlord::cli {
+
+// Where the edition files are when --editions is not given: next to the
+// executable (found through /proc/self/exe, since the subcommands' argv[0]
+// is their own name), else relative to the current directory.
+std::string default_editions_dir();
+
 int run_scenario(int argc, char** argv);
 int run_simulate(int argc, char** argv);
 int run_replay(int argc, char** argv);

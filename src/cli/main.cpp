@@ -5,9 +5,18 @@
 // dispatches, so that the subcommands can grow independently.
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <string_view>
+#include <system_error>
 
 #include "commands.h"
+#include "engine/scenario.h"
+
+std::string landlord::cli::default_editions_dir() {
+  std::error_code ec;
+  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return landlord::find_editions_dir(ec ? "" : exe.string().c_str());
+}
 
 namespace {
 

@@ -3,28 +3,13 @@
 // checks out, 1 when the replay does not match, 2 for a malformed save.
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <string>
-#include <system_error>
 
 #include "commands.h"
 #include "engine/save.h"
 #include "engine/scenario.h"
 
 namespace landlord::cli {
-
-namespace {
-
-// argv[0] here is the subcommand's name, so the executable's own path comes
-// from the system where it can tell (Linux); otherwise the current directory
-// is searched.
-std::string program_path() {
-  std::error_code ec;
-  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return ec ? std::string() : exe.string();
-}
-
-}  // namespace
 
 int run_replay(int argc, char** argv) {
   std::string file;
@@ -53,7 +38,7 @@ int run_replay(int argc, char** argv) {
     std::fprintf(stderr, "usage: landlord-cli replay SAVE [--editions DIR]\n");
     return 2;
   }
-  if (editions.empty()) editions = landlord::find_editions_dir(program_path().c_str());
+  if (editions.empty()) editions = default_editions_dir();
   std::string text;
   std::string error;
   if (!landlord::read_text_file(file, text, error)) {

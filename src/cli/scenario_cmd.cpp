@@ -4,27 +4,12 @@
 // 2 for bad input.
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <string>
-#include <system_error>
 
 #include "commands.h"
 #include "engine/scenario.h"
 
 namespace landlord::cli {
-
-namespace {
-
-// argv[0] here is the subcommand's name, so the executable's own path comes
-// from the system where it can tell (Linux); otherwise the current directory
-// is searched.
-std::string program_path() {
-  std::error_code ec;
-  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return ec ? std::string() : exe.string();
-}
-
-}  // namespace
 
 int run_scenario(int argc, char** argv) {
   std::string file;
@@ -54,7 +39,7 @@ int run_scenario(int argc, char** argv) {
     std::fprintf(stderr, "usage: landlord-cli scenario FILE [--editions DIR]\n");
     return 2;
   }
-  if (editions.empty()) editions = landlord::find_editions_dir(program_path().c_str());
+  if (editions.empty()) editions = default_editions_dir();
   landlord::ScenarioReport report = landlord::run_scenario_file(file, editions);
   if (!report.input_ok) {
     std::fprintf(stderr, "scenario: %s\n", report.error.c_str());

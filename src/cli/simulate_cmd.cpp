@@ -14,8 +14,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
-#include <system_error>
 #include <ctime>
 #include <string>
 #include <vector>
@@ -34,14 +32,6 @@ namespace landlord::cli {
 
 namespace {
 
-// argv[0] here is the subcommand's name, so the executable's own path comes
-// from the system where it can tell (Linux); otherwise find_editions_dir
-// searches the current directory.
-std::string program_path() {
-  std::error_code ec;
-  std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return ec ? std::string() : exe.string();
-}
 
 struct Summary {
   int8_t winner = kNobody;
@@ -202,7 +192,7 @@ int run_simulate(int argc, char** argv) {
   Settings st;
   int rc = parse(argc, argv, st);
   if (rc >= 0) return rc;
-  if (st.editions.empty()) st.editions = find_editions_dir(program_path().c_str());
+  if (st.editions.empty()) st.editions = default_editions_dir();
   EditionLoad load = load_edition_by_id(st.editions, st.edition);
   if (!load.edition) {
     std::fprintf(stderr, "simulate: %s\n", load.error.c_str());
