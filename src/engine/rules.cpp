@@ -1,6 +1,7 @@
 #include "engine/rules.h"
 
 #include <bit>
+#include <cctype>
 
 namespace landlord {
 
@@ -313,19 +314,79 @@ int find_rent_claim(const GameState& s, int player, int space) {
   return -1;
 }
 
-std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r) {
+namespace {
+
+// What the game waits for in each phase, in the players' words.
+std::string awaited(const Edition& ed, const GameState& s, const std::string& who) {
+  switch (s.phase) {
+    case Phase::kOpeningRoll: return "everyone rolls first to see who starts";
+    case Phase::kAwaitRoll: return who + " must roll the dice first";
+    case Phase::kBuyOrAuction:
+      return who + " must first buy " + name_of(ed, s.pending_space) + " or put it up for auction";
+    case Phase::kAuction: return "an auction is under way";
+    case Phase::kTradeResponse:
+      return "a trade offer is waiting for " + (who == "you" ? std::string("your") : who + "'s") + " answer";
+    case Phase::kRaiseCash: return who + " must first pay a debt";
+    case Phase::kMortgagedDeedReceived:
+      return who + " must first lift or keep the mortgage on a deed just received";
+    case Phase::kPlaceBuilding: return who + " must first place the building won at auction";
+    case Phase::kEndTurn: return "the dice have been rolled: " + who + " can end the turn";
+    case Phase::kTaxChoice: return who + " must first choose how to pay " + name_of(ed, s.pending_space);
+    case Phase::kGameOver: return "the game is over";
+  }
+  return phase_name(s.phase);
+}
+
+const char* action_verb(ActionType t) {
+  switch (t) {
+    case ActionType::kRoll: return "roll";
+    case ActionType::kPayJailFine: return "pay the jail fine";
+    case ActionType::kUseJailCard: return "use a Get Out of Jail Free card";
+    case ActionType::kBuy: return "buy";
+    case ActionType::kDecline: return "put it up for auction";
+    case ActionType::kBid: return "bid";
+    case ActionType::kDropOut: return "drop out";
+    case ActionType::kBuild: return "build";
+    case ActionType::kSellBuilding: return "sell buildings";
+    case ActionType::kMortgage: return "mortgage";
+    case ActionType::kUnmortgage: return "lift a mortgage";
+    case ActionType::kProposeTrade: return "propose a trade";
+    case ActionType::kAcceptTrade: return "accept a trade";
+    case ActionType::kRejectTrade: return "reject a trade";
+    case ActionType::kLiftMortgage: return "lift the mortgage";
+    case ActionType::kKeepMortgaged: return "keep it mortgaged";
+    case ActionType::kDeclareBankruptcy: return "declare bankruptcy";
+    case ActionType::kEndTurn: return "end the turn";
+    case ActionType::kPayFlatTax: return "pay the flat tax";
+    case ActionType::kPayWorthTax: return "pay a share of your worth";
+    case ActionType::kClaimRent: return "claim rent";
+    case ActionType::kClockTick: return "run the clock";
+  }
+  return action_type_name(t);
+}
+
+}  // namespace
+
+std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r,
+                    const std::vector<std::string>* names) {
   const std::string where = name_of(ed, a.space);
+  auto name = [&](int p) {
+    if (names && p >= 0 && static_cast<std::size_t>(p) < names->size()) return (*names)[static_cast<std::size_t>(p)];
+    return "Player " + std::to_string(p + 1);
+  };
   switch (r) {
     case Rejection::kNone:
       return "";
     case Rejection::kGameOver:
       return "The game is over";
-    case Rejection::kNotYourDecision:
-      return "It is Player " + std::to_string(s.decider + 1) + "'s decision now (" +
-             phase_name(s.phase) + ")";
+    case Rejection::kNotYourDecision: {
+      std::string why = awaited(ed, s, name(s.decider));
+      why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+      return "Not now: " + why;
+    }
     case Rejection::kNotNow:
-      return std::string("You cannot ") + action_type_name(a.type) + " now (" +
-             phase_name(s.phase) + ")";
+      return std::string("You cannot ") + action_verb(a.type) + " now: " +
+             awaited(ed, s, a.player == s.decider ? std::string("you") : name(s.decider));
     case Rejection::kBadPlayer:
       return "No such player, or that player is out of the game";
     case Rejection::kBadSpace:

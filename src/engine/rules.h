@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "engine/action.h"
 #include "engine/edition.h"
@@ -74,6 +75,8 @@ int worth_tax_due(const Edition& ed, const GameState& s, int player, int space);
 int find_rent_claim(const GameState& s, int player, int space);
 
 // The readable reason behind a rejection of `a` in state `s`.
-std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r);
+// With `names`, players are called by name instead of "Player N".
+std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r,
+                    const std::vector<std::string>* names = nullptr);
 
 }  // namespace landlord
