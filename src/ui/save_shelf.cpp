@@ -1,0 +1,837 @@
+#include "ui/save_shelf.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <utility>
+
+namespace landlord::ui {
+
+namespace {
+
+using platform::StorageErrorCode;
+
+constexpr const char* kCurrentName = "games.current";
+constexpr std::size_t kMaxIdBytes = 32;
+
+char other(char copy) { return copy == 'a' ? 'b' : 'a'; }
+
+std::string in_quotes(std::string_view s) { return "\u201c" + std::string(s) + "\u201d"; }
+
+std::string bytes_text(std::size_t bytes) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%zu", bytes);
+  return buf;
+}
+
+// Trims spaces and control characters and cuts the name to the byte limit
+// without splitting a UTF-8 sequence.
+std::string clean_name(std::string_view name) {
+  std::string out;
+  for (char c : name) {
+    unsigned char u = static_cast<unsigned char>(c);
+    out.push_back(u < 0x20 || u == 0x7f ? ' ' : c);
+  }
+  std::size_t b = out.find_first_not_of(' ');
+  if (b == std::string::npos) return {};
+  std::size_t e = out.find_last_not_of(' ');
+  out = out.substr(b, e - b + 1);
+  if (out.size() > kMaxSlotNameBytes) {
+    std::size_t n = kMaxSlotNameBytes;
+    while (n > 0 && (static_cast<unsigned char>(out[n]) & 0xC0) == 0x80) --n;
+    out.resize(n);
+  }
+  return out;
+}
+
+// A file name made of the slot name's plain characters.
+std::string file_stem(std::string_view name) {
+  std::string out;
+  for (char c : name) {
+    bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    if (plain) out.push_back(c);
+    else if (!out.empty() && out.back() != '-') out.push_back('-');
+    if (out.size() >= 40) break;
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  return out.empty() ? "game" : out;
+}
+
+const char* kind_of_ui(const Json& ui, std::size_t i) {
+  if (!ui.is_object()) return "";
+  auto seats = ui.find("seats");
+  if (seats == ui.end() || !seats->is_array() || i >= seats->size()) return "";
+  const Json& seat = (*seats)[i];
+  if (!seat.is_object()) return "";
+  auto kind = seat.find("kind");
+  if (kind == seat.end() || !kind->is_string()) return "";
+  const std::string& k = kind->get_ref<const std::string&>();
+  return k.size() <= 16 ? k.c_str() : "";
+}
+
+std::string storage_failure(const platform::StorageError& e) {
+  switch (e.code) {
+    case StorageErrorCode::kQuotaExceeded:
+      return e.message + " Delete saved games you no longer need to make room.";
+    case StorageErrorCode::kUnavailable:
+      return e.message + " Saving is not possible until this changes.";
+    default:
+      return e.message;
+  }
+}
+
+std::string kept_note(bool previous) {
+  return previous ? " The previous save is kept and the game goes on." : " The game goes on.";
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// Editions
+
+EditionLookup editions_in(std::vector<std::string> dirs) {
+  auto cache = std::make_shared<std::map<std::string, std::shared_ptr<const Edition>>>();
+  return [dirs = std::move(dirs), cache](const std::string& id) -> std::shared_ptr<const Edition> {
+    if (!valid_edition_id(id)) return nullptr;
+    auto it = cache->find(id);
+    if (it != cache->end()) return it->second;
+    for (const std::string& d : dirs) {
+      EditionLoad load = load_edition_by_id(d, id);
+      if (load.edition) {
+        (*cache)[id] = load.edition;
+        return load.edition;
+      }
+    }
+    return nullptr;
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Summaries
+
+GameSummary summarize(const Game& game, const Json& ui) {
+  GameSummary s;
+  if (!game.edition) return s;
+  const Edition& ed = *game.edition;
+  const GameState& st = game.state;
+  s.edition = ed.id;
+  s.edition_name = ed.name;
+  for (int p = 0; p < st.player_count && p < kMaxPlayers; ++p) {
+    PlayerSummary ps;
+    ps.name = static_cast<std::size_t>(p) < game.names.size() ? game.names[p] : "";
+    ps.kind = kind_of_ui(ui, static_cast<std::size_t>(p));
+    ps.cash = st.players[p].cash;
+    ps.net_worth = net_worth(ed, st, p);
+    uint64_t deeds = deeds_of(ed, st, p);
+    ps.deeds = 0;
+    for (; deeds; deeds &= deeds - 1) ++ps.deeds;
+    ps.bankrupt = st.players[p].bankrupt;
+    s.players.push_back(ps);
+  }
+  s.turn = st.turn_number;
+  s.phase = phase_name(st.phase);
+  s.game_over = st.phase == Phase::kGameOver;
+  s.winner = st.winner;
+  s.actions = game.history.size();
+  return s;
+}
+
+Json summary_to_json(const GameSummary& s) {
+  Json players = Json::array();
+  for (const PlayerSummary& p : s.players) {
+    players.push_back({{"name", p.name},
+                       {"kind", p.kind},
+                       {"cash", p.cash},
+                       {"net_worth", p.net_worth},
+                       {"deeds", p.deeds},
+                       {"bankrupt", p.bankrupt}});
+  }
+  return {{"edition", s.edition},     {"edition_name", s.edition_name}, {"players", players},
+          {"turn", s.turn},           {"phase", s.phase},               {"game_over", s.game_over},
+          {"winner", s.winner},       {"actions", s.actions}};
+}
+
+bool summary_from_json(const Json& j, GameSummary& out) {
+  JsonReader r;
+  GameSummary s;
+  if (!r.expect_object(j, "summary")) return false;
+  if (!r.read_string(j, "summary", "edition", 64, s.edition) ||
+      !r.read_string(j, "summary", "edition_name", 200, s.edition_name) ||
+      !r.read_int(j, "summary", "turn", 0, (1ll << 32) - 1, s.turn) ||
+      !r.read_string(j, "summary", "phase", 64, s.phase) ||
+      !r.read_bool(j, "summary", "game_over", s.game_over) ||
+      !r.read_int(j, "summary", "winner", -1, kMaxPlayers - 1, s.winner) ||
+      !r.read_int(j, "summary", "actions", 0, 1ll << 40, s.actions)) {
+    return false;
+  }
+  const Json* players = r.member(j, "summary", "players", true);
+  if (!players || !r.expect_array(*players, "summary.players", kMaxPlayers)) return false;
+  for (std::size_t i = 0; i < players->size(); ++i) {
+    const Json& pj = (*players)[i];
+    std::string path = path_index("summary.players", i);
+    PlayerSummary p;
+    if (!r.read_string(pj, path, "name", 64, p.name) ||
+        !r.read_string(pj, path, "kind", 16, p.kind) ||
+        !r.read_int(pj, path, "cash", -(1ll << 40), 1ll << 40, p.cash) ||
+        !r.read_int(pj, path, "net_worth", -(1ll << 40), 1ll << 40, p.net_worth) ||
+        !r.read_int(pj, path, "deeds", 0, 64, p.deeds) ||
+        !r.read_bool(pj, path, "bankrupt", p.bankrupt)) {
+      return false;
+    }
+    s.players.push_back(std::move(p));
+  }
+  out = std::move(s);
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Game files
+
+std::string game_file_text(const Game& game, const Json& ui, std::string_view name,
+                           int64_t saved_at_ms, uint64_t seq, int indent) {
+  Json j = Json::object();
+  j["format"] = kGameFileFormat;
+  j["format_version"] = kGameFileVersion;
+  j["name"] = std::string(name);
+  j["saved_at"] = saved_at_ms;
+  j["seq"] = seq;
+  j["summary"] = summary_to_json(summarize(game, ui));
+  j["ui"] = ui.is_object() ? ui : Json::object();
+  j["save"] = save_to_json(game);
+  std::string text = dump_json(j, indent);
+  if (indent >= 0) text += "\n";
+  return text;
+}
+
+namespace {
+
+GameFile file_error(std::string message) {
+  GameFile f;
+  f.message = std::move(message);
+  return f;
+}
+
+// Replays an engine save held in `save` (already parsed).
+GameFile replay_save(const Json& save, const EditionLookup& editions, GameFile f) {
+  if (!save.is_object()) return file_error("This file is damaged: \"save\" is not an object.");
+  auto ed_it = save.find("edition");
+  if (ed_it == save.end() || !ed_it->is_string() || ed_it->get_ref<const std::string&>().size() > 64) {
+    return file_error("This file is damaged: save.edition is missing or not a short string.");
+  }
+  const std::string& ed_id = ed_it->get_ref<const std::string&>();
+  std::shared_ptr<const Edition> edition = editions ? editions(ed_id) : nullptr;
+  if (!edition) {
+    return file_error("This game uses the edition " + in_quotes(ed_id) +
+                      ", which this version of Landlord does not have.");
+  }
+  std::string text = dump_json(save, -1);
+  SaveLoad load = load_save_text(text, edition);
+  if (load.status == SaveLoad::Status::kInvalid) {
+    return file_error("This file is damaged: save." + load.error);
+  }
+  if (load.status == SaveLoad::Status::kMismatch) {
+    return file_error("This saved game does not replay correctly (save." + load.error +
+                      "); it was probably edited or damaged.");
+  }
+  f.game = std::move(load.game);
+  f.ok = true;
+  return f;
+}
+
+}  // namespace
+
+GameFile parse_game_file(std::string_view text, const EditionLookup& editions) {
+  if (text.empty()) return file_error("This file is empty.");
+  if (text.size() > kMaxGameFileBytes) {
+    return file_error("This file is too large (" + bytes_text(text.size()) +
+                      " bytes): saved games are at most " + bytes_text(kMaxGameFileBytes) + " bytes (8 MiB).");
+  }
+  Json j;
+  std::string error;
+  if (!parse_json(text, j, error)) {
+    return file_error("This file is not a Landlord saved game, or it is damaged or cut short (" +
+                      error + ").");
+  }
+  if (!j.is_object()) return file_error("This file is not a Landlord saved game.");
+  auto fmt = j.find("format");
+  if (fmt == j.end() || !fmt->is_string()) {
+    return file_error("This file is not a Landlord saved game (it has no \"format\").");
+  }
+  const std::string& format = fmt->get_ref<const std::string&>();
+  bool bare = format == "landlord-save";
+  if (!bare && format != kGameFileFormat) {
+    return file_error("This file is not a Landlord saved game (its format is " +
+                      in_quotes(format.substr(0, 64)) + ").");
+  }
+  JsonReader r;
+  int version = 0;
+  if (!r.read_int(j, "", "format_version", 0, 1000000000, version)) {
+    return file_error("This file is damaged: " + r.error() + ".");
+  }
+  int newest = bare ? kSaveFormatVersion : kGameFileVersion;
+  if (version > newest) {
+    return file_error("This game was saved by a newer version of Landlord (format " +
+                      std::to_string(version) + "); this version reads up to format " +
+                      std::to_string(newest) + ". Update the game to open it.");
+  }
+  if (version < 1) {
+    return file_error("This file has an unknown format version (" + std::to_string(version) + ").");
+  }
+  GameFile f;
+  f.version = version;
+  if (bare) {
+    f.name = "Imported game";
+    return replay_save(j, editions, std::move(f));
+  }
+  // Version 1 is the only version so far; older versions would be upgraded
+  // here, one step at a time, before reading.
+  std::string name;
+  if (!r.read_string(j, "", "name", 4 * kMaxSlotNameBytes, name, false) ||
+      !r.read_int(j, "", "saved_at", 0, int64_t{1} << 53, f.saved_at_ms, false) ||
+      !r.read_int(j, "", "seq", 0, int64_t{1} << 53, f.seq, false)) {
+    return file_error("This file is damaged: " + r.error() + ".");
+  }
+  f.name = clean_name(name);
+  if (f.name.empty()) f.name = "Imported game";
+  const Json* ui = r.member(j, "", "ui", false);
+  if (ui && !ui->is_object()) return file_error("This file is damaged: ui: expected an object.");
+  if (ui) f.ui = *ui;
+  const Json* save = r.member(j, "", "save", true);
+  if (!save) return file_error("This file is damaged: it holds no game (\"save\" is missing).");
+  return replay_save(*save, editions, std::move(f));
+}
+
+// ---------------------------------------------------------------------------
+// The shelf
+
+SaveShelf::SaveShelf(ShelfStore& store, EditionLookup editions)
+    : SaveShelf(store, std::move(editions), Settings{}) {}
+
+SaveShelf::SaveShelf(ShelfStore& store, EditionLookup editions, Settings settings)
+    : store_(store), editions_(std::move(editions)), settings_(settings) {}
+
+bool SaveShelf::valid_id(std::string_view id) {
+  if (id.empty() || id.size() > kMaxIdBytes) return false;
+  for (char c : id) {
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))) return false;
+  }
+  return true;
+}
+
+std::string SaveShelf::meta_name(std::string_view id) {
+  return "game." + std::string(id) + ".meta";
+}
+
+std::string SaveShelf::copy_name(std::string_view id, char copy) {
+  return "game." + std::string(id) + "." + std::string(1, copy);
+}
+
+std::string SaveShelf::meta_text(const Meta& m) const {
+  Json j = {{"format", kSlotFormat},
+            {"format_version", kSlotFormatVersion},
+            {"id", m.id},
+            {"name", m.name},
+            {"copy", std::string(1, m.copy)},
+            {"seq", m.seq},
+            {"saved_at", m.saved_at_ms},
+            {"bytes", m.bytes},
+            {"summary", summary_to_json(m.summary)}};
+  return dump_json(j, -1);
+}
+
+bool SaveShelf::read_meta(std::string_view id, Meta& out, std::string& error) const {
+  platform::StorageRead read = store_.get(meta_name(id));
+  if (!read.value) {
+    error = read.error.code == StorageErrorCode::kNotFound ? "its index record is missing"
+                                                           : read.error.message;
+    return false;
+  }
+  Json j;
+  std::string perr;
+  if (read.value->size() > 64 * 1024 || !parse_json(*read.value, j, perr) || !j.is_object()) {
+    error = "its index record is damaged";
+    return false;
+  }
+  JsonReader r;
+  std::string format, copy;
+  int version = 0;
+  Meta m;
+  if (!r.read_string(j, "", "format", 32, format) || format != kSlotFormat ||
+      !r.read_int(j, "", "format_version", 1, 1000000, version) ||
+      !r.read_string(j, "", "id", kMaxIdBytes, m.id) || m.id != id ||
+      !r.read_string(j, "", "name", 4 * kMaxSlotNameBytes, m.name) ||
+      !r.read_string(j, "", "copy", 1, copy) || (copy != "a" && copy != "b") ||
+      !r.read_int(j, "", "seq", 0, int64_t{1} << 53, m.seq) ||
+      !r.read_int(j, "", "saved_at", 0, int64_t{1} << 53, m.saved_at_ms) ||
+      !r.read_int(j, "", "bytes", 0, int64_t{1} << 40, m.bytes)) {
+    error = "its index record is damaged";
+    return false;
+  }
+  if (version > kSlotFormatVersion) {
+    error = "it was saved by a newer version of Landlord";
+    return false;
+  }
+  const Json* summary = r.member(j, "", "summary", true);
+  if (!summary || !summary_from_json(*summary, m.summary)) {
+    error = "its index record is damaged";
+    return false;
+  }
+  m.copy = copy[0];
+  m.name = clean_name(m.name);
+  out = std::move(m);
+  return true;
+}
+
+bool SaveShelf::meta_from_copies(std::string_view id, Meta& out) const {
+  bool found = false;
+  for (char c : {'a', 'b'}) {
+    platform::StorageRead read = store_.get(copy_name(id, c));
+    if (!read.value || read.value->size() > kMaxGameFileBytes) continue;
+    Json j;
+    std::string err;
+    if (!parse_json(*read.value, j, err) || !j.is_object()) continue;
+    JsonReader r;
+    std::string format, name;
+    Meta m;
+    m.id = std::string(id);
+    m.copy = c;
+    m.bytes = read.value->size();
+    if (!r.read_string(j, "", "format", 32, format) || format != kGameFileFormat ||
+        !r.read_string(j, "", "name", 4 * kMaxSlotNameBytes, name, false) ||
+        !r.read_int(j, "", "saved_at", 0, int64_t{1} << 53, m.saved_at_ms, false) ||
+        !r.read_int(j, "", "seq", 0, int64_t{1} << 53, m.seq, false)) {
+      continue;
+    }
+    const Json* summary = r.member(j, "", "summary", false);
+    if (!summary || !summary_from_json(*summary, m.summary)) continue;
+    m.name = clean_name(name);
+    if (!found || m.seq > out.seq) out = std::move(m);
+    found = true;
+  }
+  return found;
+}
+
+std::vector<std::string> SaveShelf::slot_ids(std::string* error) const {
+  platform::StorageError err;
+  std::vector<std::string> names = store_.list(&err);
+  if (err && error) *error = err.message;
+  std::vector<std::string> ids;
+  for (const std::string& n : names) {
+    if (n.size() < 7 || n.compare(0, 5, "game.") != 0) continue;
+    std::size_t dot = n.find('.', 5);
+    if (dot == std::string::npos) continue;
+    std::string id = n.substr(5, dot - 5);
+    std::string rest = n.substr(dot + 1);
+    if (!valid_id(id) || (rest != "meta" && rest != "a" && rest != "b")) continue;
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  }
+  return ids;
+}
+
+std::vector<SlotInfo> SaveShelf::list(std::string* error) const {
+  std::vector<SlotInfo> out;
+  std::string cur = current();
+  for (const std::string& id : slot_ids(error)) {
+    Meta m;
+    std::string problem;
+    if (!read_meta(id, m, problem)) {
+      if (!meta_from_copies(id, m)) continue;  // nothing readable: not offered
+      problem = "The index of this saved game was " +
+                std::string(problem == "its index record is missing" ? "missing" : "damaged") +
+                "; it was rebuilt from the saved game.";
+    } else {
+      problem.clear();
+    }
+    SlotInfo s;
+    s.id = id;
+    s.name = m.name.empty() ? "Saved game" : m.name;
+    s.saved_at_ms = m.saved_at_ms;
+    s.seq = m.seq;
+    s.bytes = m.bytes;
+    s.current = id == cur;
+    s.summary = std::move(m.summary);
+    s.problem = std::move(problem);
+    out.push_back(std::move(s));
+  }
+  std::stable_sort(out.begin(), out.end(), [](const SlotInfo& a, const SlotInfo& b) {
+    if (a.saved_at_ms != b.saved_at_ms) return a.saved_at_ms > b.saved_at_ms;
+    return a.id < b.id;
+  });
+  return out;
+}
+
+std::string SaveShelf::current() const {
+  platform::StorageRead read = store_.get(kCurrentName);
+  if (!read.value) return {};
+  std::string id = *read.value;
+  while (!id.empty() && (id.back() == '\n' || id.back() == ' ')) id.pop_back();
+  if (!valid_id(id)) return {};
+  return id;
+}
+
+ShelfResult SaveShelf::set_current(std::string_view id) {
+  if (!valid_id(id)) return {false, "There is no such saved game."};
+  platform::StorageError e = store_.put(kCurrentName, id);
+  if (e) return {false, "Could not remember the current game: " + storage_failure(e)};
+  return {true, {}};
+}
+
+ShelfResult SaveShelf::clear_current() {
+  platform::StorageError e = store_.remove(kCurrentName);
+  if (e) return {false, e.message};
+  return {true, {}};
+}
+
+std::string SaveShelf::new_id() const {
+  uint64_t next = 1;
+  for (const std::string& id : slot_ids(nullptr)) {
+    if (id.size() > 1 && id[0] == 'g' && id.size() < 18) {
+      uint64_t n = std::strtoull(id.c_str() + 1, nullptr, 10);
+      if (n >= next) next = n + 1;
+    }
+  }
+  return "g" + std::to_string(next);
+}
+
+SaveOutcome SaveShelf::create(const Game& game, const Json& ui, std::string_view name,
+                              int64_t now_ms, bool make_current) {
+  std::string id = new_id();
+  std::string n = clean_name(name);
+  if (n.empty()) n = "Game " + id.substr(1);
+  SaveOutcome out = write(id, game, ui, n, now_ms);
+  if (out.ok && make_current) {
+    ShelfResult cur = set_current(id);
+    if (!cur.ok) {
+      out.ok = false;
+      out.message = cur.message;
+    }
+  }
+  return out;
+}
+
+SaveOutcome SaveShelf::save(std::string_view id, const Game& game, const Json& ui, int64_t now_ms) {
+  if (!valid_id(id)) return {false, std::string(id), "There is no such saved game.", false, 0};
+  auto last = last_write_.find(id);
+  std::string name;
+  Meta m;
+  std::string err;
+  if (last != last_write_.end()) {
+    name = last->second.name;
+    const LastWrite& w = last->second;
+    if (w.seed == game.seed && w.actions == game.history.size() && w.state == game.state &&
+        w.ui == ui) {
+      return {true, std::string(id), {}, true, 0};
+    }
+  }
+  if (read_meta(id, m, err) || meta_from_copies(id, m)) name = m.name;
+  if (name.empty()) name = "Game " + std::string(id.substr(1));
+  return write(id, game, ui, name, now_ms);
+}
+
+SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const Json& ui,
+                             std::string name, int64_t now_ms) {
+  SaveOutcome out;
+  out.id = std::string(id);
+  if (!game.edition) {
+    out.message = "There is no game to save.";
+    return out;
+  }
+  // Which copy is good now: the one last loaded or written, else the one
+  // the meta record points to, else the newest readable copy.
+  Meta meta;
+  std::string err;
+  bool have_meta = read_meta(id, meta, err);
+  bool have_copy = have_meta || meta_from_copies(id, meta);
+  char good = 0;
+  if (auto g = good_copy_.find(id); g != good_copy_.end()) good = g->second;
+  else if (have_copy) good = meta.copy;
+  char target = good ? other(good) : 'a';
+  uint64_t seq = (have_copy ? meta.seq : 0) + 1;
+  const std::string note = kept_note(good != 0);
+
+  Json ui_obj = ui.is_object() ? ui : Json::object();
+  std::string text = game_file_text(game, ui_obj, name, now_ms, seq, -1);
+  if (text.size() > kMaxGameFileBytes) {
+    out.message = "Could not save the game: it has grown too large (" + bytes_text(text.size()) +
+                  " bytes)." + note;
+    return out;
+  }
+  const std::string target_name = copy_name(id, target);
+  platform::StorageError e = store_.put(target_name, text);
+  if (e.code == StorageErrorCode::kQuotaExceeded) {
+    // The stale copy is not needed (the good copy is elsewhere): drop it to
+    // make room and try once more.
+    store_.remove(target_name);
+    e = store_.put(target_name, text);
+  }
+  if (e) {
+    out.message = "Could not save the game: " + storage_failure(e) + note;
+    return out;
+  }
+  platform::StorageRead back = store_.get(target_name);
+  if (!back.value || *back.value != text) {
+    out.message = "Could not save the game: the storage did not keep what was written." +
+                  note;
+    return out;
+  }
+  if (settings_.replay_after_write) {
+    std::shared_ptr<const Edition> ed = game.edition;
+    EditionLookup same = [ed](const std::string& eid) {
+      return eid == ed->id ? ed : std::shared_ptr<const Edition>();
+    };
+    GameFile check = parse_game_file(*back.value, same);
+    if (!check.ok || !(check.game.state == game.state)) {
+      out.message = "Could not save the game: the saved copy does not load back (" +
+                    (check.ok ? std::string("different state") : check.message) + ")." + note;
+      return out;
+    }
+  }
+  Meta next;
+  next.id = std::string(id);
+  next.name = name;
+  next.copy = target;
+  next.seq = seq;
+  next.saved_at_ms = now_ms;
+  next.bytes = text.size();
+  next.summary = summarize(game, ui_obj);
+  e = store_.put(meta_name(id), meta_text(next));
+  if (e) {
+    out.message = "Could not save the game: " + storage_failure(e) + note;
+    return out;
+  }
+  good_copy_[std::string(id)] = target;
+  LastWrite& w = last_write_[std::string(id)];
+  w.seed = game.seed;
+  w.actions = game.history.size();
+  w.state = game.state;
+  w.ui = ui;
+  w.name = name;
+  out.ok = true;
+  out.bytes = text.size();
+  return out;
+}
+
+LoadedGame SaveShelf::load(std::string_view id) {
+  LoadedGame out;
+  out.id = std::string(id);
+  if (!valid_id(id)) {
+    out.message = "There is no such saved game.";
+    return out;
+  }
+  Meta meta;
+  std::string meta_error;
+  bool have_meta = read_meta(id, meta, meta_error);
+  if (!have_meta && !meta_from_copies(id, meta)) {
+    out.message = "This saved game cannot be found or is damaged beyond repair (" + meta_error + ").";
+    return out;
+  }
+  char first = meta.copy;
+  std::string first_error;
+  for (char c : {first, other(first)}) {
+    platform::StorageRead read = store_.get(copy_name(id, c));
+    GameFile f;
+    if (!read.value) {
+      f.message = read.error.code == StorageErrorCode::kNotFound ? "it is missing" : read.error.message;
+    } else {
+      f = parse_game_file(*read.value, editions_);
+    }
+    if (!f.ok) {
+      if (c == first) first_error = f.message;
+      continue;
+    }
+    out.ok = true;
+    out.game = std::move(f.game);
+    out.ui = std::move(f.ui);
+    out.name = meta.name.empty() ? f.name : meta.name;
+    out.saved_at_ms = f.saved_at_ms;
+    good_copy_[std::string(id)] = c;
+    last_write_.erase(std::string(id));
+    if (c != first) {
+      out.fell_back = true;
+      out.message = "The latest save of this game could not be loaded (" + first_error +
+                    "). An earlier save was loaded instead.";
+    }
+    if (c != first || !have_meta) {
+      // Point the meta record at the copy that loads, so the next save
+      // writes over the damaged one. Best effort: the in-memory choice
+      // (good_copy_) already protects the good copy.
+      Meta fixed = meta;
+      fixed.copy = c;
+      fixed.saved_at_ms = f.saved_at_ms;
+      fixed.seq = std::max(meta.seq, f.seq);
+      fixed.bytes = read.value->size();
+      fixed.summary = summarize(out.game, out.ui);
+      if (fixed.name.empty()) fixed.name = f.name;
+      store_.put(meta_name(id), meta_text(fixed));
+    }
+    return out;
+  }
+  out.message = "This saved game is damaged and cannot be loaded (" + first_error + ").";
+  return out;
+}
+
+ShelfResult SaveShelf::rename(std::string_view id, std::string_view name) {
+  std::string n = clean_name(name);
+  if (n.empty()) return {false, "A saved game needs a name."};
+  Meta m;
+  std::string err;
+  if (!valid_id(id) || (!read_meta(id, m, err) && !meta_from_copies(id, m))) {
+    return {false, "There is no such saved game."};
+  }
+  m.name = n;
+  platform::StorageError e = store_.put(meta_name(id), meta_text(m));
+  if (e) return {false, "Could not rename the saved game: " + storage_failure(e)};
+  if (auto it = last_write_.find(id); it != last_write_.end()) it->second.name = n;
+  return {true, {}};
+}
+
+ShelfResult SaveShelf::remove(std::string_view id) {
+  if (!valid_id(id)) return {false, "There is no such saved game."};
+  // Copies first, the meta record last: a failure half-way leaves a slot
+  // that is still listed and can be deleted again.
+  for (const std::string& n : {copy_name(id, 'a'), copy_name(id, 'b'), meta_name(id)}) {
+    platform::StorageError e = store_.remove(n);
+    if (e) return {false, "Could not delete the saved game: " + e.message};
+  }
+  good_copy_.erase(std::string(id));
+  last_write_.erase(std::string(id));
+  if (current() == id) clear_current();
+  return {true, {}};
+}
+
+ExportedGame SaveShelf::export_game(const Game& game, const Json& ui, std::string_view name,
+                                    int64_t now_ms) {
+  ExportedGame out;
+  if (!game.edition) {
+    out.message = "There is no game to export.";
+    return out;
+  }
+  std::string n = clean_name(name);
+  if (n.empty()) n = "Landlord game";
+  out.text = game_file_text(game, ui.is_object() ? ui : Json::object(), n, now_ms, 0, 1);
+  out.filename = "landlord-" + file_stem(n) + ".json";
+  out.ok = true;
+  return out;
+}
+
+ExportedGame SaveShelf::export_slot(std::string_view id) {
+  LoadedGame g = load(id);
+  if (!g.ok) {
+    ExportedGame out;
+    out.message = g.message;
+    return out;
+  }
+  return export_game(g.game, g.ui, g.name, g.saved_at_ms);
+}
+
+LoadedGame SaveShelf::import_text(std::string_view text, int64_t now_ms) {
+  LoadedGame out;
+  GameFile f = parse_game_file(text, editions_);
+  if (!f.ok) {
+    out.message = f.message;
+    return out;
+  }
+  SaveOutcome saved = create(f.game, f.ui, f.name, now_ms, /*make_current=*/false);
+  if (!saved.ok) {
+    // Leave nothing behind.
+    store_.remove(copy_name(saved.id, 'a'));
+    store_.remove(copy_name(saved.id, 'b'));
+    store_.remove(meta_name(saved.id));
+    good_copy_.erase(saved.id);
+    last_write_.erase(saved.id);
+    out.message = "Could not store the imported game: " + saved.message;
+    return out;
+  }
+  out.ok = true;
+  out.id = saved.id;
+  out.name = f.name;
+  out.game = std::move(f.game);
+  out.ui = std::move(f.ui);
+  out.saved_at_ms = now_ms;
+  return out;
+}
+
+}  // namespace landlord::ui
+
+// ---------------------------------------------------------------------------
+// Browser test hooks: the tests read and damage the shelf through the same
+// Storage the game uses.
+#if defined(__EMSCRIPTEN__) && defined(LANDLORD_TEST_HOOKS)
+#include <emscripten.h>
+
+namespace {
+
+std::string g_shelf_reply;
+
+landlord::ui::SaveShelf& test_shelf() {
+  static landlord::platform::Storage storage;
+  static landlord::ui::ShelfStorage store(storage);
+  static landlord::ui::SaveShelf shelf(store, landlord::ui::editions_in({"/editions"}));
+  return shelf;
+}
+
+const char* shelf_reply(const landlord::Json& j) {
+  g_shelf_reply = landlord::dump_json(j, -1);
+  return g_shelf_reply.c_str();
+}
+
+}  // namespace
+
+extern "C" {
+
+// [{id, name, saved_at, seq, bytes, current, problem, summary}], newest first.
+EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_list() {
+  std::string error;
+  landlord::Json slots = landlord::Json::array();
+  for (const landlord::ui::SlotInfo& s : test_shelf().list(&error)) {
+    slots.push_back({{"id", s.id},
+                     {"name", s.name},
+                     {"saved_at", s.saved_at_ms},
+                     {"seq", s.seq},
+                     {"bytes", s.bytes},
+                     {"current", s.current},
+                     {"problem", s.problem},
+                     {"summary", landlord::ui::summary_to_json(s.summary)}});
+  }
+  return shelf_reply({{"ok", error.empty()}, {"message", error}, {"slots", slots}});
+}
+
+// {ok, message, fell_back, name, turn, actions, ui}: a full load (replay).
+EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_load(const char* id) {
+  landlord::ui::LoadedGame g = test_shelf().load(id ? id : "");
+  landlord::Json j = {{"ok", g.ok}, {"message", g.message}, {"fell_back", g.fell_back}};
+  if (g.ok) {
+    j["name"] = g.name;
+    j["turn"] = g.game.state.turn_number;
+    j["actions"] = g.game.history.size();
+    j["ui"] = g.ui;
+  }
+  return shelf_reply(j);
+}
+
+// {ok, id}: the current (autosave) slot.
+EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_current() {
+  return shelf_reply({{"ok", true}, {"id", test_shelf().current()}});
+}
+
+// {ok, message, filename, text}: the slot as an exported file.
+EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_export(const char* id) {
+  landlord::ui::ExportedGame e = test_shelf().export_slot(id ? id : "");
+  return shelf_reply({{"ok", e.ok}, {"message", e.message}, {"filename", e.filename}, {"text", e.text}});
+}
+
+// {ok, message, id}: imports a file's text into a new slot.
+EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_import(const char* text, double now_ms) {
+  landlord::ui::LoadedGame g =
+      test_shelf().import_text(text ? text : "", static_cast<int64_t>(now_ms));
+  return shelf_reply({{"ok", g.ok}, {"message", g.message}, {"id", g.id}});
+}
+
+// {ok, message}: deletes a slot.
+EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_remove(const char* id) {
+  landlord::ui::ShelfResult r = test_shelf().remove(id ? id : "");
+  return shelf_reply({{"ok", r.ok}, {"message", r.message}});
+}
+
+}  // extern "C"
+#endif

@@ -1,0 +1,257 @@
+// SaveShelf: the saved games of one player, kept in Storage (localStorage in
+// the browser, files in the data directory natively). No drawing here: the
+// views call it and show what it returns. See docs/saves.md.
+//
+// Each game lives in a slot with three records:
+//
+//   game.<id>.a, game.<id>.b   two copies of the game file ("landlord-game":
+//                              the engine save + the UI's own JSON)
+//   game.<id>.meta             which copy is current, the slot's name, when
+//                              it was saved and a summary for the list
+//   games.current              the id of the game being played (autosaves)
+//
+// A save writes the copy the meta record does NOT point to, reads it back,
+// replays it, and only then switches the meta record to it. Whatever fails
+// (quota, storage disabled, a crash, a damaged read), the copy the meta
+// record points to is never touched, so the previous good save survives.
+// Loading replays the pointed copy and falls back to the other copy, with a
+// message, when it is damaged.
+//
+// Every failure is returned as a sentence the player can read; nothing
+// throws and nothing aborts on hostile input.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/game.h"
+#include "platform/storage.h"
+
+namespace landlord::ui {
+
+// The game file: what a slot copy holds and what Export writes.
+inline constexpr const char* kGameFileFormat = "landlord-game";
+inline constexpr int kGameFileVersion = 1;
+// The meta record of a slot.
+inline constexpr const char* kSlotFormat = "landlord-slot";
+inline constexpr int kSlotFormatVersion = 1;
+// Largest game file stored or imported (a 300-turn game is ~0.1 MiB).
+inline constexpr std::size_t kMaxGameFileBytes = 8u * 1024u * 1024u;
+// Longest slot name, in bytes (UTF-8).
+inline constexpr std::size_t kMaxSlotNameBytes = 64;
+
+// Where the shelf keeps its records. ShelfStorage adapts platform::Storage;
+// tests substitute doubles that fail on demand.
+class ShelfStore {
+ public:
+  virtual ~ShelfStore() = default;
+  virtual platform::StorageError put(std::string_view name, std::string_view value) = 0;
+  virtual platform::StorageRead get(std::string_view name) const = 0;
+  virtual platform::StorageError remove(std::string_view name) = 0;
+  virtual std::vector<std::string> list(platform::StorageError* error) const = 0;
+};
+
+class ShelfStorage final : public ShelfStore {
+ public:
+  explicit ShelfStorage(platform::Storage& storage) : storage_(storage) {}
+  platform::StorageError put(std::string_view name, std::string_view value) override {
+    return storage_.put(name, value);
+  }
+  platform::StorageRead get(std::string_view name) const override { return storage_.get(name); }
+  platform::StorageError remove(std::string_view name) override { return storage_.remove(name); }
+  std::vector<std::string> list(platform::StorageError* error) const override {
+    return storage_.list(error);
+  }
+
+ private:
+  platform::Storage& storage_;
+};
+
+// Finds an edition by id, or returns nullptr.
+using EditionLookup = std::function<std::shared_ptr<const Edition>(const std::string& id)>;
+// Looks in each directory in turn for "<id>.json" and caches what it loads.
+EditionLookup editions_in(std::vector<std::string> dirs);
+
+struct PlayerSummary {
+  std::string name;
+  std::string kind;  // from the UI blob's seats[i].kind ("human", "easy", ...), or ""
+  int64_t cash = 0;
+  int64_t net_worth = 0;
+  int deeds = 0;
+  bool bankrupt = false;
+};
+
+// What the list of saved games shows, computed when saving so that listing
+// never replays a game.
+struct GameSummary {
+  std::string edition;       // id
+  std::string edition_name;  // e.g. "Classic"
+  std::vector<PlayerSummary> players;
+  uint32_t turn = 0;  // the engine's turn counter
+  std::string phase;  // phase_name(), e.g. "await-roll"
+  bool game_over = false;
+  int winner = -1;
+  uint64_t actions = 0;  // length of the history
+};
+
+GameSummary summarize(const Game& game, const Json& ui);
+Json summary_to_json(const GameSummary& s);
+// Reads a summary written by summary_to_json; false on any malformed field.
+bool summary_from_json(const Json& j, GameSummary& out);
+
+struct SlotInfo {
+  std::string id;
+  std::string name;
+  int64_t saved_at_ms = 0;  // the wall-clock time the caller passed when saving
+  uint64_t seq = 0;         // number of saves written to this slot
+  std::size_t bytes = 0;    // size of the current copy
+  bool current = false;     // the game being played (autosaves go here)
+  GameSummary summary;
+  // Non-empty when the meta record was missing or damaged and the entry was
+  // rebuilt from a copy (the slot still loads; the next save repairs it).
+  std::string problem;
+};
+
+// A validated game file: the replayed Game plus the UI blob.
+struct GameFile {
+  bool ok = false;
+  std::string message;  // why not, for the player
+  Game game;
+  Json ui = Json::object();
+  std::string name;
+  int64_t saved_at_ms = 0;
+  uint64_t seq = 0;
+  int version = 0;  // the file's format_version (or the engine save's)
+};
+
+// Checks and replays a game file ("landlord-game", or a bare engine save
+// "landlord-save", whose UI blob is then {}). Never trusts the file: size,
+// nesting, types and versions are checked, and the history is replayed and
+// compared with the snapshot.
+GameFile parse_game_file(std::string_view text, const EditionLookup& editions);
+
+// The game file's text. `indent` < 0 writes it compact (stored copies).
+std::string game_file_text(const Game& game, const Json& ui, std::string_view name,
+                           int64_t saved_at_ms, uint64_t seq = 0, int indent = 1);
+
+struct ShelfResult {
+  bool ok = false;
+  std::string message;  // for the player; empty on success
+};
+
+struct SaveOutcome {
+  bool ok = false;
+  std::string id;       // the slot
+  std::string message;  // for the player when !ok: what failed, and that the previous save is kept
+  bool skipped = false; // nothing changed since the last save: nothing written
+  std::size_t bytes = 0;
+};
+
+struct LoadedGame {
+  bool ok = false;
+  std::string id;
+  std::string name;
+  Game game;
+  Json ui = Json::object();
+  int64_t saved_at_ms = 0;
+  // !ok: why nothing could be loaded. ok: empty, or a warning when the
+  // latest copy was damaged and an earlier one was loaded (fell_back).
+  std::string message;
+  bool fell_back = false;
+};
+
+struct ExportedGame {
+  bool ok = false;
+  std::string message;
+  std::string filename;  // suggested, e.g. "landlord-Sunday-game.json"
+  std::string text;
+};
+
+class SaveShelf {
+ public:
+  struct Settings {
+    // Replay every copy after writing it, before switching to it. Costs
+    // about as much as loading the game; off, the copy is only read back
+    // and compared byte for byte.
+    bool replay_after_write = true;
+  };
+
+  SaveShelf(ShelfStore& store, EditionLookup editions);
+  SaveShelf(ShelfStore& store, EditionLookup editions, Settings settings);
+
+  // Every slot, newest first, from the meta records only (no replay).
+  std::vector<SlotInfo> list(std::string* error = nullptr) const;
+
+  // The slot of the game being played, or "" (none, or it was deleted).
+  std::string current() const;
+  ShelfResult set_current(std::string_view id);
+  ShelfResult clear_current();
+
+  // A new slot holding `game`; `make_current` also makes it the autosave
+  // target. The id is returned even when the first write fails, so that the
+  // next save(id, ...) can create the slot.
+  SaveOutcome create(const Game& game, const Json& ui, std::string_view name, int64_t now_ms,
+                     bool make_current = true);
+  // Saves into an existing slot (or creates it under this id). Cheap to call
+  // after every action; identical content is not written twice.
+  SaveOutcome save(std::string_view id, const Game& game, const Json& ui, int64_t now_ms);
+
+  // Replays the slot's current copy; if it is damaged, the other copy.
+  LoadedGame load(std::string_view id);
+
+  ShelfResult rename(std::string_view id, std::string_view name);
+  ShelfResult remove(std::string_view id);
+
+  // A self-contained game file for a slot (loaded and checked first) or for
+  // the game in memory.
+  ExportedGame export_slot(std::string_view id);
+  static ExportedGame export_game(const Game& game, const Json& ui, std::string_view name,
+                                  int64_t now_ms);
+
+  // Validates `text` and stores it in a new slot (not made current). On any
+  // failure nothing is stored. The loaded game is returned for resuming.
+  LoadedGame import_text(std::string_view text, int64_t now_ms);
+
+  static bool valid_id(std::string_view id);
+  static std::string meta_name(std::string_view id);
+  static std::string copy_name(std::string_view id, char copy);  // copy: 'a' or 'b'
+
+ private:
+  struct Meta {
+    std::string id, name;
+    char copy = 'a';
+    uint64_t seq = 0;
+    int64_t saved_at_ms = 0;
+    std::size_t bytes = 0;
+    GameSummary summary;
+  };
+  bool read_meta(std::string_view id, Meta& out, std::string& error) const;
+  std::string meta_text(const Meta& m) const;
+  std::vector<std::string> slot_ids(std::string* error) const;
+  // Rebuilds a meta record from the newest readable copy (no replay).
+  bool meta_from_copies(std::string_view id, Meta& out) const;
+  std::string new_id() const;
+  SaveOutcome write(std::string_view id, const Game& game, const Json& ui, std::string name,
+                    int64_t now_ms);
+
+  ShelfStore& store_;
+  EditionLookup editions_;
+  Settings settings_;
+  struct LastWrite {
+    uint64_t seed = 0;
+    std::size_t actions = 0;
+    GameState state;
+    Json ui;
+    std::string name;
+  };
+  std::map<std::string, LastWrite, std::less<>> last_write_;  // per slot: what was written last
+  std::map<std::string, char, std::less<>> good_copy_;         // per slot: copy known to load
+};
+
+}  // namespace landlord::ui

@@ -1,0 +1,119 @@
+// Files written by earlier versions keep loading. tests/persistence/fixtures
+// holds one file of each format at each version (named <format>-v<N>...):
+//
+//   engine-save-v1.json   a bare engine save ("landlord-save" 1)
+//   game-v1.json          an exported game ("landlord-game" 1)
+//   shelf-v1/             the records of one slot ("landlord-slot" 1 meta,
+//                         two "landlord-game" 1 copies, games.current)
+//
+// When a format changes, add the new version's files next to the old ones:
+// LANDLORD_WRITE_FIXTURES=1 persistence_tests --gtest_filter=Fixtures.*
+// writes the files that are missing and never overwrites existing ones.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "support.h"
+
+namespace landlord {
+namespace {
+
+namespace fs = std::filesystem;
+using test::MemoryStore;
+using ui::SaveShelf;
+
+constexpr int64_t kFixtureTime = 1704067200000;  // 2024-01-01T00:00:00Z
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+void write_if_missing(const fs::path& p, const std::string& text) {
+  if (fs::exists(p)) return;
+  fs::create_directories(p.parent_path());
+  std::ofstream(p, std::ios::binary) << text;
+}
+
+Game fixture_game() { return test::play_game(25, 3, 5); }
+Game fixture_game_earlier() { return test::play_game(20, 3, 5); }
+
+TEST(Fixtures, WriteMissingFixtures) {
+  if (!std::getenv("LANDLORD_WRITE_FIXTURES")) GTEST_SKIP() << "set LANDLORD_WRITE_FIXTURES=1";
+  const fs::path dir = test::fixtures_dir();
+  Game g = fixture_game();
+  Json ui = test::seats_ui(g);
+  write_if_missing(dir / "engine-save-v1.json", save_to_text(g));
+  write_if_missing(dir / "game-v1.json",
+                   SaveShelf::export_game(g, ui, "Fixture game", kFixtureTime).text);
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  ASSERT_TRUE(shelf.create(fixture_game_earlier(), ui, "Fixture slot", kFixtureTime).ok);
+  ASSERT_TRUE(shelf.save("g1", g, ui, kFixtureTime + 60000).ok);
+  for (const auto& [name, value] : store.data) write_if_missing(dir / "shelf-v1" / name, value);
+}
+
+TEST(Fixtures, EngineSaveV1Loads) {
+  std::string text = read_file(fs::path(test::fixtures_dir()) / "engine-save-v1.json");
+  ASSERT_FALSE(text.empty());
+  SaveLoad l = load_save_text(text, test::editions_dir());
+  ASSERT_TRUE(l.ok()) << l.error;
+  ui::GameFile f = ui::parse_game_file(text, test::lookup());
+  ASSERT_TRUE(f.ok) << f.message;
+  EXPECT_EQ(f.version, 1);
+  EXPECT_EQ(f.game.names, (std::vector<std::string>{"Ann", "Bo", "Cy"}));
+  EXPECT_GT(f.game.history.size(), 0u);
+}
+
+TEST(Fixtures, ExportedGameV1Loads) {
+  std::string text = read_file(fs::path(test::fixtures_dir()) / "game-v1.json");
+  ASSERT_FALSE(text.empty());
+  ui::GameFile f = ui::parse_game_file(text, test::lookup());
+  ASSERT_TRUE(f.ok) << f.message;
+  EXPECT_EQ(f.version, 1);
+  EXPECT_EQ(f.name, "Fixture game");
+  EXPECT_EQ(f.saved_at_ms, kFixtureTime);
+  EXPECT_EQ(f.ui["seats"][0]["kind"], "human");
+  EXPECT_EQ(f.game.names, (std::vector<std::string>{"Ann", "Bo", "Cy"}));
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  ui::LoadedGame l = shelf.import_text(text, kFixtureTime);
+  ASSERT_TRUE(l.ok) << l.message;
+  EXPECT_TRUE(l.game.state == f.game.state);
+}
+
+TEST(Fixtures, ShelfV1Loads) {
+  const fs::path dir = fs::path(test::fixtures_dir()) / "shelf-v1";
+  MemoryStore store;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    store.data[e.path().filename().string()] = read_file(e.path());
+  }
+  ASSERT_EQ(store.data.size(), 4u);
+  SaveShelf shelf(store, test::lookup());
+  EXPECT_EQ(shelf.current(), "g1");
+  std::vector<ui::SlotInfo> list = shelf.list();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].name, "Fixture slot");
+  EXPECT_EQ(list[0].saved_at_ms, kFixtureTime + 60000);
+  EXPECT_TRUE(list[0].problem.empty());
+  ASSERT_EQ(list[0].summary.players.size(), 3u);
+  EXPECT_EQ(list[0].summary.players[1].kind, "hard");
+  ui::LoadedGame l = shelf.load("g1");
+  ASSERT_TRUE(l.ok) << l.message;
+  EXPECT_FALSE(l.fell_back);
+  EXPECT_EQ(l.game.state.turn_number, list[0].summary.turn);
+  // The older copy loads too (it is the fallback).
+  ui::GameFile other = ui::parse_game_file(store.data["game.g1.a"], test::lookup());
+  ASSERT_TRUE(other.ok) << other.message;
+  EXPECT_LT(other.game.history.size(), l.game.history.size());
+  // And the slot keeps saving in the current format.
+  ASSERT_TRUE(shelf.save("g1", fixture_game(), l.ui, kFixtureTime + 120000).ok);
+}
+
+}  // namespace
+}  // namespace landlord
