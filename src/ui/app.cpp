@@ -1,35 +1,296 @@
-// The title screen. The board, panels and dialogs are added view by view.
+// Screen routing, layout and the test hooks. See docs/ui.md.
 #include "ui/app.h"
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+#include "ui/game_over_view.h"
 #include "ui/theme.h"
+
+#if !defined(__EMSCRIPTEN__) && defined(__linux__)
+#include <unistd.h>
+#endif
 
 namespace landlord::ui {
 
+namespace {
+
+constexpr float kPad = 10.0f;
+constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+std::vector<std::string> edition_dirs() {
+  std::vector<std::string> dirs;
+#ifdef __EMSCRIPTEN__
+  dirs.push_back("/editions");
+#else
+  if (const char* env = std::getenv("LANDLORD_EDITIONS")) dirs.push_back(env);
+#if defined(__linux__)
+  char buf[4096];
+  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n > 0) {
+    std::filesystem::path exe(std::string(buf, static_cast<std::size_t>(n)));
+    dirs.push_back((exe.parent_path() / "editions").string());
+    dirs.push_back((exe.parent_path() / "assets" / "editions").string());
+  }
+#endif
+#ifdef LANDLORD_SOURCE_DIR
+  dirs.push_back(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions");
+#endif
+  dirs.push_back("assets/editions");
+#endif
+  return dirs;
+}
+
+double wall_ms() {
+  using namespace std::chrono;
+  return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
 App::App(platform::Storage& storage) : storage_(storage) {}
 
+void App::load_editions() {
+  if (!form_.editions.empty() || !form_.editions_error.empty()) return;
+  for (const std::string& dir : edition_dirs()) {
+    std::error_code ec;
+    std::vector<std::string> files;
+    for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+      if (it->path().extension() == ".json") files.push_back(it->path().string());
+    }
+    if (files.empty()) continue;
+    std::sort(files.begin(), files.end());
+    for (const std::string& file : files) {
+      EditionLoad load = load_edition_file(file);
+      if (load.edition) form_.editions.push_back(load.edition);
+      else form_.editions_error = file + ": " + load.error;
+    }
+    // Classic first.
+    std::stable_sort(form_.editions.begin(), form_.editions.end(),
+                     [](const auto& a, const auto& b) { return (a->id == "classic") > (b->id == "classic"); });
+    if (!form_.editions.empty()) {
+      form_.editions_error.clear();
+      return;
+    }
+  }
+  if (form_.editions_error.empty()) form_.editions_error = "no editions/*.json found";
+}
+
 bool App::frame(const platform::FrameContext& ctx) {
-  // Phones (narrow viewports) get larger touch targets.
+  double t0 = wall_ms();
+  bool phone = ctx.width < 760.0f || ctx.width < ctx.height * 0.9f;
   float touch = ctx.width < 600.0f ? 1.25f : 1.0f;
   if (touch != styled_for_) {
     apply_style(touch);
     styled_for_ = touch;
   }
-  const Palette& pal = palette();
-  ImDrawList* bg = ImGui::GetBackgroundDrawList();
-  bg->AddRectFilled(ImVec2(0, 0), ImVec2(ctx.width, ctx.height), pal.table);
+  widgets_.begin_frame();
+  Frame f{ctx.fonts, session_, widgets_, view_, ctx.time_seconds, ctx.width, ctx.height, phone, touch};
+  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(ctx.width, ctx.height), palette().table);
+  bool more = draw(f);
+  widgets_.publish();
+  publish(f);
+  double ms = wall_ms() - t0;
+  frame_ms_sum_ += ms;
+  frame_ms_max_ = std::max(frame_ms_max_, ms);
+  ++frame_count_;
+  ++frames_total_;
+  if (frame_count_ >= 30) {
+#ifdef LANDLORD_TEST_HOOKS
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "{\"avg_ms\":%.3f,\"max_ms\":%.3f,\"frames\":%llu}", frame_ms_sum_ / frame_count_,
+                  frame_ms_max_, static_cast<unsigned long long>(frames_total_));
+    platform::publish_for_tests("perf", buf);
+#endif
+#ifndef __EMSCRIPTEN__
+    if (std::getenv("LANDLORD_FRAME_STATS")) {
+      std::fprintf(stderr, "landlord: App::frame avg %.3f ms, max %.3f ms over %d frames\n",
+                   frame_ms_sum_ / frame_count_, frame_ms_max_, frame_count_);
+    }
+#endif
+    frame_ms_sum_ = frame_ms_max_ = 0.0;
+    frame_count_ = 0;
+  }
+  return more;
+}
 
-  ImGui::SetNextWindowPos(ImVec2(ctx.width * 0.5f, ctx.height * 0.45f), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(ctx.width < 460.0f ? ctx.width - 24.0f : 420.0f, 0));
-  ImGui::Begin("##title", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::PushFont(ctx.fonts.title);
-  ImGui::TextColored(ImColor(pal.accent), "Landlord");
-  ImGui::PopFont();
-  ImGui::TextWrapped("A property-trading board game: buy, build, trade and bankrupt your rivals.");
+bool App::draw(Frame& f) {
+  if (screen_ == Screen::kNewGame) {
+    load_editions();
+    bool autostart = false;
+#ifndef __EMSCRIPTEN__
+    // Developers' shortcut: LANDLORD_AUTOSTART=1 skips the set-up screen once.
+    if (frames_total_ == 0 && std::getenv("LANDLORD_AUTOSTART") && !form_.editions.empty()) {
+      init_new_game(form_);
+      autostart = true;
+    }
+#endif
+    if (new_game_view(f, form_) || autostart) {
+      const auto& ed = form_.editions[form_.edition];
+      if (session_.start(ed, form_.options, form_seats(form_), form_seed(form_, f.now))) {
+        view_ = ViewState();
+        screen_ = Screen::kPlaying;
+      }
+    }
+    return false;
+  }
+  return playing(f);
+}
+
+bool App::playing(Frame& f) {
+  bool more = session_.update(f.now);
+  if (f.phone) narrow_layout(f);
+  else wide_layout(f);
+  trade_dialog(f);
+  if (session_.state().phase == Phase::kGameOver && !session_.animating() && !view_.board_only_after_game) {
+    switch (game_over_view(f)) {
+      case GameOverChoice::kNewGame:
+        session_.clear();
+        screen_ = Screen::kNewGame;
+        break;
+      case GameOverChoice::kViewBoard: view_.board_only_after_game = true; break;
+      case GameOverChoice::kNone: break;
+    }
+  }
+  return more || session_.animating();
+}
+
+void App::wide_layout(Frame& f) {
+  float bar_h = ImGui::GetFrameHeight() + 2 * kPad;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(f.width, bar_h));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kPad * 1.5f, kPad));
+  ImGui::Begin("##bar", nullptr, kPanelFlags);
+  settings_bar(f);
+  if (session_.state().phase == Phase::kGameOver) {
+    ImGui::SameLine();
+    if (button(f, "settings.new", "New game")) {
+      session_.clear();
+      screen_ = Screen::kNewGame;
+    }
+  }
   ImGui::End();
-  return false;
+  ImGui::PopStyleVar();
+  if (screen_ != Screen::kPlaying) return;
+
+  float avail_h = f.height - bar_h - kPad;
+  float board = std::floor(std::min(avail_h - kPad, f.width * 0.62f));
+  ImVec2 bo(kPad, bar_h);
+  ImGui::SetNextWindowPos(bo);
+  ImGui::SetNextWindowSize(ImVec2(board, board));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("##boardwin", nullptr, kPanelFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse);
+  board_view(f, bo, board);
+  ImGui::End();
+  ImGui::PopStyleVar();
+
+  float x = bo.x + board + kPad, w = f.width - x - kPad;
+  float y = bar_h;
+  float total = f.height - y - kPad;
+  float act_h = std::clamp(actions_h_, 120.0f, total * 0.62f);
+  ImGui::SetNextWindowPos(ImVec2(x, y));
+  ImGui::SetNextWindowSize(ImVec2(w, act_h));
+  ImGui::Begin("##actions", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoScrollbar);
+  actions_panel(f);
+  actions_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+  ImGui::End();
+  y += act_h + kPad;
+  float rest = f.height - y - kPad;
+  float pl_h = std::clamp(players_h_, 100.0f, std::max(100.0f, rest - 150.0f));
+  ImGui::SetNextWindowPos(ImVec2(x, y));
+  ImGui::SetNextWindowSize(ImVec2(w, pl_h));
+  ImGui::Begin("##players", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoScrollbar);
+  players_panel(f);
+  players_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y - ImGui::GetStyle().ItemSpacing.y;
+  ImGui::End();
+  y += pl_h + kPad;
+  ImGui::SetNextWindowPos(ImVec2(x, y));
+  ImGui::SetNextWindowSize(ImVec2(w, f.height - y - kPad));
+  ImGui::Begin("##logwin", nullptr, kPanelFlags);
+  log_view(f, -1.0f);
+  ImGui::End();
+}
+
+void App::narrow_layout(Frame& f) {
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(f.width, f.height));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
+  ImGui::Begin("##main", nullptr, (kPanelFlags & ~ImGuiWindowFlags_NoScrollbar) | ImGuiWindowFlags_NoBackground);
+  settings_bar(f);
+  if (session_.state().phase == Phase::kGameOver) {
+    if (button(f, "settings.new", "New game")) {
+      session_.clear();
+      screen_ = Screen::kNewGame;
+      ImGui::End();
+      ImGui::PopStyleVar();
+      return;
+    }
+  }
+  float board = std::floor(ImGui::GetContentRegionAvail().x);
+  ImVec2 bo = ImGui::GetCursorScreenPos();
+  board_view(f, bo, board);
+  ImGui::Dummy(ImVec2(1, 4));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+  ImGui::BeginChild("##actions", ImVec2(0, std::max(120.0f, actions_h_)), true, ImGuiWindowFlags_NoScrollbar);
+  actions_panel(f);
+  actions_h_ = ImGui::GetCursorPosY() + 6.0f;
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::Spacing();
+  players_panel(f);
+  ImGui::Spacing();
+  log_view(f, 320.0f);
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void App::publish(const Frame& f) {
+#ifdef LANDLORD_TEST_HOOKS
+  const char* screen = screen_ == Screen::kNewGame ? "newgame"
+                       : session_.state().phase == Phase::kGameOver ? "gameover"
+                                                                    : "playing";
+  if (published_screen_ != screen) {
+    published_screen_ = screen;
+    platform::publish_for_tests("screen", std::string("\"") + screen + "\"");
+  }
+  if (!session_.active()) {
+    state_published_ = false;
+    return;
+  }
+  const GameState& s = session_.state();
+  if (!state_published_ || !(s == published_state_)) {
+    published_state_ = s;
+    state_published_ = true;
+    platform::publish_for_tests("state", dump_json(state_to_json(session_.edition(), s)));
+  }
+  Json j = Json::object();
+  Json seats = Json::array();
+  for (const Seat& seat : session_.seats()) {
+    seats.push_back({{"name", seat.name}, {"kind", seat.kind == SeatKind::kHuman ? "human" : seat.kind == SeatKind::kEasy ? "easy" : "hard"}});
+  }
+  j["seats"] = seats;
+  j["phase"] = phase_name(s.phase);
+  j["decider"] = session_.decider();
+  j["waiting_human"] = session_.waiting_human();
+  j["animating"] = session_.animating();
+  j["speed"] = speed_name(session_.speed);
+  j["turn"] = s.turn_number;
+  j["log_lines"] = session_.log().size();
+  j["trade_open"] = view_.trade.open;
+  j["actions"] = session_.actions_applied();
+  j["phone"] = f.phone;
+  std::string text = dump_json(j);
+  if (text != published_session_) {
+    published_session_ = text;
+    platform::publish_for_tests("session", text);
+  }
+#else
+  (void)f;
+#endif
 }
 
 }  // namespace landlord::ui

@@ -1,0 +1,291 @@
+// The decision panel: whose decision it is, what they may do now (only
+// what the engine accepts is enabled; the rest says why not), keyboard
+// shortcuts for the common actions, and the property manager (build, sell,
+// mortgage, lift) with the even-building rule visible as level pips.
+#include <bit>
+
+#include "ui/theme.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+namespace {
+
+// SDL scancodes (USB HID usage ids), which the ImGui SDL backend uses as
+// key indices in ImGui 1.86.
+constexpr int kKeyA = 4;
+constexpr int kKeySpace = 44;
+constexpr int key_letter(char c) { return kKeyA + (c - 'a'); }
+constexpr int key_digit(int d) { return d == 0 ? 39 : 29 + d; }
+
+bool key_pressed(int scancode) { return ImGui::IsKeyPressed(scancode, false); }
+
+// Applies `a` for a keyboard shortcut when the engine accepts it.
+void shortcut(Frame& f, int scancode, const Action& a) {
+  if (!key_pressed(scancode)) return;
+  if (f.session.waiting_human() != a.player) return;
+  if (validate(f.session.edition(), f.session.state(), a) != Rejection::kNone) return;
+  ApplyResult r = f.session.act(a);
+  f.view.last_error = r.ok() ? std::string() : r.message;
+}
+
+std::string hint(const Frame& f, const char* key) {
+  return f.phone ? std::string() : std::string("  (") + key + ")";
+}
+
+std::string cap(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+void prompt(const std::string& text) {
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+void level_pips(Frame& f, const Deed& d, int per_hotel) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  float s = 9.0f * f.touch, gap = 3.0f, y = p.y + (ImGui::GetFrameHeight() - s) * 0.5f;
+  if (d.hotel) {
+    dl->AddRectFilled(ImVec2(p.x, y), ImVec2(p.x + s * per_hotel + gap * (per_hotel - 1), y + s),
+                      IM_COL32(200, 40, 40, 255), 2.0f);
+  } else {
+    for (int k = 0; k < per_hotel; ++k) {
+      ImVec2 a(p.x + static_cast<float>(k) * (s + gap), y);
+      if (k < d.houses) dl->AddRectFilled(a, ImVec2(a.x + s, a.y + s), IM_COL32(60, 180, 90, 255), 2.0f);
+      else dl->AddRect(a, ImVec2(a.x + s, a.y + s), IM_COL32(120, 130, 136, 255), 2.0f);
+    }
+  }
+  ImGui::Dummy(ImVec2(s * per_hotel + gap * (per_hotel - 1), ImGui::GetFrameHeight()));
+}
+
+void deed_row(Frame& f, int player, int i, bool raising_cash) {
+  const Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  const Space& sp = ed.spaces[i];
+  const Deed& d = s.deeds[i];
+  std::string id = "manage." + std::to_string(i);
+  ImGui::PushID(i);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  float fh = ImGui::GetFrameHeight();
+  ImU32 col = sp.kind == SpaceKind::kSite ? group_colour(ed, sp.group)
+              : sp.kind == SpaceKind::kRailroad ? IM_COL32(70, 70, 70, 255) : IM_COL32(200, 200, 190, 255);
+  dl->AddRectFilled(ImVec2(p.x, p.y + 3), ImVec2(p.x + 6, p.y + fh - 3), col, 2.0f);
+  ImGui::Dummy(ImVec2(8, fh));
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  if (d.mortgaged) ImGui::TextColored(ImColor(palette().danger), "%s (mortgaged)", sp.name.c_str());
+  else ImGui::TextUnformatted(sp.name.c_str());
+  if (ImGui::IsItemHovered()) f.view.hovered_space = i;
+  if (sp.kind == SpaceKind::kSite) {
+    ImGui::SameLine();
+    level_pips(f, d, s.options.houses_per_hotel);
+  }
+  // Buttons on the same line when they fit, else on the next.
+  float need = 3 * 110.0f * f.touch;
+  if (ImGui::GetContentRegionAvail().x < need) ImGui::Dummy(ImVec2(10, 0));
+  else ImGui::SameLine();
+  bool any = false;
+  auto next = [&]() {
+    if (any) ImGui::SameLine();
+    any = true;
+  };
+  if (sp.kind == SpaceKind::kSite) {
+    if (!raising_cash) {
+      next();
+      bool to_hotel = d.houses + 1 > s.options.houses_per_hotel - 0 && d.houses == s.options.houses_per_hotel;
+      std::string label = (to_hotel ? "+" + cap(ed.hotel) : "+" + cap(ed.house)) + " " +
+                          money(ed, to_hotel && sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost);
+      action_button(f, id + ".build", label, Action::make(ActionType::kBuild, player, i));
+    }
+    if (d.hotel || d.houses > 0 || raising_cash) {
+      next();
+      std::string label = "Sell +" + money(ed, d.hotel ? hotel_refund(ed, i) : house_refund(ed, i));
+      action_button(f, id + ".sell", label, Action::make(ActionType::kSellBuilding, player, i));
+    }
+  }
+  next();
+  if (d.mortgaged) {
+    if (!raising_cash) {
+      action_button(f, id + ".lift", "Lift -" + money(ed, unmortgage_cost(ed, i)),
+                    Action::make(ActionType::kUnmortgage, player, i));
+    } else {
+      ImGui::TextDisabled("mortgaged");
+    }
+  } else {
+    action_button(f, id + ".mortgage", "Mortgage +" + money(ed, sp.mortgage),
+                  Action::make(ActionType::kMortgage, player, i));
+  }
+  ImGui::PopID();
+}
+
+}  // namespace
+
+void manage_view(Frame& f, int player, bool raising_cash) {
+  const Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  uint64_t mine = deeds_of(ed, s, player);
+  if (!mine) {
+    ImGui::TextDisabled("%s owns no deeds yet.", ses.names()[player].c_str());
+    return;
+  }
+  for (int g = 0; g < static_cast<int>(ed.groups.size()); ++g) {
+    uint64_t m = mine & ed.groups[g].mask;
+    if (!m) continue;
+    bool full = owns_whole_group(ed, s, g, player);
+    ImGui::TextDisabled("%s (%s)%s", ed.groups[g].name.c_str(), ed.groups[g].cue.c_str(),
+                        full ? " \xE2\x80\x94 full set: build evenly" : "");
+    while (m) {
+      int i = std::countr_zero(m);
+      m &= m - 1;
+      deed_row(f, player, i, raising_cash);
+    }
+  }
+  uint64_t other = mine & (ed.railroad_mask | ed.utility_mask);
+  if (other) ImGui::TextDisabled("Railroads and utilities");
+  while (other) {
+    int i = std::countr_zero(other);
+    other &= other - 1;
+    deed_row(f, player, i, raising_cash);
+  }
+}
+
+void actions_panel(Frame& f) {
+  Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  const Palette& pal = palette();
+  int d = ses.decider();
+  if (d == kNobody) return;
+  const std::string& who = ses.names()[d];
+  bool human = ses.is_human(d);
+
+  // Who decides, with their token.
+  {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    float r = 10.0f;
+    draw_token(dl, ImVec2(p.x + r + 2, p.y + ImGui::GetFontSize() * 0.75f), r, ses.seats()[d].token, seat_colour(ses, d));
+    ImGui::Dummy(ImVec2(2 * r + 8, 1));
+    ImGui::SameLine();
+    ImGui::PushFont(f.fonts.title);
+    ImGui::SetWindowFontScale(0.72f);
+    std::string title = !human ? who + " is thinking\xE2\x80\xA6"
+                        : d == s.current ? who + " \xE2\x80\x94 to play"
+                                         : who + " \xE2\x80\x94 to decide";
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+  }
+
+  switch (s.phase) {
+    case Phase::kAuction: auction_view(f); return;
+    case Phase::kTradeResponse: trade_response_view(f); return;
+    case Phase::kRaiseCash: raise_cash_view(f); return;
+    default: break;
+  }
+
+  const Player& pl = s.players[d];
+  if (s.phase == Phase::kMortgagedDeedReceived) {
+    int i = std::countr_zero(s.mortgaged_received);
+    prompt("You received " + ed.spaces[i].name + ", which is mortgaged. Lift the mortgage now for " +
+                  money(ed, unmortgage_cost(ed, i)) + ", or pay " + money(ed, mortgage_interest(ed, i)) +
+                  " interest and keep it mortgaged.");
+    action_button(f, "action.lift", "Lift mortgage", Action::make(ActionType::kLiftMortgage, d, i));
+    ImGui::SameLine();
+    action_button(f, "action.keep", "Keep mortgaged", Action::make(ActionType::kKeepMortgaged, d, i));
+    return;
+  }
+  if (s.phase == Phase::kPlaceBuilding) {
+    prompt(std::string("Choose where to place the ") + (s.placing == BuildingKind::kHotel ? ed.hotel : ed.house) +
+                  " you won.");
+    uint64_t mine = deeds_of(ed, s, d);
+    while (mine) {
+      int i = std::countr_zero(mine);
+      mine &= mine - 1;
+      Action a = Action::make(ActionType::kBuild, d, i);
+      if (validate(ed, s, a) != Rejection::kNone) continue;
+      action_button(f, "place." + std::to_string(i), ed.spaces[i].name, a);
+    }
+    return;
+  }
+
+  // The turn's prompt.
+  std::string text;
+  switch (s.phase) {
+    case Phase::kOpeningRoll: text = "Everyone rolls once: the highest total starts."; break;
+    case Phase::kAwaitRoll:
+      if (pl.in_jail) {
+        text = "In jail: roll for doubles, pay the " + money(ed, s.options.jail_fine) + " fine" +
+               (pl.jail_cards[0] + pl.jail_cards[1] > 0 ? ", or use your Get Out of Jail Free card." : ".");
+      } else {
+        text = pl.doubles > 0 ? "Doubles! Roll again." : "Roll the dice.";
+      }
+      break;
+    case Phase::kBuyOrAuction:
+      if (s.pending_space >= 0) {
+        const Space& sp = ed.spaces[s.pending_space];
+        text = "Buy " + sp.name + " for " + money(ed, sp.price) +
+               (s.options.auctions ? ", or put it up for auction." : ", or leave it.");
+        f.view.hovered_space = f.view.hovered_space >= 0 ? f.view.hovered_space : s.pending_space;
+      }
+      break;
+    case Phase::kEndTurn: text = "Build, mortgage or trade if you like, then end your turn."; break;
+    default: break;
+  }
+  prompt(text);
+
+  float bw = f.phone ? (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f : 0.0f;
+  ImVec2 bs(bw, f.phone ? 44.0f : 0.0f);
+  auto act_btn = [&](const char* id, const std::string& label, ActionType t, bool same_line, int amount = 0) {
+    if (same_line && (!f.phone || ImGui::GetContentRegionAvail().x > bw * 1.5f)) ImGui::SameLine();
+    action_button(f, id, label, Action::make(t, d, -1, amount), bs);
+  };
+  int col = 0;
+  auto place = [&]() { return f.phone ? (col++ % 2 == 1) : (col++ > 0); };
+  act_btn("action.roll", "Roll" + hint(f, "R"), ActionType::kRoll, place());
+  if (s.phase == Phase::kBuyOrAuction || !f.phone) {
+    std::string buy = "Buy";
+    if (s.phase == Phase::kBuyOrAuction && s.pending_space >= 0) buy += " " + money(ed, ed.spaces[s.pending_space].price);
+    act_btn("action.buy", buy + hint(f, "B"), ActionType::kBuy, place());
+    act_btn("action.auction", std::string(s.options.auctions ? "Auction" : "Decline") + hint(f, "A"),
+            ActionType::kDecline, place());
+  }
+  act_btn("action.end", "End turn" + hint(f, "E"), ActionType::kEndTurn, place());
+  if (pl.in_jail && s.phase == Phase::kAwaitRoll) {
+    act_btn("action.fine", "Pay " + money(ed, s.options.jail_fine) + hint(f, "P"), ActionType::kPayJailFine, place());
+    act_btn("action.card", "Use card" + hint(f, "U"), ActionType::kUseJailCard, place(), -1);
+  }
+
+  if (human) {
+    // Keyboard shortcuts, when no text field has the keyboard.
+    if (!ImGui::GetIO().WantTextInput && !f.view.trade.open) {
+      shortcut(f, key_letter('r'), Action::make(ActionType::kRoll, d));
+      shortcut(f, kKeySpace, Action::make(ActionType::kRoll, d));
+      shortcut(f, key_letter('b'), Action::make(ActionType::kBuy, d));
+      shortcut(f, key_letter('a'), Action::make(ActionType::kDecline, d));
+      shortcut(f, key_letter('e'), Action::make(ActionType::kEndTurn, d));
+      shortcut(f, key_letter('p'), Action::make(ActionType::kPayJailFine, d));
+      shortcut(f, key_letter('u'), Action::make(ActionType::kUseJailCard, d, -1, -1));
+    }
+    if (!f.view.last_error.empty()) ImGui::TextColored(ImColor(pal.danger), "%s", f.view.last_error.c_str());
+    if (s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn || s.phase == Phase::kBuyOrAuction) {
+      ImGui::Spacing();
+      uint64_t mine = deeds_of(ed, s, d);
+      std::string label = f.view.show_manage ? "Hide properties" : "Build, sell, mortgage\xE2\x80\xA6";
+      if (button(f, "action.manage", label, mine != 0, "You own no deeds yet")) f.view.show_manage = !f.view.show_manage;
+      if (f.view.show_manage && mine) {
+        ImGui::Separator();
+        manage_view(f, d, false);
+      }
+    }
+  }
+  (void)key_digit;
+}
+
+}  // namespace landlord::ui

@@ -1,0 +1,69 @@
+// Auctions: what is for sale, the current bid and bidder, who is still in,
+// quick raises and dropping out. Humans bid in turn on the shared device;
+// computer players bid on their own when their turn to bid comes.
+#include <bit>
+
+#include "ui/theme.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+void auction_view(Frame& f) {
+  Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  const Auction& au = s.auction;
+  const Palette& pal = palette();
+  int d = ses.decider();
+  std::string what = au.space >= 0 ? ed.spaces[au.space].name
+                                   : std::string("a ") + (au.building == BuildingKind::kHotel ? ed.hotel : ed.house);
+  heading(f, ("Auction: " + what).c_str());
+  if (au.space >= 0) f.view.hovered_space = f.view.hovered_space >= 0 ? f.view.hovered_space : au.space;
+  if (au.high_bidder >= 0) {
+    ImGui::Text("Current bid:");
+    ImGui::SameLine();
+    ImGui::PushFont(f.fonts.bold);
+    ImGui::TextColored(ImColor(pal.accent), "%s", money(ed, au.bid).c_str());
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::Text("by %s", ses.names()[au.high_bidder].c_str());
+  } else {
+    ImGui::Text("No bids yet.");
+  }
+  // Who is still in.
+  ImGui::TextDisabled("Still bidding:");
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int p = 0; p < s.player_count; ++p) {
+    if (!(au.in_mask & (1u << p))) continue;
+    ImGui::SameLine();
+    ImVec2 c = ImGui::GetCursorScreenPos();
+    draw_token(dl, ImVec2(c.x + 8, c.y + ImGui::GetFontSize() * 0.55f), 7.0f, ses.seats()[p].token, seat_colour(ses, p));
+    ImGui::Dummy(ImVec2(18, 1));
+    ImGui::SameLine(0, 2);
+    if (p == d) ImGui::TextColored(ImColor(pal.accent), "%s", ses.names()[p].c_str());
+    else ImGui::TextUnformatted(ses.names()[p].c_str());
+  }
+  if (!ses.is_human(d)) {
+    ImGui::Text("%s is deciding\xE2\x80\xA6", ses.names()[d].c_str());
+    return;
+  }
+  ImGui::Text("%s: bid or drop out (cash %s).", ses.names()[d].c_str(), money(ed, s.players[d].cash).c_str());
+  float w = f.phone ? (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4.0f : 0.0f;
+  const int steps[] = {1, 10, 50, 100};
+  for (int k = 0; k < 4; ++k) {
+    if (k) ImGui::SameLine();
+    int amount = au.bid + steps[k];
+    std::string label = "+" + std::to_string(steps[k]);
+    if (!f.phone) label += " (" + money(ed, amount) + ")";
+    action_button(f, "auction.bid+" + std::to_string(steps[k]), label,
+                  Action::make(ActionType::kBid, d, -1, amount), ImVec2(w, f.phone ? 44.0f : 0.0f));
+  }
+  action_button(f, "auction.drop", f.phone ? "Drop out" : "Drop out  (D)", Action::make(ActionType::kDropOut, d),
+                ImVec2(f.phone ? -1.0f : 0.0f, f.phone ? 44.0f : 0.0f));
+  if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(4 + ('d' - 'a'), false)) {
+    Action a = Action::make(ActionType::kDropOut, d);
+    if (validate(ed, s, a) == Rejection::kNone) ses.act(a);
+  }
+}
+
+}  // namespace landlord::ui

@@ -1,0 +1,409 @@
+// The board, drawn with ImDrawList to fit any square: the spaces with
+// their group colour bands (plus the group's letter cue for colour-blind
+// players), names, prices, owners' marks, buildings and mortgages; the
+// tokens as they walk; the decks, dice and the card just drawn in the
+// centre. Hovering or tapping a space shows its title deed in the centre.
+#include <algorithm>
+#include <cmath>
+
+#include "ui/theme.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+namespace {
+
+struct Geometry {
+  ImVec2 o;
+  float size = 0, corner = 0, cell = 0;
+  int n = 40, k = 10;
+
+  // Which side a space is on: 0 bottom, 1 left, 2 top, 3 right.
+  int side(int i) const { return std::min(3, i / k); }
+  bool is_corner(int i) const { return i % k == 0; }
+
+  void rect(int i, ImVec2& a, ImVec2& b) const {
+    float S = size, c = corner, w = cell;
+    int s = side(i), j = i - s * k;
+    if (j == 0) {
+      // Corners: 0 bottom-right, k bottom-left, 2k top-left, 3k top-right.
+      float x = (s == 0 || s == 3) ? S - c : 0;
+      float y = (s == 0 || s == 1) ? S - c : 0;
+      a = ImVec2(o.x + x, o.y + y);
+      b = ImVec2(a.x + c, a.y + c);
+      return;
+    }
+    float off = c + static_cast<float>(j - 1) * w;
+    switch (s) {
+      case 0: a = ImVec2(o.x + S - off - w, o.y + S - c); b = ImVec2(a.x + w, o.y + S); break;
+      case 1: a = ImVec2(o.x, o.y + S - off - w); b = ImVec2(o.x + c, a.y + w); break;
+      case 2: a = ImVec2(o.x + off, o.y); b = ImVec2(a.x + w, o.y + c); break;
+      default: a = ImVec2(o.x + S - c, o.y + off); b = ImVec2(o.x + S, a.y + w); break;
+    }
+  }
+};
+
+// Splits a space into its colour band (towards the centre), its outer
+// strip (owner's mark) and the body between.
+void split(const Geometry& g, int i, ImVec2 a, ImVec2 b, float band, ImVec2& band_a,
+           ImVec2& band_b, ImVec2& body_a, ImVec2& body_b, ImVec2& outer_a, ImVec2& outer_b) {
+  float strip = std::max(3.0f, g.corner * 0.07f);
+  switch (g.side(i)) {
+    case 0:
+      band_a = a; band_b = ImVec2(b.x, a.y + band);
+      outer_a = ImVec2(a.x, b.y - strip); outer_b = b;
+      body_a = ImVec2(a.x, a.y + band); body_b = ImVec2(b.x, b.y - strip);
+      break;
+    case 1:
+      band_a = ImVec2(b.x - band, a.y); band_b = b;
+      outer_a = a; outer_b = ImVec2(a.x + strip, b.y);
+      body_a = ImVec2(a.x + strip, a.y); body_b = ImVec2(b.x - band, b.y);
+      break;
+    case 2:
+      band_a = ImVec2(a.x, b.y - band); band_b = b;
+      outer_a = a; outer_b = ImVec2(b.x, a.y + strip);
+      body_a = ImVec2(a.x, a.y + strip); body_b = ImVec2(b.x, b.y - band);
+      break;
+    default:
+      band_a = a; band_b = ImVec2(a.x + band, b.y);
+      outer_a = ImVec2(b.x - strip, a.y); outer_b = b;
+      body_a = ImVec2(a.x + band, a.y); body_b = ImVec2(b.x - strip, b.y);
+      break;
+  }
+}
+
+void draw_buildings(ImDrawList* dl, ImVec2 a, ImVec2 b, const Deed& d) {
+  float w = b.x - a.x, h = b.y - a.y;
+  bool horizontal = w >= h;
+  float len = horizontal ? w : h, thick = horizontal ? h : w;
+  float unit = std::min(thick * 0.7f, len / 4.6f);
+  ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+  const ImU32 edge = IM_COL32(20, 24, 28, 255);
+  if (d.hotel) {
+    ImVec2 p0 = horizontal ? ImVec2(c.x - unit * 1.3f, c.y - unit * 0.5f)
+                           : ImVec2(c.x - unit * 0.5f, c.y - unit * 1.3f);
+    ImVec2 p1 = horizontal ? ImVec2(c.x + unit * 1.3f, c.y + unit * 0.5f)
+                           : ImVec2(c.x + unit * 0.5f, c.y + unit * 1.3f);
+    dl->AddRectFilled(p0, p1, IM_COL32(200, 40, 40, 255), 2.0f);
+    dl->AddRect(p0, p1, edge, 2.0f);
+    return;
+  }
+  int n = d.houses;
+  float step = unit * 1.12f;
+  float start = -step * static_cast<float>(n - 1) * 0.5f;
+  for (int k = 0; k < n; ++k) {
+    float off = start + step * static_cast<float>(k);
+    ImVec2 m = horizontal ? ImVec2(c.x + off, c.y) : ImVec2(c.x, c.y + off);
+    ImVec2 p0(m.x - unit * 0.45f, m.y - unit * 0.45f), p1(m.x + unit * 0.45f, m.y + unit * 0.45f);
+    dl->AddRectFilled(p0, p1, IM_COL32(40, 160, 70, 255), 1.5f);
+    dl->AddRect(p0, p1, edge, 1.5f);
+  }
+}
+
+void draw_die(ImDrawList* dl, ImVec2 a, float s, int value) {
+  dl->AddRectFilled(a, ImVec2(a.x + s, a.y + s), IM_COL32(250, 250, 246, 255), s * 0.18f);
+  dl->AddRect(a, ImVec2(a.x + s, a.y + s), IM_COL32(40, 40, 40, 255), s * 0.18f, 0, 1.5f);
+  static const int kPips[7][7][2] = {
+      {},
+      {{1, 1}},
+      {{0, 0}, {2, 2}},
+      {{0, 0}, {1, 1}, {2, 2}},
+      {{0, 0}, {2, 0}, {0, 2}, {2, 2}},
+      {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}},
+      {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}},
+  };
+  value = std::clamp(value, 1, 6);
+  for (int k = 0; k < value; ++k) {
+    float x = a.x + s * (0.25f + 0.25f * static_cast<float>(kPips[value][k][0]));
+    float y = a.y + s * (0.25f + 0.25f * static_cast<float>(kPips[value][k][1]));
+    dl->AddCircleFilled(ImVec2(x, y), s * 0.085f, IM_COL32(30, 30, 30, 255), 12);
+  }
+}
+
+std::string short_name(const Space& sp) {
+  // The board's narrow cells read better without the street type.
+  static const char* kSuffixes[] = {" Avenue", " Place", " Gardens", " Street"};
+  for (const char* suf : kSuffixes) {
+    std::size_t n = std::char_traits<char>::length(suf);
+    if (sp.name.size() > n && sp.name.compare(sp.name.size() - n, n, suf) == 0) {
+      if (std::string(suf) == " Place") return sp.name;  // "Park Place" stays
+      return sp.name.substr(0, sp.name.size() - n) + (std::string(suf) == " Avenue" ? " Ave" : " St");
+    }
+  }
+  return sp.name;
+}
+
+}  // namespace
+
+void board_view(Frame& f, ImVec2 origin, float size) {
+  const Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  const Palette& pal = palette();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+
+  Geometry g;
+  g.o = ImVec2(std::floor(origin.x), std::floor(origin.y));
+  g.size = std::floor(size);
+  g.n = ed.space_count();
+  g.k = std::max(2, g.n / 4);
+  g.corner = std::floor(g.size * 0.135f);
+  g.cell = (g.size - 2.0f * g.corner) / static_cast<float>(g.k - 1);
+  const bool compact = g.cell < 46.0f;  // phones: cue letters and prices only
+  ImFont* small = f.fonts.small;
+  ImFont* bold = f.fonts.bold;
+
+  // Input: one invisible button over the board; the space under the pointer.
+  ImGui::SetCursorScreenPos(g.o);
+  ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));
+  bool clicked = ImGui::IsItemClicked();
+  int hovered = -1;
+  if (ImGui::IsItemHovered()) {
+    ImVec2 m = ImGui::GetIO().MousePos;
+    for (int i = 0; i < g.n; ++i) {
+      ImVec2 a, b;
+      g.rect(i, a, b);
+      if (m.x >= a.x && m.x < b.x && m.y >= a.y && m.y < b.y) hovered = i;
+    }
+  }
+  if (clicked) {
+    if (hovered >= 0 && ed.spaces[hovered].is_property()) {
+      f.view.selected_space = f.view.selected_space == hovered ? -1 : hovered;
+    } else {
+      f.view.selected_space = -1;
+    }
+  }
+  f.view.hovered_space = hovered;
+
+  dl->AddRectFilled(g.o, ImVec2(g.o.x + g.size, g.o.y + g.size), pal.board, 4.0f);
+
+  for (int i = 0; i < g.n; ++i) {
+    const Space& sp = ed.spaces[i];
+    ImVec2 a, b;
+    g.rect(i, a, b);
+    const Deed& d = s.deeds[i];
+    float band = g.corner * 0.24f;
+    ImVec2 band_a, band_b, body_a, body_b, outer_a, outer_b;
+    split(g, i, a, b, sp.kind == SpaceKind::kSite ? band : 0.0f, band_a, band_b, body_a, body_b,
+          outer_a, outer_b);
+    const ImU32 ink = pal.ink;
+    const float pad = 2.0f;
+
+    if (g.is_corner(i)) {
+      std::string big, little;
+      switch (sp.kind) {
+        case SpaceKind::kGo: big = "GO"; little = "Collect " + money(ed, s.options.salary); break;
+        case SpaceKind::kJail: big = "JAIL"; little = "Just visiting"; break;
+        case SpaceKind::kFreeParking:
+          big = "FREE PARKING";
+          if (s.options.free_parking_pot) little = "Pot " + money(ed, s.free_parking_pot);
+          break;
+        case SpaceKind::kGoToJail: big = "GO TO JAIL"; break;
+        default: big = sp.name; break;
+      }
+      if (sp.kind == SpaceKind::kJail) {
+        // The cell proper sits in the corner's inner part; visitors walk round it.
+        float in = g.corner * 0.34f;
+        ImVec2 ja(a.x + in, a.y), jb(b.x, b.y - in);
+        dl->AddRectFilled(ja, jb, IM_COL32(240, 150, 60, 255));
+        for (int k = 1; k < 4; ++k) {
+          float x = ja.x + (jb.x - ja.x) * static_cast<float>(k) / 4.0f;
+          dl->AddLine(ImVec2(x, ja.y), ImVec2(x, jb.y), IM_COL32(40, 40, 40, 200), 1.5f);
+        }
+        draw_text_fit(dl, bold, 13, 7, ImVec2(ja.x + 2, ja.y + 2), ImVec2(jb.x - 2, jb.y - 2), big,
+                      ink, true);
+        draw_text_fit(dl, small, 10, 6, ImVec2(a.x + 2, b.y - in + 2), ImVec2(b.x - 2, b.y - 2),
+                      little, ink, true);
+      } else {
+        float h = draw_text_fit(dl, bold, compact ? 12 : 18, 7, ImVec2(a.x + 4, a.y + 4),
+                                ImVec2(b.x - 4, b.y - g.corner * 0.35f), big, ink, true);
+        (void)h;
+        if (!little.empty()) {
+          draw_text_fit(dl, small, 10, 6, ImVec2(a.x + 3, b.y - g.corner * 0.33f),
+                        ImVec2(b.x - 3, b.y - 3), little, ink, true);
+        }
+        if (sp.kind == SpaceKind::kGo) {
+          ImVec2 m(a.x + g.corner * 0.5f, b.y - g.corner * 0.1f);
+          float r = g.corner * 0.08f;
+          dl->AddTriangleFilled(ImVec2(m.x - r * 2.5f, m.y), ImVec2(m.x - r * 1.2f, m.y - r),
+                                ImVec2(m.x - r * 1.2f, m.y + r), pal.danger);
+          dl->AddLine(ImVec2(m.x - r * 1.3f, m.y), ImVec2(m.x + r * 2.5f, m.y), pal.danger, r * 0.7f);
+        }
+      }
+    } else {
+      if (sp.kind == SpaceKind::kSite) {
+        ImU32 gc = group_colour(ed, sp.group);
+        dl->AddRectFilled(band_a, band_b, gc);
+        dl->AddLine(g.side(i) == 0 ? ImVec2(band_a.x, band_b.y) : g.side(i) == 2 ? band_a : g.side(i) == 1 ? band_a : ImVec2(band_b.x, band_a.y),
+                    g.side(i) == 0 ? band_b : g.side(i) == 2 ? ImVec2(band_b.x, band_a.y) : g.side(i) == 1 ? ImVec2(band_a.x, band_b.y) : band_b,
+                    pal.board_line, 1.0f);
+        if (d.hotel || d.houses > 0) {
+          draw_buildings(dl, band_a, band_b, d);
+        } else if (sp.group >= 0) {
+          draw_text_fit(dl, bold, 11, 6, band_a, band_b, ed.groups[sp.group].cue, ink_on(gc), true);
+        }
+      }
+      // Name above, price at the outer end.
+      std::string name = short_name(sp);
+      std::string price;
+      if (sp.is_property()) price = money(ed, sp.price);
+      else if (sp.kind == SpaceKind::kTax) price = "Pay " + money(ed, sp.tax);
+      bool vertical = g.side(i) == 0 || g.side(i) == 2;  // tall narrow cell
+      float price_h = price.empty() ? 0.0f : (compact ? 9.0f : 12.0f);
+      ImVec2 na(body_a.x + pad, body_a.y + pad), nb(body_b.x - pad, body_b.y - pad - price_h);
+      if (compact) {
+        // Phones: names would be unreadable; a symbol for non-properties.
+        std::string tag;
+        if (sp.kind == SpaceKind::kRailroad) tag = "RR";
+        else if (sp.kind == SpaceKind::kUtility) tag = "Ut";
+        else if (sp.kind == SpaceKind::kTax) tag = "Tax";
+        else if (sp.kind == SpaceKind::kCard) tag = sp.deck >= 0 && ed.decks[sp.deck].name.find("Chance") != std::string::npos ? "?" : "CC";
+        if (!tag.empty()) draw_text_fit(dl, bold, 12, 7, na, nb, tag, ink, true);
+      } else {
+        draw_text_fit(dl, small, vertical ? 10.5f : 11.5f, 7.0f, na, nb, name, ink, !vertical);
+      }
+      if (!price.empty()) {
+        draw_text_fit(dl, compact ? small : bold, compact ? 8.5f : 10.5f, 6.0f,
+                      ImVec2(body_a.x + 1, body_b.y - price_h - 1), ImVec2(body_b.x - 1, body_b.y),
+                      price, ink, true);
+      }
+      if (d.owner >= 0 && sp.is_property()) {
+        dl->AddRectFilled(outer_a, outer_b, seat_colour(ses, d.owner));
+        if (d.mortgaged) {
+          // Mortgaged: hatched and marked, readable without colour.
+          dl->PushClipRect(body_a, body_b, true);
+          for (float t = -g.corner; t < g.corner * 2; t += 7.0f) {
+            dl->AddLine(ImVec2(body_a.x + t, body_a.y), ImVec2(body_a.x + t + g.corner, body_a.y + g.corner),
+                        IM_COL32(120, 40, 40, 110), 2.0f);
+          }
+          dl->PopClipRect();
+          ImVec2 c((body_a.x + body_b.x) * 0.5f, (body_a.y + body_b.y) * 0.5f);
+          float r = std::min(body_b.x - body_a.x, body_b.y - body_a.y) * 0.22f;
+          dl->AddCircleFilled(c, r, IM_COL32(170, 30, 30, 235), 16);
+          draw_text_fit(dl, bold, r * 1.4f, 6, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r),
+                        "M", IM_COL32(255, 255, 255, 255), true);
+        }
+      }
+    }
+    dl->AddRect(a, b, pal.board_line, 0.0f, 0, 1.0f);
+    if (i == hovered || i == f.view.selected_space) {
+      dl->AddRect(ImVec2(a.x + 1, a.y + 1), ImVec2(b.x - 1, b.y - 1), pal.accent, 0.0f, 0, 3.0f);
+    }
+  }
+  dl->AddRect(g.o, ImVec2(g.o.x + g.size, g.o.y + g.size), pal.board_line, 4.0f, 0, 2.0f);
+
+  // Tokens, grouped by the space they stand on.
+  float r = std::max(5.0f, std::min(g.cell, g.corner) * 0.16f);
+  for (int i = 0; i < g.n; ++i) {
+    int here[kMaxPlayers], count = 0;
+    for (int p = 0; p < s.player_count; ++p) {
+      if (!s.players[p].bankrupt && ses.shown_position(p) == i) here[count++] = p;
+    }
+    if (count == 0) continue;
+    ImVec2 a, b;
+    g.rect(i, a, b);
+    ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+    bool jail_space = i == ed.jail;
+    for (int k = 0; k < count; ++k) {
+      int p = here[k];
+      ImVec2 at = c;
+      int cols = count <= 2 ? count : (count <= 4 ? 2 : 3);
+      int row = k / cols, col = k % cols;
+      int rows = (count + cols - 1) / cols;
+      float dx = (static_cast<float>(col) - static_cast<float>(cols - 1) * 0.5f) * r * 2.3f;
+      float dy = (static_cast<float>(row) - static_cast<float>(rows - 1) * 0.5f) * r * 2.3f;
+      if (jail_space) {
+        float in = g.corner * 0.34f;
+        if (s.players[p].in_jail && !ses.animating()) {
+          c = ImVec2(a.x + in + (g.corner - in) * 0.5f, a.y + (g.corner - in) * 0.5f);
+        } else {
+          c = ImVec2(a.x + in * 0.5f, a.y + g.corner * 0.5f);
+          dx *= 0.5f;
+        }
+      }
+      at = ImVec2(c.x + dx, c.y + dy);
+      bool current = p == s.current && s.phase != Phase::kGameOver;
+      if (current) dl->AddCircleFilled(at, r * 1.55f, IM_COL32(255, 255, 255, 90), 20);
+      draw_token(dl, at, r, ses.seats()[p].token, seat_colour(ses, p));
+    }
+  }
+
+  // The centre: title, decks, dice, and a card when there is one to show.
+  float c0 = g.corner, inner = g.size - 2.0f * c0;
+  ImVec2 ia(g.o.x + c0, g.o.y + c0), ib(ia.x + inner, ia.y + inner);
+  ImVec2 mid((ia.x + ib.x) * 0.5f, (ia.y + ib.y) * 0.5f);
+  {
+    ImFont* tf = f.fonts.title;
+    float ts = std::min(44.0f, inner * 0.11f);
+    const char* title = "LANDLORD";
+    float tw = tf->CalcTextSizeA(ts, FLT_MAX, 0, title).x;
+    float ty = ia.y + inner * 0.1f;
+    dl->AddRectFilled(ImVec2(mid.x - tw * 0.5f - 12, ty - 4), ImVec2(mid.x + tw * 0.5f + 12, ty + ts + 4),
+                      IM_COL32(180, 40, 40, 255), 4.0f);
+    dl->AddText(tf, ts, ImVec2(mid.x - tw * 0.5f, ty), IM_COL32(255, 255, 255, 255), title);
+  }
+  // Decks: card backs labelled with the deck's name.
+  int decks = static_cast<int>(ed.decks.size());
+  float dw = inner * 0.26f, dh = inner * 0.17f;
+  for (int k = 0; k < decks && k < 2; ++k) {
+    ImVec2 da = k == 0 ? ImVec2(ia.x + inner * 0.1f, ia.y + inner * 0.3f)
+                       : ImVec2(ib.x - inner * 0.1f - dw, ib.y - inner * 0.3f - dh);
+    ImU32 back = k == 0 ? IM_COL32(90, 170, 210, 255) : IM_COL32(245, 150, 50, 255);
+    for (int layer = 2; layer >= 0; --layer) {
+      float o = static_cast<float>(layer) * 2.0f;
+      dl->AddRectFilled(ImVec2(da.x + o, da.y + o), ImVec2(da.x + dw + o, da.y + dh + o),
+                        layer == 0 ? back : IM_COL32(60, 60, 60, 255), 5.0f);
+    }
+    dl->AddRect(da, ImVec2(da.x + dw, da.y + dh), IM_COL32(30, 30, 30, 255), 5.0f, 0, 1.5f);
+    draw_text_fit(dl, bold, 14, 7, ImVec2(da.x + 4, da.y + 4), ImVec2(da.x + dw - 4, da.y + dh - 4),
+                  ed.decks[k].name, IM_COL32(20, 24, 28, 255), true);
+  }
+  // Dice: the last roll, tumbling for a moment after it is thrown.
+  {
+    float ds = std::min(56.0f, inner * 0.11f);
+    ImVec2 da(mid.x - ds - 6, mid.y - ds * 0.5f);
+    int d1 = s.dice[0], d2 = s.dice[1];
+    double since = f.now - ses.dice_rolled_at();
+    if (since < 0.45 && f.session.speed != Speed::kInstant) {
+      int t = static_cast<int>(f.now * 20.0);
+      d1 = 1 + (t * 7 + 3) % 6;
+      d2 = 1 + (t * 5 + 1) % 6;
+    }
+    if (d1 > 0 && d2 > 0) {
+      draw_die(dl, da, ds, d1);
+      draw_die(dl, ImVec2(mid.x + 6, da.y), ds, d2);
+    } else {
+      draw_text_fit(dl, small, 12, 8, ImVec2(mid.x - inner * 0.2f, da.y), ImVec2(mid.x + inner * 0.2f, da.y + ds),
+                    "Roll to start", pal.ink, true);
+    }
+  }
+  // Free Parking pot, when the house rule is on.
+  if (s.options.free_parking_pot) {
+    std::string pot = "Free Parking pot: " + money(ed, s.free_parking_pot);
+    draw_text_fit(dl, bold, 13, 8, ImVec2(ia.x, ib.y - inner * 0.12f), ImVec2(ib.x, ib.y - inner * 0.04f), pot,
+                  pal.ink, true);
+  }
+
+  // The card in focus: a deed under the pointer or tapped, else the card drawn.
+  int deed = hovered >= 0 && ed.spaces[hovered].is_property() ? hovered : f.view.selected_space;
+  float cw = std::min(inner * 0.56f, 250.0f), ch = std::min(inner * 0.8f, cw * 1.4f);
+  ImVec2 ca(mid.x - cw * 0.5f, mid.y - ch * 0.5f), cb(mid.x + cw * 0.5f, mid.y + ch * 0.5f);
+  if (deed >= 0) {
+    deed_card(f, dl, ca, cb, deed);
+  } else if (ses.shown_card_deck() >= 0 && !ses.animating()) {
+    float h2 = cw * 0.72f;
+    card_face(f, dl, ImVec2(ca.x, mid.y - h2 * 0.5f), ImVec2(cb.x, mid.y + h2 * 0.5f),
+              ses.shown_card_deck(), ses.shown_card());
+  }
+
+  // Spaces for the tests (hover targets), after everything is placed.
+  ImVec2 clip_a = dl->GetClipRectMin(), clip_b = dl->GetClipRectMax();
+  for (int i = 0; i < g.n; ++i) {
+    ImVec2 a, b;
+    g.rect(i, a, b);
+    f.widgets.add("space." + std::to_string(i), ed.spaces[i].name, a, b, true, clip_a, clip_b);
+  }
+  ImGui::SetCursorScreenPos(ImVec2(g.o.x, g.o.y + g.size));
+}
+
+}  // namespace landlord::ui

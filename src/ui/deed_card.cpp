@@ -1,0 +1,133 @@
+// Title deeds and drawn cards, drawn like the printed cards: a coloured
+// header, the rent table read from the edition, costs, the mortgage value
+// and who owns it now.
+#include <algorithm>
+
+#include "ui/theme.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+namespace {
+
+struct Lines {
+  ImDrawList* dl;
+  ImFont* font;
+  ImFont* bold;
+  float size;
+  float x0, x1, y;
+
+  void row(const std::string& left, const std::string& right, ImU32 col, bool strong = false) {
+    ImFont* ft = strong ? bold : font;
+    dl->AddText(ft, size, ImVec2(x0, y), col, left.c_str());
+    float w = bold->CalcTextSizeA(size, FLT_MAX, 0, right.c_str()).x;
+    dl->AddText(bold, size, ImVec2(x1 - w, y), col, right.c_str());
+    y += size * 1.28f;
+  }
+  void centre(const std::string& text, ImU32 col, bool strong = false) {
+    ImFont* ft = strong ? bold : font;
+    float w = ft->CalcTextSizeA(size, FLT_MAX, 0, text.c_str()).x;
+    dl->AddText(ft, size, ImVec2((x0 + x1 - w) * 0.5f, y), col, text.c_str());
+    y += size * 1.28f;
+  }
+};
+
+}  // namespace
+
+void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
+  const Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  const Space& sp = ed.spaces[space];
+  const Deed& d = s.deeds[space];
+  const ImU32 ink = IM_COL32(24, 28, 30, 255);
+  const ImU32 muted = IM_COL32(90, 98, 104, 255);
+  float w = b.x - a.x, h = b.y - a.y;
+
+  dl->AddRectFilled(ImVec2(a.x + 3, a.y + 4), ImVec2(b.x + 3, b.y + 4), IM_COL32(0, 0, 0, 90), 8.0f);
+  dl->AddRectFilled(a, b, IM_COL32(252, 251, 245, 255), 8.0f);
+  dl->AddRect(a, b, IM_COL32(30, 30, 30, 255), 8.0f, 0, 1.5f);
+
+  float size = std::clamp(h / 17.0f, 9.0f, 14.0f);
+  float head = size * 3.4f;
+  ImVec2 ha(a.x + 8, a.y + 8), hb(b.x - 8, a.y + 8 + head);
+  ImU32 hc = sp.kind == SpaceKind::kSite ? group_colour(ed, sp.group) : IM_COL32(225, 225, 215, 255);
+  dl->AddRectFilled(ha, hb, hc, 4.0f);
+  dl->AddRect(ha, hb, ink, 4.0f);
+  ImU32 hink = ink_on(hc);
+  std::string kind = sp.kind == SpaceKind::kSite
+                         ? "TITLE DEED" + (sp.group >= 0 ? " \xC2\xB7 " + ed.groups[sp.group].cue : std::string())
+                         : sp.kind == SpaceKind::kRailroad ? "RAILROAD" : "UTILITY";
+  draw_text_fit(dl, f.fonts.small, size * 0.8f, 6, ImVec2(ha.x + 4, ha.y + 3), ImVec2(hb.x - 4, ha.y + size), kind,
+                hink, false);
+  draw_text_fit(dl, f.fonts.bold, size * 1.15f, 7, ImVec2(ha.x + 4, ha.y + size + 2), ImVec2(hb.x - 4, hb.y - 2),
+                sp.name, hink, true);
+
+  Lines L{dl, f.fonts.regular, f.fonts.bold, size, a.x + 14, b.x - 14, hb.y + size * 0.6f};
+  if (sp.kind == SpaceKind::kSite) {
+    int level = d.hotel ? 5 : d.houses;
+    auto mark = [&](int k) { return d.owner >= 0 && k == level ? IM_COL32(20, 110, 60, 255) : ink; };
+    L.row("Rent", money(ed, sp.rent[0]), mark(0));
+    L.row("  unimproved full set", "\xC3\x97" "2", muted);
+    for (int k = 1; k <= 4; ++k) {
+      L.row("  with " + std::to_string(k) + " " + (k == 1 ? ed.house : ed.houses), money(ed, sp.rent[k]), mark(k));
+    }
+    L.row("  with " + ed.hotel, money(ed, sp.rent[5]), mark(5));
+    L.y += size * 0.3f;
+    L.row(std::string(1, static_cast<char>(std::toupper(ed.houses[0]))) + ed.houses.substr(1) + " cost", money(ed, sp.house_cost), ink);
+    L.row(std::string(1, static_cast<char>(std::toupper(ed.hotel[0]))) + ed.hotel.substr(1) + " cost",
+          money(ed, sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost) + " + " + std::to_string(s.options.houses_per_hotel) + " " + ed.houses, ink);
+  } else if (sp.kind == SpaceKind::kRailroad) {
+    for (std::size_t k = 0; k < ed.railroad_rent.size(); ++k) {
+      L.row(k == 0 ? "Rent" : "  if " + std::to_string(k + 1) + " are owned", money(ed, ed.railroad_rent[k]), ink);
+    }
+  } else {
+    for (std::size_t k = 0; k < ed.utility_multiplier.size(); ++k) {
+      L.row(k == 0 ? "One owned:" : std::to_string(k + 1) + " owned:",
+            std::to_string(ed.utility_multiplier[k]) + "\xC3\x97 dice", ink);
+    }
+  }
+  L.y += size * 0.3f;
+  L.row("Price", money(ed, sp.price), ink);
+  L.row("Mortgage value", money(ed, sp.mortgage), ink);
+  L.row("Lift mortgage", money(ed, unmortgage_cost(ed, space)), muted);
+  L.y = std::max(L.y, b.y - size * 2.9f);
+  dl->AddLine(ImVec2(a.x + 10, L.y - size * 0.3f), ImVec2(b.x - 10, L.y - size * 0.3f), IM_COL32(0, 0, 0, 60));
+  if (d.owner >= 0) {
+    std::string who = "Owner: " + ses.names()[d.owner];
+    draw_token(dl, ImVec2(a.x + 16 + size * 0.4f, L.y + size * 0.6f), size * 0.45f, ses.seats()[d.owner].token,
+               seat_colour(ses, d.owner));
+    L.x0 += size * 1.2f;
+    L.row(who, d.mortgaged ? "MORTGAGED" : "", d.mortgaged ? IM_COL32(170, 30, 30, 255) : ink, true);
+    L.x0 -= size * 1.2f;
+    if (!d.mortgaged && sp.kind != SpaceKind::kUtility) {
+      L.row("Rent now", money(ed, rent_due(ed, s, space, 7)), muted);
+    }
+  } else {
+    L.centre("For sale by the Bank", muted);
+  }
+  (void)w;
+}
+
+void card_face(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int deck, int card) {
+  const Edition& ed = f.session.edition();
+  if (deck < 0 || deck >= static_cast<int>(ed.decks.size())) return;
+  const Deck& dk = ed.decks[deck];
+  if (card < 0 || card >= static_cast<int>(dk.cards.size())) return;
+  ImU32 back = deck == 0 ? IM_COL32(90, 170, 210, 255) : IM_COL32(245, 150, 50, 255);
+  dl->AddRectFilled(ImVec2(a.x + 3, a.y + 4), ImVec2(b.x + 3, b.y + 4), IM_COL32(0, 0, 0, 90), 8.0f);
+  dl->AddRectFilled(a, b, IM_COL32(252, 251, 245, 255), 8.0f);
+  dl->AddRect(a, b, back, 8.0f, 0, 4.0f);
+  float h = b.y - a.y;
+  float head = std::min(26.0f, h * 0.22f);
+  dl->AddRectFilled(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, a.y + head), back, 7.0f, ImDrawFlags_RoundCornersTop);
+  std::string title = dk.name;
+  int who = f.session.shown_card_player();
+  if (who >= 0 && who < static_cast<int>(f.session.names().size())) title += " \xE2\x80\x94 " + f.session.names()[who];
+  draw_text_fit(dl, f.fonts.bold, 14, 7, ImVec2(a.x + 6, a.y + 3), ImVec2(b.x - 6, a.y + head - 1), title,
+                IM_COL32(20, 24, 28, 255), true);
+  draw_text_fit(dl, f.fonts.regular, 16, 8, ImVec2(a.x + 12, a.y + head + 8), ImVec2(b.x - 12, b.y - 10),
+                dk.cards[card].text, IM_COL32(20, 24, 28, 255), true);
+}
+
+}  // namespace landlord::ui

@@ -1,0 +1,33 @@
+// The game log: every event the engine reported, described in words, the
+// newest at the bottom; the view follows new lines unless scrolled back.
+#include "ui/theme.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+void log_view(Frame& f, float height) {
+  const Session& ses = f.session;
+  heading(f, "Game log");
+  ImGui::BeginChild("##log", ImVec2(0, height), false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  const auto& log = ses.log();
+  bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f;
+  ImGuiListClipper clip;
+  clip.Begin(static_cast<int>(log.size()));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  while (clip.Step()) {
+    for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
+      const LogLine& l = log[static_cast<std::size_t>(i)];
+      ImVec2 p = ImGui::GetCursorScreenPos();
+      if (l.player >= 0 && l.player < static_cast<int>(ses.seats().size())) {
+        draw_token(dl, ImVec2(p.x + 7, p.y + ImGui::GetFontSize() * 0.55f), 5.5f, ses.seats()[l.player].token,
+                   seat_colour(ses, l.player), false);
+      }
+      ImGui::SetCursorScreenPos(ImVec2(p.x + 18, p.y));
+      ImGui::TextUnformatted(l.text.c_str());
+    }
+  }
+  if (at_bottom) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+}
+
+}  // namespace landlord::ui

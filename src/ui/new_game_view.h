@@ -1,0 +1,33 @@
+// The new-game screen: edition, rule options, seats and seed.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+struct NewGameForm {
+  std::vector<std::shared_ptr<const Edition>> editions;
+  std::string editions_error;
+  int edition = 0;
+  int options_for = -1;  // edition whose defaults `options` holds
+  Options options;
+  int count = 4;
+  Seat seats[kMaxPlayers];
+  char names[kMaxPlayers][40] = {};
+  char seed[24] = {};
+  bool initialised = false;
+};
+
+// Fills the form with defaults (once).
+void init_new_game(NewGameForm& form);
+// Draws the form; returns true when Start was clicked with a valid setup.
+bool new_game_view(Frame& f, NewGameForm& form);
+// The seats as set up in the form.
+std::vector<Seat> form_seats(const NewGameForm& form);
+uint64_t form_seed(const NewGameForm& form, double now);
+
+}  // namespace landlord::ui

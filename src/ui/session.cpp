@@ -1,0 +1,352 @@
+#include "ui/session.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace landlord::ui {
+
+namespace {
+
+constexpr std::size_t kMaxLogLines = 600;
+
+#ifndef LANDLORD_HAVE_AI
+// Used only while the computer-player library is not part of the build:
+// takes the engine's first listed action, and drops out of auctions.
+class FirstLegalBot : public ai::Bot {
+ public:
+  Action decide(const Edition& ed, const GameState& s, int player) override {
+    std::vector<Action> acts;
+    legal_actions_for(ed, s, player, acts);
+    for (const Action& a : acts) {
+      if (a.type == ActionType::kDropOut || a.type == ActionType::kBuy ||
+          a.type == ActionType::kRejectTrade) {
+        return a;
+      }
+    }
+    return acts.empty() ? Action::make(ActionType::kEndTurn, player) : acts.front();
+  }
+};
+#endif
+
+double step_seconds(Speed s) {
+  switch (s) {
+    case Speed::kSlow: return 0.22;
+    case Speed::kNormal: return 0.12;
+    case Speed::kFast: return 0.05;
+    case Speed::kInstant: return 0.0;
+  }
+  return 0.1;
+}
+
+double bot_delay(Speed s) {
+  switch (s) {
+    case Speed::kSlow: return 1.3;
+    case Speed::kNormal: return 0.7;
+    case Speed::kFast: return 0.22;
+    case Speed::kInstant: return 0.0;
+  }
+  return 0.5;
+}
+
+double wall_seconds() {
+  using namespace std::chrono;
+  return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+}  // namespace
+
+const char* seat_kind_name(SeatKind k) {
+  switch (k) {
+    case SeatKind::kHuman: return "Human";
+    case SeatKind::kEasy: return "Computer (Easy)";
+    case SeatKind::kHard: return "Computer (Hard)";
+  }
+  return "?";
+}
+
+const char* speed_name(Speed s) {
+  switch (s) {
+    case Speed::kSlow: return "Slow";
+    case Speed::kNormal: return "Normal";
+    case Speed::kFast: return "Fast";
+    case Speed::kInstant: return "Instant";
+  }
+  return "?";
+}
+
+Session::Session() = default;
+Session::~Session() = default;
+
+void Session::clear() {
+  started_ = false;
+  game_ = Game();
+  seats_.clear();
+  bots_.clear();
+  log_.clear();
+  bankrupt_order_.clear();
+  walk_.clear();
+  card_deck_ = card_ = card_player_ = -1;
+  bot_at_ = -1.0;
+  dice_seen_ = false;
+  actions_ = 0;
+  paused = false;
+}
+
+void Session::make_bots() {
+  bots_.clear();
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    if (!seats_[i].computer()) {
+      bots_.push_back(nullptr);
+      continue;
+    }
+#ifdef LANDLORD_HAVE_AI
+    ai::Skill skill;
+    skill.level = seats_[i].kind == SeatKind::kHard ? ai::Level::kHard : ai::Level::kEasy;
+    bots_.push_back(ai::make_bot(skill, game_.seed * 0x9E3779B97F4A7C15ull + i + 1));
+#else
+    bots_.push_back(std::make_unique<FirstLegalBot>());
+#endif
+  }
+}
+
+bool Session::start(std::shared_ptr<const Edition> edition, const Options& options,
+                    std::vector<Seat> seats, uint64_t seed) {
+  clear();
+  if (!edition || seats.size() < 2 || seats.size() > kMaxPlayers) return false;
+  std::vector<std::string> names;
+  for (const Seat& s : seats) names.push_back(s.name);
+  game_ = start_game(std::move(edition), options, names, seed);
+  seats_ = std::move(seats);
+  make_bots();
+  for (int p = 0; p < kMaxPlayers; ++p) shown_pos_[p] = 0;
+  started_ = true;
+  log_.push_back({0, -1, "A new game of " + game_.edition->name + " begins: everyone rolls to "
+                        "see who starts."});
+  return true;
+}
+
+bool Session::resume(Game game, const Json& ui, std::string& error) {
+  clear();
+  game_ = std::move(game);
+  started_ = true;
+  if (!from_json(ui, error) || seats_.size() != game_.names.size()) {
+    if (error.empty()) error = "seats: the save has a different number of players";
+    clear();
+    return false;
+  }
+  skip_animations();
+  return true;
+}
+
+bool Session::is_human(int p) const {
+  return p >= 0 && p < static_cast<int>(seats_.size()) && !seats_[p].computer();
+}
+
+int Session::human_count() const {
+  int n = 0;
+  for (const Seat& s : seats_) n += s.computer() ? 0 : 1;
+  return n;
+}
+
+int Session::decider() const { return started_ ? landlord::decider(game_.state) : kNobody; }
+
+int Session::waiting_human() const {
+  int d = decider();
+  if (d == kNobody || !is_human(d) || animating()) return kNobody;
+  return d;
+}
+
+ApplyResult Session::act(const Action& a) {
+  EventLog events;
+  ApplyResult r = play(game_, a, &events);
+  if (r.ok()) {
+    ++actions_;
+    absorb(events);
+    bot_at_ = -1.0;
+  }
+  return r;
+}
+
+void Session::absorb(const EventLog& events) {
+  const Edition& ed = *game_.edition;
+  bool instant = speed == Speed::kInstant;
+  for (const Event& e : events) {
+    switch (e.type) {
+      case EventType::kTurnStarted:
+        if (e.player != card_player_) card_deck_ = card_ = card_player_ = -1;
+        break;
+      case EventType::kDiceRolled:
+        dice_at_ = now_;
+        dice_seen_ = true;
+        break;
+      case EventType::kMoved:
+        if (e.player >= 0 && e.space >= 0) walk_.push_back({e.player, e.space, false});
+        break;
+      case EventType::kSentToJail:
+        if (e.player >= 0 && ed.jail >= 0) walk_.push_back({e.player, ed.jail, true});
+        break;
+      case EventType::kCardDrawn:
+        card_deck_ = e.deck;
+        card_ = e.card;
+        card_player_ = e.player;
+        break;
+      case EventType::kBankrupt:
+        bankrupt_order_.push_back(e.player);
+        break;
+      default:
+        break;
+    }
+    log_.push_back({game_.state.turn_number, e.player, describe(ed, e, &game_.names)});
+  }
+  while (log_.size() > kMaxLogLines) log_.pop_front();
+  if (instant) skip_animations();
+}
+
+void Session::skip_animations() {
+  walk_.clear();
+  for (int p = 0; p < game_.state.player_count; ++p) shown_pos_[p] = game_.state.players[p].position;
+}
+
+void Session::bot_act() {
+  int d = decider();
+  if (d == kNobody || !seats_[d].computer() || !bots_[d]) return;
+  Action a = bots_[d]->decide(*game_.edition, game_.state, d);
+  ApplyResult r = act(a);
+  if (!r.ok()) {
+    // A computer player must never stall the table: fall back to the
+    // engine's first listed action.
+    std::vector<Action> acts;
+    legal_actions_for(*game_.edition, game_.state, d, acts);
+    if (!acts.empty()) act(acts.front());
+  }
+}
+
+bool Session::update(double now) {
+  now_ = now;
+  if (!started_) return false;
+  const GameState& s = game_.state;
+  if (speed == Speed::kInstant && !walk_.empty()) skip_animations();
+
+  // Tokens walk one space per step.
+  if (!walk_.empty()) {
+    if (now >= next_step_at_) {
+      Waypoint& w = walk_.front();
+      int n = edition().space_count();
+      int& at = shown_pos_[w.player];
+      if (w.jump) {
+        at = w.space;
+      } else if (at != w.space) {
+        int forward = (w.space - at + n) % n;
+        at = forward <= n * 7 / 10 ? (at + 1) % n : (at - 1 + n) % n;
+      }
+      if (at == w.space) walk_.pop_front();
+      next_step_at_ = now + step_seconds(speed);
+    }
+    if (walk_.empty()) {
+      // Settle on the engine's truth (a walk may have been cut short).
+      for (int p = 0; p < s.player_count; ++p) shown_pos_[p] = s.players[p].position;
+    }
+    return true;
+  }
+
+  int d = decider();
+  if (d == kNobody || paused) return dice_seen_ && now - dice_at_ < 0.6;
+  if (!seats_[d].computer()) {
+    bot_at_ = -1.0;
+    return now - dice_at_ < 0.6;
+  }
+  if (speed == Speed::kInstant) {
+    // Fast-forward: as many computer decisions as fit in a frame's budget.
+    double t0 = wall_seconds();
+    do {
+      bot_act();
+      d = decider();
+    } while (d != kNobody && seats_[d].computer() && wall_seconds() - t0 < 0.012);
+    return true;
+  }
+  if (bot_at_ < 0.0) bot_at_ = now + bot_delay(speed);
+  if (now >= bot_at_) {
+    bot_at_ = -1.0;
+    bot_act();
+  }
+  return true;
+}
+
+Json Session::to_json() const {
+  Json j = Json::object();
+  Json seats = Json::array();
+  for (const Seat& s : seats_) {
+    seats.push_back({{"name", s.name},
+                     {"kind", s.kind == SeatKind::kHuman ? "human"
+                              : s.kind == SeatKind::kEasy ? "easy"
+                                                          : "hard"},
+                     {"token", s.token},
+                     {"colour", s.colour}});
+  }
+  j["seats"] = seats;
+  j["speed"] = static_cast<int>(speed);
+  Json log = Json::array();
+  for (const LogLine& l : log_) log.push_back({{"turn", l.turn}, {"player", l.player}, {"text", l.text}});
+  j["log"] = log;
+  j["bankrupt_order"] = bankrupt_order_;
+  return j;
+}
+
+bool Session::from_json(const Json& j, std::string& error) {
+  JsonReader r;
+  if (!r.expect_object(j, "")) return error = r.error(), false;
+  const Json* seats = r.member(j, "", "seats", true);
+  if (!seats || !r.expect_array(*seats, "seats", kMaxPlayers)) return error = r.error(), false;
+  std::vector<Seat> out;
+  for (std::size_t i = 0; i < seats->size(); ++i) {
+    std::string p = path_index("seats", i);
+    Seat s;
+    std::string kind;
+    if (!r.read_string((*seats)[i], p, "name", 64, s.name) ||
+        !r.read_string((*seats)[i], p, "kind", 16, kind) ||
+        !r.read_int((*seats)[i], p, "token", 0, kTokenCount - 1, s.token) ||
+        !r.read_int((*seats)[i], p, "colour", 0, kColourCount - 1, s.colour)) {
+      return error = r.error(), false;
+    }
+    if (kind == "human") s.kind = SeatKind::kHuman;
+    else if (kind == "easy") s.kind = SeatKind::kEasy;
+    else if (kind == "hard") s.kind = SeatKind::kHard;
+    else return error = path_key(p, "kind") + ": expected human, easy or hard", false;
+    out.push_back(s);
+  }
+  int sp = 1;
+  if (!r.read_int(j, "", "speed", 0, 3, sp, false)) return error = r.error(), false;
+  std::deque<LogLine> log;
+  if (const Json* l = r.member(j, "", "log", false)) {
+    if (!r.expect_array(*l, "log", 100000)) return error = r.error(), false;
+    for (std::size_t i = 0; i < l->size(); ++i) {
+      std::string p = path_index("log", i);
+      LogLine line;
+      if (!r.read_int((*l)[i], p, "turn", 0, 1u << 30, line.turn) ||
+          !r.read_int((*l)[i], p, "player", -1, kMaxPlayers - 1, line.player) ||
+          !r.read_string((*l)[i], p, "text", 1000, line.text)) {
+        return error = r.error(), false;
+      }
+      log.push_back(line);
+    }
+  }
+  std::vector<int> order;
+  if (const Json* b = r.member(j, "", "bankrupt_order", false)) {
+    if (!r.expect_array(*b, "bankrupt_order", kMaxPlayers)) return error = r.error(), false;
+    for (std::size_t i = 0; i < b->size(); ++i) {
+      int64_t v = 0;
+      if (!r.as_int((*b)[i], path_index("bankrupt_order", i), 0, kMaxPlayers - 1, v)) {
+        return error = r.error(), false;
+      }
+      order.push_back(static_cast<int>(v));
+    }
+  }
+  seats_ = std::move(out);
+  speed = static_cast<Speed>(sp);
+  log_ = std::move(log);
+  bankrupt_order_ = std::move(order);
+  if (started_) make_bots();
+  return true;
+}
+
+}  // namespace landlord::ui

@@ -1,0 +1,134 @@
+// Session: the table being played, without any drawing.
+//
+// It owns the engine's Game, the seats around the table (who plays each
+// token, human or computer), the computer players, the game log and the
+// pacing of what the players watch: tokens walking space by space, dice
+// tumbling, a computer player pausing before it acts. Everything the UI
+// keeps about a game beyond the engine state lives here and round-trips
+// through to_json()/from_json(), so a later autosave can store it next to
+// the engine's own save.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ai/bot.h"
+#include "engine/game.h"
+
+namespace landlord::ui {
+
+enum class SeatKind : uint8_t { kHuman, kEasy, kHard };
+const char* seat_kind_name(SeatKind k);
+
+inline constexpr int kTokenCount = 8;
+inline constexpr int kColourCount = 8;
+
+struct Seat {
+  std::string name;
+  SeatKind kind = SeatKind::kHuman;
+  int token = 0;   // shape, 0..kTokenCount-1
+  int colour = 0;  // palette index, 0..kColourCount-1
+
+  bool computer() const { return kind != SeatKind::kHuman; }
+};
+
+// How fast computer players act and tokens walk.
+enum class Speed : uint8_t { kSlow, kNormal, kFast, kInstant };
+const char* speed_name(Speed s);
+
+struct LogLine {
+  uint32_t turn = 0;
+  int player = -1;
+  std::string text;
+};
+
+// One leg of a token's walk, taken from a kMoved / kSentToJail event.
+struct Waypoint {
+  int player = 0;
+  int space = 0;
+  bool jump = false;  // jail: no walk
+};
+
+class Session {
+ public:
+  Session();
+  ~Session();
+
+  bool start(std::shared_ptr<const Edition> edition, const Options& options,
+             std::vector<Seat> seats, uint64_t seed);
+  // Picks up a game loaded from a save, with the UI data from to_json().
+  bool resume(Game game, const Json& ui, std::string& error);
+  bool active() const { return started_; }
+  void clear();
+
+  const Edition& edition() const { return *game_.edition; }
+  const GameState& state() const { return game_.state; }
+  const Game& game() const { return game_; }
+  const std::vector<Seat>& seats() const { return seats_; }
+  const std::vector<std::string>& names() const { return game_.names; }
+  const std::deque<LogLine>& log() const { return log_; }
+  const std::vector<int>& bankrupt_order() const { return bankrupt_order_; }
+
+  bool is_human(int p) const;
+  int human_count() const;
+  // The player who must decide now, or kNobody.
+  int decider() const;
+  // The decider, when a human must act and nothing is still moving.
+  int waiting_human() const;
+
+  // Applies a human's action: events go to the log and the animations.
+  ApplyResult act(const Action& a);
+
+  // Advances animations and lets computer players act. Returns true while
+  // frames are wanted (something moves or a computer player will act).
+  bool update(double now);
+
+  // Pacing.
+  Speed speed = Speed::kNormal;
+  bool paused = false;  // a dialog is open: computer players wait
+  void skip_animations();
+  bool animating() const { return !walk_.empty(); }
+
+  // Where a token is drawn now (space index) while it walks.
+  int shown_position(int p) const { return shown_pos_[p]; }
+  // The last card drawn this turn (deck, card), or -1.
+  int shown_card_deck() const { return card_deck_; }
+  int shown_card() const { return card_; }
+  int shown_card_player() const { return card_player_; }
+  void dismiss_card() { card_deck_ = card_ = -1; }
+  double dice_rolled_at() const { return dice_at_; }
+  bool dice_rolled() const { return dice_seen_; }
+
+  // Statistics for the performance read-out.
+  uint64_t actions_applied() const { return actions_; }
+
+  // UI-side data as JSON (seats, log, pacing); the engine save is separate.
+  Json to_json() const;
+  bool from_json(const Json& j, std::string& error);
+
+ private:
+  void absorb(const EventLog& events);
+  void bot_act();
+  void make_bots();
+
+  bool started_ = false;
+  Game game_;
+  std::vector<Seat> seats_;
+  std::vector<std::unique_ptr<ai::Bot>> bots_;
+  std::deque<LogLine> log_;
+  std::vector<int> bankrupt_order_;
+  std::deque<Waypoint> walk_;
+  int shown_pos_[kMaxPlayers] = {};
+  int card_deck_ = -1, card_ = -1, card_player_ = -1;
+  double now_ = 0.0;
+  double next_step_at_ = 0.0;
+  double bot_at_ = -1.0;  // when the waiting computer player acts
+  double dice_at_ = -10.0;
+  bool dice_seen_ = false;
+  uint64_t actions_ = 0;
+};
+
+}  // namespace landlord::ui

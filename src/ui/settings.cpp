@@ -1,0 +1,41 @@
+// The top bar: the game's name, the turn, pacing of computer players and
+// animations (a speed setting and a skip), and a way back to a new game.
+#include "ui/theme.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+void settings_bar(Frame& f) {
+  Session& ses = f.session;
+  const GameState& s = ses.state();
+  ImGui::PushFont(f.fonts.bold);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(ImColor(palette().accent), "LANDLORD");
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("Turn %u", s.turn_number);
+  ImGui::SameLine();
+  if (f.phone) {
+    // One button cycles the speed on phones.
+    std::string label = std::string("Speed: ") + speed_name(ses.speed);
+    if (button(f, "settings.speed", label)) ses.speed = static_cast<Speed>((static_cast<int>(ses.speed) + 1) % 4);
+  } else {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("Speed");
+    for (int k = 0; k < 4; ++k) {
+      ImGui::SameLine(0, 4);
+      bool on = static_cast<int>(ses.speed) == k;
+      if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
+      std::string name = speed_name(static_cast<Speed>(k));
+      std::string id = "settings.speed." + name;
+      for (char& c : id) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (button(f, id, name)) ses.speed = static_cast<Speed>(k);
+      if (on) ImGui::PopStyleColor();
+    }
+  }
+  ImGui::SameLine();
+  if (button(f, "settings.skip", "Skip", ses.animating(), "Nothing is moving")) ses.skip_animations();
+}
+
+}  // namespace landlord::ui

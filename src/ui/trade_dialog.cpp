@@ -1,0 +1,217 @@
+// Trades: a human drafts an offer (cash, deeds and jail cards on both
+// sides) to any other player; the receiver accepts, rejects or counters,
+// and a counter is simply a new proposal back. The engine checks the offer
+// when it is proposed and again when it is accepted.
+#include <algorithm>
+#include <bit>
+
+#include "ui/theme.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+namespace {
+
+std::string offer_side(const Session& ses, int32_t cash, uint64_t deeds, uint8_t jail) {
+  const Edition& ed = ses.edition();
+  std::string out;
+  auto add = [&](const std::string& t) { out += (out.empty() ? "" : ", ") + t; };
+  if (cash > 0) add(money(ed, cash));
+  while (deeds) {
+    int i = std::countr_zero(deeds);
+    deeds &= deeds - 1;
+    add(ed.spaces[i].name + (ses.state().deeds[i].mortgaged ? " (mortgaged)" : ""));
+  }
+  for (int d = 0; d < kMaxDecks; ++d) {
+    if (jail & (1u << d)) add("Get Out of Jail Free card (" + ed.decks[d].name + ")");
+  }
+  return out.empty() ? "nothing" : out;
+}
+
+// One side of the draft: cash stepper, deed toggles, jail cards.
+void side_editor(Frame& f, const char* tag, int owner, int32_t& cash, uint64_t& deeds, uint8_t& jail) {
+  const Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  std::string base = std::string("trade.") + tag;
+  ImGui::PushID(tag);
+  ImGui::PushFont(f.fonts.bold);
+  ImGui::Text("%s gives", ses.names()[owner].c_str());
+  ImGui::PopFont();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("Cash");
+  ImGui::SameLine();
+  ImGui::PushFont(f.fonts.bold);
+  ImGui::Text("%s", money(ed, cash).c_str());
+  ImGui::PopFont();
+  // Phones: the steppers get a row of their own, sized to fit.
+  float bw = f.phone ? (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4.0f : 0.0f;
+  const int steps[] = {-100, -10, 10, 100};
+  for (int k = 0; k < 4; ++k) {
+    if (k > 0 || !f.phone) ImGui::SameLine();
+    std::string label = (steps[k] > 0 ? "+" : "") + std::to_string(steps[k]);
+    std::string id = base + ".cash" + (steps[k] > 0 ? "+" : "") + std::to_string(steps[k]);
+    bool ok = steps[k] > 0 ? cash + steps[k] <= s.players[owner].cash : cash > 0;
+    if (button(f, id, label, ok, steps[k] > 0 ? "Not that much cash" : "", ImVec2(bw, 0))) {
+      cash = std::clamp(cash + steps[k], 0, s.players[owner].cash);
+    }
+  }
+  uint64_t mine = deeds_of(ed, s, owner);
+  if (!mine) ImGui::TextDisabled("No deeds");
+  while (mine) {
+    int i = std::countr_zero(mine);
+    mine &= mine - 1;
+    bool on = deeds & bit(i);
+    const Space& sp = ed.spaces[i];
+    ImU32 col = sp.kind == SpaceKind::kSite ? group_colour(ed, sp.group) : IM_COL32(120, 120, 120, 255);
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + 4), ImVec2(p.x + 5, p.y + ImGui::GetFrameHeight() - 4), col);
+    ImGui::Dummy(ImVec2(7, 1));
+    ImGui::SameLine();
+    std::string label = sp.name + (s.deeds[i].mortgaged ? " (M)" : "") + "###" + base + ".deed." + std::to_string(i);
+    if (ImGui::Checkbox(label.c_str(), &on)) deeds ^= bit(i);
+    f.widgets.add_last_item(base + ".deed." + std::to_string(i), sp.name, true);
+    if (ImGui::IsItemHovered()) f.view.hovered_space = i;
+  }
+  for (int d = 0; d < kMaxDecks; ++d) {
+    if (s.players[owner].jail_cards[d] == 0) continue;
+    bool on = jail & (1u << d);
+    std::string label = "Jail-free card (" + ed.decks[d].name + ")###" + base + ".jail." + std::to_string(d);
+    if (ImGui::Checkbox(label.c_str(), &on)) jail = static_cast<uint8_t>(jail ^ (1u << d));
+    f.widgets.add_last_item(base + ".jail." + std::to_string(d), "jail card", true);
+  }
+  ImGui::PopID();
+}
+
+}  // namespace
+
+void open_trade(Frame& f, int from, int to) {
+  TradeDraft& t = f.view.trade;
+  t = TradeDraft();
+  t.open = true;
+  t.from = from;
+  t.to = to;
+}
+
+void trade_response_view(Frame& f) {
+  Session& ses = f.session;
+  const GameState& s = ses.state();
+  const TradeOffer& t = s.trade;
+  heading(f, "Trade offer");
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::Text("%s offers %s:", ses.names()[t.from].c_str(), ses.names()[t.to].c_str());
+  ImGui::Bullet();
+  ImGui::Text("%s gives: %s", ses.names()[t.from].c_str(), offer_side(ses, t.cash_given, t.deeds_given, t.jail_cards_given).c_str());
+  ImGui::Bullet();
+  ImGui::Text("%s gives: %s", ses.names()[t.to].c_str(), offer_side(ses, t.cash_asked, t.deeds_asked, t.jail_cards_asked).c_str());
+  ImGui::PopTextWrapPos();
+  int d = t.to;
+  if (!ses.is_human(d)) {
+    ImGui::Text("%s is considering the offer\xE2\x80\xA6", ses.names()[d].c_str());
+    return;
+  }
+  if (ses.human_count() > 1) ImGui::TextDisabled("Pass the device to %s.", ses.names()[d].c_str());
+  ImVec2 bs(f.phone ? (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3.0f : 0.0f,
+            f.phone ? 44.0f : 0.0f);
+  action_button(f, "trade.accept", "Accept", Action::make(ActionType::kAcceptTrade, d), bs);
+  ImGui::SameLine();
+  action_button(f, "trade.reject", "Reject", Action::make(ActionType::kRejectTrade, d), bs);
+  ImGui::SameLine();
+  TradeOffer offer = t;
+  if (button(f, "trade.counter", "Counter\xE2\x80\xA6", ses.waiting_human() == d, "", bs)) {
+    if (ses.act(Action::make(ActionType::kRejectTrade, d)).ok()) {
+      open_trade(f, d, offer.from);
+      TradeDraft& dr = f.view.trade;
+      dr.counter = true;
+      dr.cash_given = offer.cash_asked;
+      dr.cash_asked = offer.cash_given;
+      dr.deeds_given = offer.deeds_asked;
+      dr.deeds_asked = offer.deeds_given;
+      dr.jail_given = offer.jail_cards_asked;
+      dr.jail_asked = offer.jail_cards_given;
+    }
+  }
+}
+
+void trade_dialog(Frame& f) {
+  TradeDraft& t = f.view.trade;
+  Session& ses = f.session;
+  if (!t.open || !ses.active()) return;
+  const GameState& s = ses.state();
+  ses.paused = true;
+  float w = f.phone ? f.width - 16.0f : std::min(760.0f, f.width - 40.0f);
+  float h = f.phone ? f.height - 16.0f : std::min(620.0f, f.height - 40.0f);
+  ImGui::SetNextWindowPos(ImVec2(f.width * 0.5f, f.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, h));
+  ImGui::SetNextWindowFocus();
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.16f, 0.2f, 0.23f, 0.99f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
+  ImGui::Begin("##trade", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PushFont(f.fonts.title);
+  ImGui::SetWindowFontScale(0.8f);
+  ImGui::Text(t.counter ? "Counter-offer" : "Propose a trade");
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopFont();
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%s trades with", ses.names()[t.from].c_str());
+  for (int p = 0; p < s.player_count; ++p) {
+    if (p == t.from || s.players[p].bankrupt) continue;
+    ImGui::SameLine();
+    bool sel = p == t.to;
+    if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
+    if (button(f, "trade.partner." + std::to_string(p), ses.names()[p])) {
+      if (p != t.to) {
+        t.to = p;
+        t.deeds_asked = 0;
+        t.cash_asked = 0;
+        t.jail_asked = 0;
+      }
+    }
+    if (sel) ImGui::PopStyleColor();
+  }
+  ImGui::Separator();
+  float foot = ImGui::GetFrameHeightWithSpacing() * 2.2f + 10.0f;
+  ImGui::BeginChild("##sides", ImVec2(0, -foot), false);
+  if (!f.phone) {
+    ImGui::Columns(2, "##cols", false);
+    side_editor(f, "give", t.from, t.cash_given, t.deeds_given, t.jail_given);
+    ImGui::NextColumn();
+    side_editor(f, "ask", t.to, t.cash_asked, t.deeds_asked, t.jail_asked);
+    ImGui::Columns(1);
+  } else {
+    side_editor(f, "give", t.from, t.cash_given, t.deeds_given, t.jail_given);
+    ImGui::Separator();
+    side_editor(f, "ask", t.to, t.cash_asked, t.deeds_asked, t.jail_asked);
+  }
+  ImGui::EndChild();
+  ImGui::Separator();
+  Action a = Action::make(ActionType::kProposeTrade, t.from);
+  a.trade.from = static_cast<int8_t>(t.from);
+  a.trade.to = static_cast<int8_t>(t.to);
+  a.trade.cash_given = t.cash_given;
+  a.trade.cash_asked = t.cash_asked;
+  a.trade.deeds_given = t.deeds_given;
+  a.trade.deeds_asked = t.deeds_asked;
+  a.trade.jail_cards_given = t.jail_given;
+  a.trade.jail_cards_asked = t.jail_asked;
+  Rejection r = validate(ses.edition(), s, a);
+  bool empty = !t.cash_given && !t.cash_asked && !t.deeds_given && !t.deeds_asked && !t.jail_given && !t.jail_asked;
+  std::string reason = empty ? "Add something to the offer" : r != Rejection::kNone ? explain(ses.edition(), s, a, r) : "";
+  if (!reason.empty()) ImGui::TextDisabled("%s", reason.c_str());
+  else ImGui::TextDisabled(" ");
+  ImVec2 bs(f.phone ? (w - 60.0f) * 0.5f : 160.0f, f.phone ? 44.0f : 0.0f);
+  if (button(f, "trade.propose", "Propose", reason.empty(), reason, bs)) {
+    ApplyResult res = ses.act(a);
+    if (res.ok()) t.open = false;
+    else t.message = res.message;
+  }
+  ImGui::SameLine();
+  if (button(f, "trade.cancel", "Cancel", true, {}, bs)) t.open = false;
+  if (!t.message.empty()) ImGui::TextColored(ImColor(palette().danger), "%s", t.message.c_str());
+  ImGui::End();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor();
+  if (!t.open) ses.paused = false;
+}
+
+}  // namespace landlord::ui

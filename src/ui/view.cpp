@@ -1,0 +1,271 @@
+// Shared helpers of the views: the test-visible widget list, colours,
+// tokens, buttons that say why they are disabled, fitted text.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "ui/theme.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+void Widgets::add(const std::string& id, const std::string& label, ImVec2 min, ImVec2 max,
+                  bool enabled, ImVec2 clip_min, ImVec2 clip_max) {
+  Item it;
+  it.id = id;
+  it.label = label;
+  it.x = min.x;
+  it.y = min.y;
+  it.w = max.x - min.x;
+  it.h = max.y - min.y;
+  ImVec2 a(std::max(min.x, clip_min.x), std::max(min.y, clip_min.y));
+  ImVec2 b(std::min(max.x, clip_max.x), std::min(max.y, clip_max.y));
+  it.visible = b.x - a.x > 2.0f && b.y - a.y > 2.0f;
+  it.cx = it.visible ? (a.x + b.x) * 0.5f : it.x + it.w * 0.5f;
+  it.cy = it.visible ? (a.y + b.y) * 0.5f : it.y + it.h * 0.5f;
+  it.enabled = enabled;
+  items_.push_back(std::move(it));
+}
+
+void Widgets::add_last_item(const std::string& id, const std::string& label, bool enabled) {
+#ifdef LANDLORD_TEST_HOOKS
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled, dl->GetClipRectMin(),
+      dl->GetClipRectMax());
+#else
+  (void)id;
+  (void)label;
+  (void)enabled;
+#endif
+}
+
+void Widgets::publish() {
+#ifdef LANDLORD_TEST_HOOKS
+  Json arr = Json::array();
+  auto r = [](float v) { return std::round(v * 10.0f) / 10.0f; };
+  for (const Item& it : items_) {
+    arr.push_back({{"id", it.id},
+                   {"label", it.label},
+                   {"x", r(it.x)},
+                   {"y", r(it.y)},
+                   {"w", r(it.w)},
+                   {"h", r(it.h)},
+                   {"cx", r(it.cx)},
+                   {"cy", r(it.cy)},
+                   {"enabled", it.enabled},
+                   {"visible", it.visible}});
+  }
+  std::string text = dump_json(arr);
+  if (text != last_) {
+    last_ = text;
+    platform::publish_for_tests("widgets", text);
+  }
+#endif
+}
+
+ImU32 player_colour(int index) {
+  static const ImU32 kColours[kColourCount] = {
+      IM_COL32(230, 159, 0, 255),    // orange
+      IM_COL32(86, 180, 233, 255),   // sky blue
+      IM_COL32(0, 158, 115, 255),    // bluish green
+      IM_COL32(240, 228, 66, 255),   // yellow
+      IM_COL32(0, 114, 178, 255),    // blue
+      IM_COL32(213, 94, 0, 255),     // vermillion
+      IM_COL32(204, 121, 167, 255),  // reddish purple
+      IM_COL32(235, 235, 235, 255),  // white
+  };
+  return kColours[((index % kColourCount) + kColourCount) % kColourCount];
+}
+
+const char* player_colour_name(int index) {
+  static const char* kNames[kColourCount] = {"Orange", "Sky",    "Green",  "Yellow",
+                                             "Blue",   "Vermilion", "Purple", "White"};
+  return kNames[((index % kColourCount) + kColourCount) % kColourCount];
+}
+
+const char* token_name(int index) {
+  static const char* kNames[kTokenCount] = {"Disc",    "Square", "Triangle", "Diamond",
+                                            "Star",    "Hexagon", "Cross",   "Ring"};
+  return kNames[((index % kTokenCount) + kTokenCount) % kTokenCount];
+}
+
+ImU32 seat_colour(const Session& s, int player) {
+  if (player < 0 || player >= static_cast<int>(s.seats().size())) return IM_COL32(160, 160, 160, 255);
+  return player_colour(s.seats()[player].colour);
+}
+
+void draw_token(ImDrawList* dl, ImVec2 c, float r, int token, ImU32 col, bool outline) {
+  const ImU32 edge = IM_COL32(20, 24, 28, 255);
+  const float t = std::max(1.0f, r * 0.18f);
+  auto poly = [&](int n, float rot, float rr) {
+    ImVec2 pts[12];
+    for (int i = 0; i < n; ++i) {
+      float a = rot + 6.2831853f * static_cast<float>(i) / static_cast<float>(n);
+      pts[i] = ImVec2(c.x + std::cos(a) * rr, c.y + std::sin(a) * rr);
+    }
+    dl->AddConvexPolyFilled(pts, n, col);
+    if (outline) dl->AddPolyline(pts, n, edge, ImDrawFlags_Closed, t);
+  };
+  switch (((token % kTokenCount) + kTokenCount) % kTokenCount) {
+    case 0:
+      dl->AddCircleFilled(c, r, col, 24);
+      if (outline) dl->AddCircle(c, r, edge, 24, t);
+      break;
+    case 1: poly(4, 0.785398f, r * 1.15f); break;
+    case 2: poly(3, -1.570796f, r * 1.2f); break;
+    case 3: poly(4, 0.0f, r * 1.2f); break;
+    case 4: {
+      ImVec2 pts[10];
+      for (int i = 0; i < 10; ++i) {
+        float a = -1.570796f + 6.2831853f * static_cast<float>(i) / 10.0f;
+        float rr = (i % 2 == 0) ? r * 1.25f : r * 0.55f;
+        pts[i] = ImVec2(c.x + std::cos(a) * rr, c.y + std::sin(a) * rr);
+      }
+      // A star is not convex: fill it as five triangles plus the centre.
+      for (int i = 0; i < 10; i += 2) {
+        dl->AddTriangleFilled(pts[i], pts[(i + 1) % 10], pts[(i + 9) % 10], col);
+      }
+      dl->AddCircleFilled(c, r * 0.58f, col, 12);
+      if (outline) dl->AddPolyline(pts, 10, edge, ImDrawFlags_Closed, t);
+      break;
+    }
+    case 5: poly(6, 0.0f, r * 1.1f); break;
+    case 6: {
+      float a = r * 0.38f, b = r * 1.05f;
+      ImVec2 p[12] = {{c.x - a, c.y - b}, {c.x + a, c.y - b}, {c.x + a, c.y - a}, {c.x + b, c.y - a},
+                      {c.x + b, c.y + a}, {c.x + a, c.y + a}, {c.x + a, c.y + b}, {c.x - a, c.y + b},
+                      {c.x - a, c.y + a}, {c.x - b, c.y + a}, {c.x - b, c.y - a}, {c.x - a, c.y - a}};
+      dl->AddRectFilled(ImVec2(c.x - a, c.y - b), ImVec2(c.x + a, c.y + b), col);
+      dl->AddRectFilled(ImVec2(c.x - b, c.y - a), ImVec2(c.x + b, c.y + a), col);
+      if (outline) dl->AddPolyline(p, 12, edge, ImDrawFlags_Closed, t);
+      break;
+    }
+    default:
+      dl->AddCircle(c, r * 0.8f, col, 24, r * 0.5f);
+      if (outline) {
+        dl->AddCircle(c, r * 1.05f, edge, 24, t);
+        dl->AddCircle(c, r * 0.55f, edge, 24, t);
+      }
+      break;
+  }
+}
+
+ImU32 group_colour(const Edition& ed, int group) {
+  if (group < 0 || group >= static_cast<int>(ed.groups.size())) return IM_COL32(200, 200, 200, 255);
+  const std::string& c = ed.groups[group].colour;
+  unsigned r = 200, g = 200, b = 200;
+  if (c.size() == 7 && c[0] == '#') std::sscanf(c.c_str() + 1, "%02x%02x%02x", &r, &g, &b);
+  return IM_COL32(r, g, b, 255);
+}
+
+ImU32 ink_on(ImU32 bg) {
+  float r = static_cast<float>((bg >> IM_COL32_R_SHIFT) & 0xFF);
+  float g = static_cast<float>((bg >> IM_COL32_G_SHIFT) & 0xFF);
+  float b = static_cast<float>((bg >> IM_COL32_B_SHIFT) & 0xFF);
+  float lum = 0.299f * r + 0.587f * g + 0.114f * b;
+  return lum > 150.0f ? IM_COL32(20, 24, 28, 255) : IM_COL32(255, 255, 255, 255);
+}
+
+std::string money(const Edition& ed, int64_t amount) {
+  std::string digits = std::to_string(amount < 0 ? -amount : amount);
+  std::string grouped;
+  int n = static_cast<int>(digits.size());
+  for (int i = 0; i < n; ++i) {
+    grouped += digits[i];
+    if ((n - i - 1) % 3 == 0 && i != n - 1) grouped += ',';
+  }
+  return (amount < 0 ? "-" : "") + ed.currency + grouped;
+}
+
+bool button(Frame& f, const std::string& id, const std::string& label, bool enabled,
+            const std::string& reason, ImVec2 size) {
+  std::string full = label + "###" + id;
+  if (!enabled) ImGui::BeginDisabled();
+  bool clicked = ImGui::Button(full.c_str(), size);
+  if (!enabled) ImGui::EndDisabled();
+  f.widgets.add_last_item(id, label, enabled);
+  if (!enabled && !reason.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+    ImGui::TextUnformatted(reason.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
+  return clicked && enabled;
+}
+
+bool action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
+                   ImVec2 size) {
+  const Session& s = f.session;
+  Rejection r = validate(s.edition(), s.state(), a);
+  bool ok = r == Rejection::kNone && s.waiting_human() == a.player;
+  std::string reason;
+  if (r != Rejection::kNone) {
+    reason = explain(s.edition(), s.state(), a, r);
+  } else if (!ok) {
+    reason = s.animating() ? "Wait for the move to finish" : "A computer player is deciding";
+  }
+  if (!button(f, id, label, ok, reason, size)) return false;
+  ApplyResult res = f.session.act(a);
+  f.view.last_error = res.ok() ? std::string() : res.message;
+  return res.ok();
+}
+
+void heading(Frame& f, const char* text) {
+  ImGui::PushFont(f.fonts.bold);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette().accent));
+  ImGui::TextUnformatted(text);
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
+
+float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size, ImVec2 min,
+                    ImVec2 max, const std::string& text, ImU32 colour, bool centre_v) {
+  float width = max.x - min.x, height = max.y - min.y;
+  if (width <= 2.0f || height <= 2.0f || text.empty()) return 0.0f;
+  // Split into words once.
+  std::vector<std::string> words;
+  std::string cur;
+  for (char ch : text) {
+    if (ch == ' ') {
+      if (!cur.empty()) words.push_back(cur);
+      cur.clear();
+    } else {
+      cur += ch;
+    }
+  }
+  if (!cur.empty()) words.push_back(cur);
+  std::vector<std::string> lines;
+  float size = max_size;
+  for (;; size -= 0.5f) {
+    lines.clear();
+    std::string line;
+    bool too_wide = false;
+    for (const std::string& w : words) {
+      std::string trial = line.empty() ? w : line + " " + w;
+      if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, trial.c_str()).x <= width) {
+        line = trial;
+      } else {
+        if (!line.empty()) lines.push_back(line);
+        line = w;
+        if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, w.c_str()).x > width) too_wide = true;
+      }
+    }
+    if (!line.empty()) lines.push_back(line);
+    float h = static_cast<float>(lines.size()) * size;
+    if ((!too_wide && h <= height) || size <= min_size) break;
+  }
+  float total = static_cast<float>(lines.size()) * size;
+  float y = centre_v ? min.y + std::max(0.0f, (height - total) * 0.5f) : min.y;
+  dl->PushClipRect(min, max, true);
+  for (const std::string& l : lines) {
+    float w = font->CalcTextSizeA(size, FLT_MAX, 0.0f, l.c_str()).x;
+    dl->AddText(font, size, ImVec2(std::floor(min.x + (width - w) * 0.5f), std::floor(y)), colour,
+                l.c_str());
+    y += size;
+  }
+  dl->PopClipRect();
+  return total;
+}
+
+}  // namespace landlord::ui

@@ -1,0 +1,121 @@
+// What every view gets for one frame, and the few drawing and widget
+// helpers they share: buttons that explain why they are disabled and record
+// themselves for the browser tests, player tokens, money text.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "platform/host.h"
+#include "ui/session.h"
+
+namespace landlord::ui {
+
+// Clickable items of the frame, published to tests as window.__landlord.widgets.
+class Widgets {
+ public:
+  void begin_frame() { items_.clear(); }
+  // Records ImGui's last item under a stable id.
+  void add_last_item(const std::string& id, const std::string& label, bool enabled);
+  void add(const std::string& id, const std::string& label, ImVec2 min, ImVec2 max, bool enabled,
+           ImVec2 clip_min, ImVec2 clip_max);
+  // Publishes the list when it differs from the last published one.
+  void publish();
+
+ private:
+  struct Item {
+    std::string id, label;
+    float x, y, w, h;       // whole item
+    float cx, cy;           // centre of its visible part
+    bool enabled, visible;
+  };
+  std::vector<Item> items_;
+  std::string last_;
+};
+
+// A trade being drafted by a human (the trade dialog's state).
+struct TradeDraft {
+  bool open = false;
+  int from = -1;
+  int to = -1;
+  int32_t cash_given = 0;
+  int32_t cash_asked = 0;
+  uint64_t deeds_given = 0;
+  uint64_t deeds_asked = 0;
+  uint8_t jail_given = 0;
+  uint8_t jail_asked = 0;
+  bool counter = false;  // a counter-offer to a rejected proposal
+  std::string message;   // last rejection from the engine
+};
+
+// UI-only choices (not part of the game).
+struct ViewState {
+  int hovered_space = -1;   // this frame, from the board
+  int selected_space = -1;  // tapped / clicked: deed card stays open
+  int manage_player = -1;   // whose deeds the manage list shows
+  bool show_manage = false;
+  bool show_log_all = false;
+  bool board_only_after_game = false;  // game over: look at the final board
+  TradeDraft trade;
+  std::string last_error;  // the engine's message for a rejected click
+};
+
+struct Frame {
+  const platform::Fonts& fonts;
+  Session& session;
+  Widgets& widgets;
+  ViewState& view;
+  double now = 0.0;
+  float width = 0.0f, height = 0.0f;
+  bool phone = false;        // narrow portrait layout
+  float touch = 1.0f;        // size factor for touch targets
+};
+
+// Player colours: distinct hues (Okabe-Ito based) plus a shape per token so
+// players are never told apart by colour alone.
+ImU32 player_colour(int index);
+const char* player_colour_name(int index);
+const char* token_name(int index);
+ImU32 seat_colour(const Session& s, int player);
+void draw_token(ImDrawList* dl, ImVec2 centre, float radius, int token, ImU32 colour,
+                bool outline = true);
+ImU32 group_colour(const Edition& ed, int group);
+// Black or white, whichever reads better on `bg`.
+ImU32 ink_on(ImU32 bg);
+
+std::string money(const Edition& ed, int64_t amount);
+
+// A button recorded for tests. When disabled, it is drawn faded and its
+// tooltip gives `reason`. Returns true when clicked (and enabled).
+bool button(Frame& f, const std::string& id, const std::string& label, bool enabled = true,
+            const std::string& reason = {}, ImVec2 size = ImVec2(0, 0));
+// A button for an engine action: enabled when validate() accepts it, with
+// explain()'s reason otherwise; applies the action when clicked.
+bool action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
+                   ImVec2 size = ImVec2(0, 0));
+// A section heading in the panels.
+void heading(Frame& f, const char* text);
+
+// Text drawn into a rectangle, wrapped on words and shrunk (down to
+// `min_size`) until it fits. Returns the height used.
+float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size, ImVec2 min,
+                    ImVec2 max, const std::string& text, ImU32 colour, bool centre_v = false);
+
+// Views, one per file.
+void board_view(Frame& f, ImVec2 origin, float size);
+void deed_card(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int space);
+void card_face(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int deck, int card);
+void players_panel(Frame& f);
+void actions_panel(Frame& f);
+void auction_view(Frame& f);
+void trade_response_view(Frame& f);
+void trade_dialog(Frame& f);
+void open_trade(Frame& f, int from, int to);
+void raise_cash_view(Frame& f);
+void manage_view(Frame& f, int player, bool raising_cash);
+void log_view(Frame& f, float height);
+void settings_bar(Frame& f);
+
+}  // namespace landlord::ui

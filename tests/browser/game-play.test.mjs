@@ -1,0 +1,154 @@
+// One human against three computer players, played through the real UI by
+// clicking widgets at their published screen positions: at least 30 of the
+// human's turns with rolls, purchases, auctions, building, jail and debts,
+// at desktop and phone sizes. Screenshots go to artifacts/browser/.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+
+// ---- helpers shared by the game-* tests (copied: each file stands alone) ----
+const hooks = (page) => page.evaluate(() => {
+  const h = window.__landlord || {};
+  return { widgets: h.widgets || [], session: h.session || null, state: h.state || null, screen: h.screen };
+});
+async function findWidget(page, id, timeout = 8000) {
+  const h = await page.waitForFunction((wid) => {
+    const w = (window.__landlord.widgets || []).find((x) => x.id === wid);
+    return w && w.enabled && w.visible ? w : null;
+  }, id, { timeout });
+  return h.jsonValue();
+}
+async function click(page, id) {
+  const w = await findWidget(page, id);
+  const before = await page.evaluate(() => window.__landlord.frames);
+  await page.mouse.click(w.cx, w.cy);
+  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 8000 });
+  return w;
+}
+async function startGame(page, { kinds, seed, speedClicks }) {
+  await page.waitForFunction(() => window.__landlord && window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  let n = (await hooks(page)).widgets.filter((w) => /^seat\.\d+\.human$/.test(w.id)).length;
+  while (n > kinds.length) { await click(page, 'newgame.players-'); n--; }
+  while (n < kinds.length) { await click(page, 'newgame.players+'); n++; }
+  for (let i = 0; i < kinds.length; i++) await click(page, `seat.${i}.${kinds[i]}`);
+  if (seed !== undefined) {
+    await click(page, 'newgame.seed');
+    await page.keyboard.type(String(seed));
+    await page.keyboard.press('Enter');
+  }
+  await click(page, 'newgame.start');
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  // Instant speed: computer players act at once, tokens jump.
+  for (let k = 0; k < 4 && (await hooks(page)).session.speed !== speedClicks; k++) {
+    const ws = (await hooks(page)).widgets;
+    await click(page, ws.find((w) => w.id === 'settings.speed.instant') ? 'settings.speed.instant' : 'settings.speed');
+  }
+}
+// Console errors, minus the missing service worker of builds without the
+// `site` target (sw.js is produced there).
+const realErrors = (errors) => errors.filter((e) => !/fetching the script|sw\.js/.test(e));
+// Waits until a human must act (returns the session) or the game is over.
+async function waitForHuman(page, timeout = 60000) {
+  await page.waitForFunction(() => {
+    const h = window.__landlord;
+    return h.screen === 'gameover' || (h.session && h.session.waiting_human >= 0 && !h.session.trade_open);
+  }, null, { timeout });
+  return hooks(page);
+}
+const enabled = (ws, id) => ws.find((w) => w.id === id && w.enabled && w.visible);
+// ---------------------------------------------------------------------------
+
+let env;
+test.before(async () => { env = await launch(); });
+test.after(async () => { await env?.close(); });
+
+// Chooses and clicks one action for the human `me`; returns what it did.
+async function playOne(page, me, stats) {
+  const { widgets: ws, session, state } = await hooks(page);
+  const phase = session.phase;
+  const pick = (...ids) => ids.find((id) => enabled(ws, id));
+  let id;
+  if (phase === 'raise_cash') {
+    const m = ws.find((w) => /^manage\.\d+\.(sell|mortgage)$/.test(w.id) && w.enabled && w.visible);
+    id = m ? m.id : pick('debt.bankrupt');
+    stats.debts++;
+  } else if (phase === 'auction') {
+    const bid = state.auction ? state.auction.bid : 0;
+    id = (stats.auctions++ % 2 === 0 && state.players[me].cash > bid + 60) ? pick('auction.bid+10', 'auction.drop') : pick('auction.drop');
+  } else if (phase === 'trade_response') {
+    id = pick('trade.reject');
+  } else if (phase === 'mortgaged_deed_received') {
+    id = pick('action.keep', 'action.lift');
+  } else if (phase === 'place_building') {
+    const m = ws.find((w) => /^place\./.test(w.id) && w.enabled);
+    id = m && m.id;
+  } else if (phase === 'buy_or_auction') {
+    stats.offers++;
+    id = stats.offers % 4 === 0 ? pick('action.auction') : pick('action.buy', 'action.auction');
+    if (id === 'action.buy') stats.bought++;
+    if (id === 'action.auction') stats.declined++;
+  } else if (phase === 'await_roll' || phase === 'opening_roll') {
+    if (state.players[me].in_jail) {
+      stats.jail++;
+      id = stats.jail % 2 === 0 ? pick('action.card', 'action.fine', 'action.roll') : pick('action.roll');
+    } else {
+      id = pick('action.roll');
+    }
+  } else if (phase === 'end_turn') {
+    const build = ws.find((w) => /^manage\.\d+\.build$/.test(w.id) && w.enabled && w.visible);
+    if (build && state.players[me].cash > 400) { id = build.id; stats.built++; }
+    else if (!ws.find((w) => /^manage\./.test(w.id)) && enabled(ws, 'action.manage') && !stats.manageOpen) {
+      id = 'action.manage'; stats.manageOpen = true;
+    } else {
+      id = pick('action.end');
+      if (id) stats.turns++;
+    }
+  }
+  if (!id) throw new Error(`no action for phase ${phase}: ${ws.filter((w) => w.enabled).map((w) => w.id).join(' ')}`);
+  const before = JSON.stringify([session.actions, session.phase]);
+  await click(page, id);
+  if (!/^action\.manage$/.test(id)) {
+    await page.waitForFunction((b) => {
+      const s = window.__landlord.session;
+      return window.__landlord.screen === 'gameover' || JSON.stringify([s.actions, s.phase]) !== b;
+    }, before, { timeout: 10000 });
+  }
+  return id;
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`one human and three computer players: 30 human turns (${name})`, { timeout: 240000 }, async () => {
+    const { context, page, errors } = await openPage(env, viewport);
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await screenshot(page, `game-newgame-${name}`);
+        await startGame(page, { kinds: ['human', 'easy', 'hard', 'easy'], seed: name === 'phone' ? 7 : 2024, speedClicks: 'Instant' });
+    const stats = { turns: 0, offers: 0, bought: 0, declined: 0, auctions: 0, jail: 0, debts: 0, built: 0 };
+    let shots = 0, clicks = 0;
+    const t0 = Date.now();
+    while (stats.turns < 30) {
+      const h = await waitForHuman(page);
+      if (h.screen === 'gameover') break;
+      if (h.session.waiting_human !== 0) throw new Error('only seat 0 is human');
+      await playOne(page, 0, stats);
+      clicks++;
+      if ((stats.turns === 3 || stats.turns === 15) && shots < stats.turns) {
+        shots = stats.turns;
+        await screenshot(page, `game-play-${name}-turn${stats.turns}`);
+      }
+    }
+    const { state, session, screen } = await hooks(page);
+    console.log(`# ${name}: ${JSON.stringify(stats)} clicks=${clicks} turn=${state.turn_number} in ${Date.now() - t0} ms`);
+    await screenshot(page, `game-play-${name}-end`);
+    if (screen !== 'gameover') assert.ok(stats.turns >= 30, 'the human played 30 turns');
+    assert.ok(state.turn_number >= 60, `turn counter advanced: ${state.turn_number}`);
+    assert.ok(session.log_lines > 100);
+    // What the human bought is reflected in the state.
+    const owned = state.deeds.filter((d) => d.owner === 0).length;
+    assert.ok(stats.bought === 0 || owned > 0 || state.players[0].bankrupt || screen === 'gameover', 'the human owns deeds');
+    const perf = await page.evaluate(() => window.__landlord.perf);
+    console.log(`# ${name}: App::frame ${JSON.stringify(perf)}`);
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  });
+}
