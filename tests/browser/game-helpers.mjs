@@ -1,0 +1,53 @@
+// Helpers for the game-* browser tests: read the app's test hooks
+// (window.__landlord: widgets of the last frame, session, state, screen),
+// find a widget by id and click its centre as a person would, start a game
+// through the new-game screen, and wait for a human's turn.
+export const hooks = (page) => page.evaluate(() => {
+  const h = window.__landlord || {};
+  return { widgets: h.widgets || [], session: h.session || null, state: h.state || null, screen: h.screen };
+});
+export async function findWidget(page, id, timeout = 8000) {
+  const h = await page.waitForFunction((wid) => {
+    const w = (window.__landlord.widgets || []).find((x) => x.id === wid);
+    return w && w.enabled && w.visible ? w : null;
+  }, id, { timeout });
+  return h.jsonValue();
+}
+export async function click(page, id) {
+  const w = await findWidget(page, id);
+  const before = await page.evaluate(() => window.__landlord.frames);
+  await page.mouse.click(w.cx, w.cy);
+  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 8000 });
+  return w;
+}
+export async function startGame(page, { kinds, seed, speedClicks }) {
+  await page.waitForFunction(() => window.__landlord && window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  let n = (await hooks(page)).widgets.filter((w) => /^seat\.\d+\.human$/.test(w.id)).length;
+  while (n > kinds.length) { await click(page, 'newgame.players-'); n--; }
+  while (n < kinds.length) { await click(page, 'newgame.players+'); n++; }
+  for (let i = 0; i < kinds.length; i++) await click(page, `seat.${i}.${kinds[i]}`);
+  if (seed !== undefined) {
+    await click(page, 'newgame.seed');
+    await page.keyboard.type(String(seed));
+    await page.keyboard.press('Enter');
+  }
+  await click(page, 'newgame.start');
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  // Instant speed: computer players act at once, tokens jump.
+  for (let k = 0; k < 4 && (await hooks(page)).session.speed !== speedClicks; k++) {
+    const ws = (await hooks(page)).widgets;
+    await click(page, ws.find((w) => w.id === 'settings.speed.instant') ? 'settings.speed.instant' : 'settings.speed');
+  }
+}
+// Console errors, minus the missing service worker of builds without the
+// `site` target (sw.js is produced there).
+export const realErrors = (errors) => errors.filter((e) => !/fetching the script|sw\.js/.test(e));
+// Waits until a human must act (returns the session) or the game is over.
+export async function waitForHuman(page, timeout = 60000) {
+  await page.waitForFunction(() => {
+    const h = window.__landlord;
+    return h.screen === 'gameover' || (h.session && h.session.waiting_human >= 0 && !h.session.trade_open);
+  }, null, { timeout });
+  return hooks(page);
+}
+export const enabled = (ws, id) => ws.find((w) => w.id === id && w.enabled && w.visible);
