@@ -157,29 +157,4 @@ double deed_value_for(const Board& b, const GameState& s, const Holdings& h, int
   return v;
 }
 
-void apply_trade_sketch(GameState& s, const TradeOffer& t) {
-  s.players[t.from].cash += t.cash_asked - t.cash_given;
-  s.players[t.to].cash += t.cash_given - t.cash_asked;
-  for (uint64_t m = t.deeds_given; m;) {
-    int i = std::countr_zero(m);
-    m &= m - 1;
-    s.deeds[i].owner = t.to;
-  }
-  for (uint64_t m = t.deeds_asked; m;) {
-    int i = std::countr_zero(m);
-    m &= m - 1;
-    s.deeds[i].owner = t.from;
-  }
-  for (int d = 0; d < kMaxDecks; ++d) {
-    if (t.jail_cards_given & (1u << d)) {
-      s.players[t.from].jail_cards[d]--;
-      s.players[t.to].jail_cards[d]++;
-    }
-    if (t.jail_cards_asked & (1u << d)) {
-      s.players[t.to].jail_cards[d]--;
-      s.players[t.from].jail_cards[d]++;
-    }
-  }
-}
-
 }  // namespace landlord::ai

@@ -71,8 +71,5 @@ int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int play
 double deed_value_for(const Board& b, const GameState& s, const Holdings& h, int player,
                       int space, const Style& st);
 
-// Moves deeds and cash as a trade would, without the engine's phases, to
-// evaluate it on a copy.
-void apply_trade_sketch(GameState& s, const TradeOffer& t);
 
 }  // namespace landlord::ai

@@ -19,7 +19,7 @@ TradeJudgement judge_trade(const Board& b, const GameState& s, const TradeOffer&
   double me0 = worth(b, s, before, me, st);
   double them0 = worth(b, s, before, other, st);
   GameState after = s;
-  apply_trade_sketch(after, t);
+  exchange(after, t);
   Holdings h1 = holdings(b, after);
   TradeJudgement j;
   j.my_gain = worth(b, after, h1, me, st) - me0;

@@ -49,6 +49,10 @@ Rejection check_sell(const Edition& ed, const GameState& s, int player, int spac
 Rejection check_mortgage(const Edition& ed, const GameState& s, int player, int space);
 Rejection check_unmortgage(const Edition& ed, const GameState& s, int player, int space);
 Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t);
+// Moves a trade's cash, deeds and jail cards between its two players and
+// nothing else (no phase, no interest): what accepting does to holdings,
+// and what a computer player looks at when weighing an offer.
+void exchange(GameState& s, const TradeOffer& t);
 
 // Cash a player could raise by selling every building and mortgaging every
 // unmortgaged deed.

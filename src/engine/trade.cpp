@@ -15,18 +15,12 @@ void Flow::propose_trade(const TradeOffer& t) {
   emit(EventType::kTradeProposed, t.from, t.to);
 }
 
-void Flow::accept_trade() {
-  TradeOffer t = s.trade;
-  s.trade = TradeOffer();
-  pays_player(t.from, t.to, t.cash_given);
-  pays_player(t.to, t.from, t.cash_asked);
-  uint64_t moved = t.deeds_given | t.deeds_asked;
-  while (moved) {
+void exchange(GameState& s, const TradeOffer& t) {
+  s.players[t.from].cash += t.cash_asked - t.cash_given;
+  s.players[t.to].cash += t.cash_given - t.cash_asked;
+  for (uint64_t moved = t.deeds_given | t.deeds_asked; moved; moved &= moved - 1) {
     int i = std::countr_zero(moved);
-    moved &= moved - 1;
-    Deed& d = s.deeds[i];
-    d.owner = (t.deeds_given & bit(i)) ? t.to : t.from;
-    if (d.mortgaged) s.mortgaged_received |= bit(i);
+    s.deeds[i].owner = (t.deeds_given & bit(i)) ? t.to : t.from;
   }
   for (int d = 0; d < kMaxDecks; ++d) {
     if (t.jail_cards_given & (1u << d)) {
@@ -37,6 +31,16 @@ void Flow::accept_trade() {
       s.players[t.to].jail_cards[d]--;
       s.players[t.from].jail_cards[d]++;
     }
+  }
+}
+
+void Flow::accept_trade() {
+  TradeOffer t = s.trade;
+  s.trade = TradeOffer();
+  exchange(s, t);
+  for (uint64_t moved = t.deeds_given | t.deeds_asked; moved; moved &= moved - 1) {
+    int i = std::countr_zero(moved);
+    if (s.deeds[i].mortgaged) s.mortgaged_received |= bit(i);
   }
   emit(EventType::kTradeAccepted, t.to, t.from);
   advance();
