@@ -60,20 +60,6 @@ Json deck_list(const Edition& ed, uint8_t mask) {
   return a;
 }
 
-bool read_space(const Edition& ed, const Json& v, const std::string& path, JsonReader& r,
-                int& out) {
-  if (v.is_string()) {
-    int i = ed.find_space(v.get_ref<const std::string&>());
-    if (i < 0) return r.fail(path, "no space is named \"" + v.get<std::string>() + "\"");
-    out = i;
-    return true;
-  }
-  int64_t x = 0;
-  if (!r.as_int(v, path, 0, ed.space_count() - 1, x)) return false;
-  out = static_cast<int>(x);
-  return true;
-}
-
 bool read_space_mask(const Edition& ed, const Json& obj, const std::string& path, const char* key,
                      JsonReader& r, uint64_t& out) {
   const Json* v = r.member(obj, path, key, false);
@@ -83,7 +69,7 @@ bool read_space_mask(const Edition& ed, const Json& obj, const std::string& path
   out = 0;
   for (std::size_t i = 0; i < v->size(); ++i) {
     int s = 0;
-    if (!read_space(ed, (*v)[i], path_index(p, i), r, s)) return false;
+    if (!read_space_ref(r, ed, (*v)[i], path_index(p, i), s)) return false;
     out |= uint64_t{1} << s;
   }
   return true;
@@ -213,7 +199,7 @@ bool action_from_json(const Edition& ed, const Json& j, const std::string& path,
   if (takes_space(out.type)) {
     const Json* s = r.member(j, path, "space", true);
     int space = 0;
-    if (!s || !read_space(ed, *s, path_key(path, "space"), r, space)) return false;
+    if (!s || !read_space_ref(r, ed, *s, path_key(path, "space"), space)) return false;
     out.space = static_cast<int8_t>(space);
   }
   if (out.type == ActionType::kBid || out.type == ActionType::kClockTick) {

@@ -53,20 +53,6 @@ bool is_colour(const std::string& s) {
   return true;
 }
 
-// A space given as an index or as its exact name.
-bool read_space_ref(JsonReader& r, const Edition& e, const Json& v, const std::string& path,
-                    int& out) {
-  if (v.is_string()) {
-    int i = e.find_space(v.get_ref<const std::string&>());
-    if (i < 0) return r.fail(path, "no space is named \"" + v.get<std::string>() + "\"");
-    out = i;
-    return true;
-  }
-  int64_t i = 0;
-  if (!r.as_int(v, path, 0, e.space_count() - 1, i)) return false;
-  out = static_cast<int>(i);
-  return true;
-}
 
 bool read_int_list(JsonReader& r, const Json& obj, const std::string& path, const char* key,
                    std::size_t min_size, std::size_t max_size, std::vector<int>& out) {
@@ -199,6 +185,20 @@ bool read_space(JsonReader& r, Edition& e, const Json& j, const std::string& pat
 }
 
 }  // namespace
+
+bool read_space_ref(JsonReader& r, const Edition& e, const Json& v, const std::string& path,
+                    int& out) {
+  if (v.is_string()) {
+    int i = e.find_space(v.get_ref<const std::string&>());
+    if (i < 0) return r.fail(path, "no space is named \"" + v.get<std::string>() + "\"");
+    out = i;
+    return true;
+  }
+  int64_t i = 0;
+  if (!r.as_int(v, path, 0, e.space_count() - 1, i)) return false;
+  out = static_cast<int>(i);
+  return true;
+}
 
 const char* space_kind_name(SpaceKind k) {
   for (const SpaceKindName& n : kSpaceKinds) {

@@ -165,6 +165,11 @@ EditionLoad load_edition_file(const std::string& path);
 EditionLoad load_edition_by_id(const std::string& dir, const std::string& id);
 bool valid_edition_id(std::string_view id);
 
+// Reads a space given by index or by exact name (editions, actions,
+// scenarios); a bad one is reported at `path`.
+bool read_space_ref(JsonReader& r, const Edition& e, const Json& v, const std::string& path,
+                    int& out);
+
 // The options of a game of `ed`: its defaults, or those of the variant
 // `variant` ("" or "standard" for none). False when there is no such variant.
 bool edition_options(const Edition& ed, std::string_view variant, Options& out);

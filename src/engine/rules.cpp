@@ -266,19 +266,27 @@ bool may_declare_bankruptcy(const Edition& ed, const GameState& s, int player) {
   return s.players[player].cash + liquidation_value(ed, s, player) < s.debts[0].amount;
 }
 
-int64_t net_worth(const Edition& ed, const GameState& s, int player) {
+namespace {
+
+// Cash, deeds at their printed price (mortgaged ones at half, or in full
+// for the Shopping Spree's total worth) and buildings at cost.
+int64_t worth(const Edition& ed, const GameState& s, int player, bool mortgaged_at_half) {
   int64_t total = s.players[player].cash;
-  uint64_t mask = deeds_of(ed, s, player);
-  while (mask) {
+  for (uint64_t mask = deeds_of(ed, s, player); mask; mask &= mask - 1) {
     int i = std::countr_zero(mask);
-    mask &= mask - 1;
     const Space& sp = space_of(ed, i);
     const Deed& d = s.deeds[i];
-    total += d.mortgaged ? sp.price / 2 : sp.price;
+    total += d.mortgaged && mortgaged_at_half ? sp.price / 2 : sp.price;
     if (d.hotel) total += sp.hotel_cost + int64_t{s.options.houses_per_hotel} * sp.house_cost;
     total += int64_t{d.houses} * sp.house_cost;
   }
   return total;
+}
+
+}  // namespace
+
+int64_t net_worth(const Edition& ed, const GameState& s, int player) {
+  return worth(ed, s, player, true);
 }
 
 int64_t valuation(const Edition& ed, const GameState& s, int player) {
@@ -287,18 +295,7 @@ int64_t valuation(const Edition& ed, const GameState& s, int player) {
 }
 
 int64_t tax_worth(const Edition& ed, const GameState& s, int player) {
-  int64_t total = s.players[player].cash;
-  uint64_t mask = deeds_of(ed, s, player);
-  while (mask) {
-    int i = std::countr_zero(mask);
-    mask &= mask - 1;
-    const Space& sp = space_of(ed, i);
-    const Deed& d = s.deeds[i];
-    total += sp.price;
-    if (d.hotel) total += sp.hotel_cost + int64_t{s.options.houses_per_hotel} * sp.house_cost;
-    total += int64_t{d.houses} * sp.house_cost;
-  }
-  return total;
+  return worth(ed, s, player, false);
 }
 
 int worth_tax_due(const Edition& ed, const GameState& s, int player, int space) {

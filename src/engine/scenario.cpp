@@ -35,17 +35,7 @@ struct Runner {
   }
 
   bool read_space(const Json& v, const std::string& path, int& out) {
-    const Edition& ed = *edition;
-    if (v.is_string()) {
-      int i = ed.find_space(v.get_ref<const std::string&>());
-      if (i < 0) return r.fail(path, "no space is named \"" + v.get<std::string>() + "\"");
-      out = i;
-      return true;
-    }
-    int64_t x = 0;
-    if (!r.as_int(v, path, 0, ed.space_count() - 1, x)) return false;
-    out = static_cast<int>(x);
-    return true;
+    return read_space_ref(r, *edition, v, path, out);
   }
 
   bool read_deck_ids(const Json& v, const std::string& path, std::vector<int>& decks) {
