@@ -41,6 +41,7 @@ struct Host {
   bool running = true;
   bool animating = true;
   int settle = kSettleFrames;
+  double wake_at = -1.0;  // seconds since start of the next timed frame, or < 0
   unsigned long frames = 0;
   Uint64 start_ticks = 0;
 };
@@ -107,6 +108,11 @@ EM_JS(void, ll_page_publish, (const char* key, const char* json), {
 // clang-format on
 #endif
 
+double seconds_since_start(const Host& host) {
+  return static_cast<double>(SDL_GetPerformanceCounter() - host.start_ticks) /
+         static_cast<double>(SDL_GetPerformanceFrequency());
+}
+
 void render_frame(Host& host) {
   float ratio = framebuffer_ratio(host.window);
   if (std::fabs(ratio - host.fonts.pixel_ratio) > 0.01f) {
@@ -118,10 +124,11 @@ void render_frame(Host& host) {
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   const ImGuiIO& io = ImGui::GetIO();
-  double t = static_cast<double>(SDL_GetPerformanceCounter() - host.start_ticks) /
-             static_cast<double>(SDL_GetPerformanceFrequency());
+  double t = seconds_since_start(host);
   FrameContext ctx{host.fonts, t, io.DisplaySize.x, io.DisplaySize.y};
   host.animating = host.client->frame(ctx) || io.WantTextInput;
+  double wait = host.client->seconds_until_next_frame();
+  host.wake_at = wait >= 0.0 ? t + wait : -1.0;
   ImGui::Render();
   int dw = 0, dh = 0;
   SDL_GL_GetDrawableSize(host.window, &dw, &dh);
@@ -155,7 +162,8 @@ void iterate(Host& host) {
     }
   }
   if (had_event) host.settle = kSettleFrames;
-  if (!host.animating && host.settle <= 0) return;
+  bool due = host.wake_at >= 0.0 && seconds_since_start(host) >= host.wake_at;
+  if (!host.animating && host.settle <= 0 && !due) return;
   render_frame(host);
   if (host.settle > 0) --host.settle;
 }
@@ -257,7 +265,14 @@ int run(Client& client, const HostOptions& options) {
   emscripten_set_main_loop(web_iterate, 0, true);
 #else
   while (host.running) {
-    if (!host.animating && host.settle <= 0) SDL_WaitEventTimeout(nullptr, 500);
+    if (!host.animating && host.settle <= 0) {
+      int ms = 500;
+      if (host.wake_at >= 0.0) {
+        double left = (host.wake_at - seconds_since_start(host)) * 1000.0;
+        ms = left < 1.0 ? 1 : left > 500.0 ? 500 : static_cast<int>(left);
+      }
+      SDL_WaitEventTimeout(nullptr, ms);
+    }
     iterate(host);
   }
   ImGui_ImplOpenGL3_Shutdown();

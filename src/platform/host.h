@@ -36,6 +36,10 @@ class Client {
   // Builds one ImGui frame. Returns true while something moves and the next
   // frame is wanted soon (animations, computer players thinking).
   virtual bool frame(const FrameContext& ctx) = 0;
+  // When nothing animates but something changes with time (a game clock
+  // shown in seconds), the seconds until the next frame is wanted; < 0 for
+  // none. Lets the host wake for that frame instead of drawing at full rate.
+  virtual double seconds_until_next_frame() const { return -1.0; }
   // Asked when the window is closing or the page is hidden: save now.
   virtual void suspend() {}
 };

@@ -40,7 +40,7 @@ test('the canvas follows a window resize', async () => {
   await page.goto(env.url);
   await waitForFrames(page, 1);
   await page.setViewportSize({ width: 900, height: 600 });
-  await page.waitForFunction(() => document.getElementById('canvas').width === 900, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.getElementById('canvas').width === 900, null, { timeout: 15000 });
   const frames = await page.evaluate(() => window.__landlord.frames);
   await waitForFrames(page, frames + 1);
   const { buf } = await screenshot(page, 'smoke-resized');
