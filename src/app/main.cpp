@@ -6,9 +6,26 @@
 #include "platform/storage.h"
 #include "ui/app.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#define LANDLORD_EXPORT EMSCRIPTEN_KEEPALIVE
+#else
+#define LANDLORD_EXPORT
+#endif
+
+namespace {
+landlord::ui::App* g_app = nullptr;
+}  // namespace
+
+// Saves the game being played at once. The page calls it before it reloads
+// for a new version (shell/shell.html). Returns 1 when saved (or there was
+// nothing to save), 0 when the save failed.
+extern "C" LANDLORD_EXPORT int landlord_save_now() { return g_app && !g_app->save_now() ? 0 : 1; }
+
 int main(int, char**) {
   static landlord::platform::Storage storage;  // static: the web main loop outlives main()
   static landlord::ui::App app(storage);
+  g_app = &app;
   landlord::platform::HostOptions options;
 #ifndef __EMSCRIPTEN__
   // LANDLORD_WINDOW=390x844 opens a phone-sized window (layout checks).

@@ -98,26 +98,28 @@ void deed_row(Frame& f, int player, int i, bool raising_cash) {
     if (!raising_cash) {
       next();
       bool to_hotel = d.houses + 1 > s.options.houses_per_hotel - 0 && d.houses == s.options.houses_per_hotel;
-      std::string label = (to_hotel ? "+" + cap(ed.hotel) : "+" + cap(ed.house)) + " " +
-                          money(ed, to_hotel && sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost);
-      action_button(f, id + ".build", label, Action::make(ActionType::kBuild, player, i));
+      std::string label = "+";
+      label += cap(to_hotel ? ed.hotel : ed.house);
+      label += ' ';
+      label += money(ed, to_hotel && sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost);
+      side_action_button(f, id + ".build", label, Action::make(ActionType::kBuild, player, i));
     }
     if (d.hotel || d.houses > 0 || raising_cash) {
       next();
       std::string label = "Sell +" + money(ed, d.hotel ? hotel_refund(ed, i) : house_refund(ed, i));
-      action_button(f, id + ".sell", label, Action::make(ActionType::kSellBuilding, player, i));
+      side_action_button(f, id + ".sell", label, Action::make(ActionType::kSellBuilding, player, i));
     }
   }
   next();
   if (d.mortgaged) {
     if (!raising_cash) {
-      action_button(f, id + ".lift", "Lift -" + money(ed, unmortgage_cost(ed, i)),
+      side_action_button(f, id + ".lift", "Lift -" + money(ed, unmortgage_cost(ed, i)),
                     Action::make(ActionType::kUnmortgage, player, i));
     } else {
       ImGui::TextDisabled("mortgaged");
     }
   } else {
-    action_button(f, id + ".mortgage", "Mortgage +" + money(ed, sp.mortgage),
+    side_action_button(f, id + ".mortgage", "Mortgage +" + money(ed, sp.mortgage),
                   Action::make(ActionType::kMortgage, player, i));
   }
   ImGui::PopID();
@@ -147,13 +149,68 @@ void manage_view(Frame& f, int player, bool raising_cash) {
     }
   }
   uint64_t other = mine & (ed.railroad_mask | ed.utility_mask);
-  if (other) ImGui::TextDisabled("Railroads and utilities");
+  if (other) {
+    ImGui::TextDisabled("%s and %s", capitalised(plural(ed.railroad)).c_str(), plural(ed.utility).c_str());
+  }
   while (other) {
     int i = std::countr_zero(other);
     other &= other - 1;
     deed_row(f, player, i, raising_cash);
   }
 }
+
+namespace {
+
+// Rent claims (owner_must_claim_rent) of human owners: a button each while
+// the engine lists the claim; computer owners claim in Session.
+void claims_strip(Frame& f) {
+  const Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  bool any = false;
+  for (int k = 0; k < s.claim_count; ++k) {
+    const RentClaim& c = s.claims[k];
+    if (!ses.is_human(c.creditor) || c.debtor < 0 || c.space < 0) continue;
+    if (!any) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette().accent));
+      ImGui::TextUnformatted("Rent to claim before the next player rolls:");
+      ImGui::PopStyleColor();
+      any = true;
+    }
+    std::string label = "Claim " + money(ed, c.amount) + " rent from " + ses.names()[c.debtor];
+    if (ses.human_count() > 1) label = ses.names()[c.creditor] + ": " + label;
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.78f, 0.52f, 0.10f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.88f, 0.62f, 0.16f, 1.0f));
+    side_action_button(f, "claim." + std::to_string(c.space), label,
+                       Action::make(ActionType::kClaimRent, c.creditor, c.space),
+                       ImVec2(f.phone ? ImGui::GetContentRegionAvail().x : 0.0f, f.phone ? 44.0f : 0.0f));
+    ImGui::PopStyleColor(2);
+    if (ImGui::IsItemHovered()) tooltip(ed.spaces[c.space].name);
+  }
+  if (any) ImGui::Separator();
+}
+
+void tax_choice_view(Frame& f, int d) {
+  const Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  int i = s.pending_space;
+  const Space* sp = i >= 0 ? &ed.spaces[i] : nullptr;
+  int flat = sp ? sp->tax : 0;
+  int pct = sp ? sp->worth_percent : 10;
+  // The rulebook: decide before adding up your worth, so no amount is shown.
+  prompt((sp ? sp->name + ": pay " : std::string("Pay ")) + money(ed, flat) + ", or " + std::to_string(pct) +
+         "% of your total worth (cash, deeds at their printed price, " + plural(ed.house) + " and " +
+         plural(ed.hotel) + "). Decide before adding it up.");
+  // Phones: one full-width button each, so the labels never clip.
+  ImVec2 bs(f.phone ? ImGui::GetContentRegionAvail().x : 0.0f, f.phone ? 44.0f : 0.0f);
+  action_button(f, "action.flat_tax", "Pay " + money(ed, flat), Action::make(ActionType::kPayFlatTax, d), bs);
+  if (!f.phone) ImGui::SameLine();
+  action_button(f, "action.worth_tax", "Pay " + std::to_string(pct) + "% of my worth",
+                Action::make(ActionType::kPayWorthTax, d), bs);
+}
+
+}  // namespace
 
 void actions_panel(Frame& f) {
   Session& ses = f.session;
@@ -162,6 +219,7 @@ void actions_panel(Frame& f) {
   const Palette& pal = palette();
   int d = ses.decider();
   if (d == kNobody) return;
+  claims_strip(f);
   const std::string& who = ses.names()[d];
   bool human = ses.is_human(d);
 
@@ -183,7 +241,13 @@ void actions_panel(Frame& f) {
     ImGui::PopFont();
   }
 
+  if (!f.view.note.empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ImColor(pal.muted), "%s", f.view.note.c_str());
+    ImGui::PopTextWrapPos();
+  }
   switch (s.phase) {
+    case Phase::kTaxChoice: tax_choice_view(f, d); return;
     case Phase::kAuction: auction_view(f); return;
     case Phase::kTradeResponse: trade_response_view(f); return;
     case Phase::kRaiseCash: raise_cash_view(f); return;
@@ -235,7 +299,9 @@ void actions_panel(Frame& f) {
         f.view.hovered_space = f.view.hovered_space >= 0 ? f.view.hovered_space : s.pending_space;
       }
       break;
-    case Phase::kEndTurn: text = "Build, mortgage or trade if you like, then end your turn."; break;
+    case Phase::kEndTurn:
+      text = "Build " + plural(ed.house) + ", mortgage or trade if you like, then end your turn.";
+      break;
     default: break;
   }
   prompt(text);

@@ -205,13 +205,17 @@ void board_view(Frame& f, ImVec2 origin, float size) {
         // The cell proper sits in the corner's inner part; visitors walk round it.
         float in = g.corner * 0.34f;
         ImVec2 ja(a.x + in, a.y), jb(b.x, b.y - in);
+        // The label on top, the barred window below it (where jailed
+        // tokens sit), so the bars never cross the text.
+        float label_h = (jb.y - ja.y) * 0.34f;
+        ImVec2 wa(ja.x, ja.y + label_h);
         dl->AddRectFilled(ja, jb, IM_COL32(240, 150, 60, 255));
+        dl->AddRectFilled(ImVec2(wa.x + 3, wa.y), ImVec2(jb.x - 3, jb.y - 3), IM_COL32(214, 120, 40, 255), 2.0f);
         for (int k = 1; k < 4; ++k) {
-          float x = ja.x + (jb.x - ja.x) * static_cast<float>(k) / 4.0f;
-          dl->AddLine(ImVec2(x, ja.y), ImVec2(x, jb.y), IM_COL32(40, 40, 40, 200), 1.5f);
+          float x = wa.x + 3 + (jb.x - wa.x - 6) * static_cast<float>(k) / 4.0f;
+          dl->AddLine(ImVec2(x, wa.y), ImVec2(x, jb.y - 3), IM_COL32(40, 40, 40, 200), 1.5f);
         }
-        draw_text_fit(dl, bold, 13, 7, ImVec2(ja.x + 2, ja.y + 2), ImVec2(jb.x - 2, jb.y - 2), big,
-                      ink, true);
+        draw_text_fit(dl, bold, 13, 7, ImVec2(ja.x + 2, ja.y + 1), ImVec2(jb.x - 2, wa.y - 1), big, ink, true);
         draw_text_fit(dl, small, 10, 6, ImVec2(a.x + 2, b.y - in + 2), ImVec2(b.x - 2, b.y - 2),
                       little, ink, true);
       } else {
@@ -254,10 +258,11 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       if (compact) {
         // Phones: names would be unreadable; a symbol for non-properties.
         std::string tag;
-        if (sp.kind == SpaceKind::kRailroad) tag = "RR";
-        else if (sp.kind == SpaceKind::kUtility) tag = "Ut";
+        // Short tags from the edition's own words ("RR", "TS", "IM", "CC").
+        if (sp.kind == SpaceKind::kRailroad) tag = ed.railroad == "railroad" ? "RR" : short_tag(ed.railroad);
+        else if (sp.kind == SpaceKind::kUtility) tag = short_tag(ed.utility);
         else if (sp.kind == SpaceKind::kTax) tag = "Tax";
-        else if (sp.kind == SpaceKind::kCard) tag = sp.deck >= 0 && ed.decks[sp.deck].name.find("Chance") != std::string::npos ? "?" : "CC";
+        else if (sp.kind == SpaceKind::kCard && sp.deck >= 0) tag = short_tag(ed.decks[sp.deck].name);
         if (!tag.empty()) draw_text_fit(dl, bold, 12, 7, na, nb, tag, ink, true);
       } else {
         draw_text_fit(dl, small, vertical ? 10.5f : 11.5f, 7.0f, na, nb, name, ink, !vertical);
@@ -315,7 +320,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       if (jail_space) {
         float in = g.corner * 0.34f;
         if (s.players[p].in_jail && !ses.animating()) {
-          c = ImVec2(a.x + in + (g.corner - in) * 0.5f, a.y + (g.corner - in) * 0.5f);
+          c = ImVec2(a.x + in + (g.corner - in) * 0.5f, a.y + (g.corner - in) * 0.67f);
         } else {
           c = ImVec2(a.x + in * 0.5f, a.y + g.corner * 0.5f);
           dx *= 0.5f;
@@ -332,6 +337,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   float c0 = g.corner, inner = g.size - 2.0f * c0;
   ImVec2 ia(g.o.x + c0, g.o.y + c0), ib(ia.x + inner, ia.y + inner);
   ImVec2 mid((ia.x + ib.x) * 0.5f, (ia.y + ib.y) * 0.5f);
+  float title_bottom = ia.y;
   {
     ImFont* tf = f.fonts.title;
     float ts = std::min(44.0f, inner * 0.11f);
@@ -341,6 +347,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     dl->AddRectFilled(ImVec2(mid.x - tw * 0.5f - 12, ty - 4), ImVec2(mid.x + tw * 0.5f + 12, ty + ts + 4),
                       IM_COL32(180, 40, 40, 255), 4.0f);
     dl->AddText(tf, ts, ImVec2(mid.x - tw * 0.5f, ty), IM_COL32(255, 255, 255, 255), title);
+    title_bottom = ty + ts + 4;
   }
   // Decks: card backs labelled with the deck's name.
   int decks = static_cast<int>(ed.decks.size());
@@ -385,11 +392,16 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   }
 
   // The card in focus: a deed under the pointer or tapped, else the card drawn.
-  int deed = hovered >= 0 && ed.spaces[hovered].is_property() ? hovered : f.view.selected_space;
+  // After a tap (touch screens) only the tapped selection counts, so a
+  // deed closed by a second tap does not stay up under the finger.
+  int deed = hovered >= 0 && ed.spaces[hovered].is_property() && tooltip_ok() ? hovered : f.view.selected_space;
   float cw = std::min(inner * 0.56f, 250.0f), ch = std::min(inner * 0.8f, cw * 1.4f);
   ImVec2 ca(mid.x - cw * 0.5f, mid.y - ch * 0.5f), cb(mid.x + cw * 0.5f, mid.y + ch * 0.5f);
   if (deed >= 0) {
-    deed_card(f, dl, ca, cb, deed);
+    // Below the title, never over it.
+    float top = std::max(ca.y, title_bottom + 6.0f);
+    float bottom = std::min(ib.y - 4.0f, top + ch);
+    deed_card(f, dl, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
   } else if (ses.shown_card_deck() >= 0 && !ses.animating()) {
     float h2 = cw * 0.72f;
     card_face(f, dl, ImVec2(ca.x, mid.y - h2 * 0.5f), ImVec2(cb.x, mid.y + h2 * 0.5f),

@@ -2,6 +2,7 @@
 // header, the rent table read from the edition, costs, the mortgage value
 // and who owns it now.
 #include <algorithm>
+#include <cctype>
 
 #include "ui/theme.h"
 #include "ui/view.h"
@@ -32,6 +33,11 @@ struct Lines {
   }
 };
 
+std::string upper(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
 }  // namespace
 
 void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
@@ -57,7 +63,7 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
   ImU32 hink = ink_on(hc);
   std::string kind = sp.kind == SpaceKind::kSite
                          ? "TITLE DEED" + (sp.group >= 0 ? " \xC2\xB7 " + ed.groups[sp.group].cue : std::string())
-                         : sp.kind == SpaceKind::kRailroad ? "RAILROAD" : "UTILITY";
+                         : sp.kind == SpaceKind::kRailroad ? upper(ed.railroad) : upper(ed.utility);
   draw_text_fit(dl, f.fonts.small, size * 0.8f, 6, ImVec2(ha.x + 4, ha.y + 3), ImVec2(hb.x - 4, ha.y + size), kind,
                 hink, false);
   draw_text_fit(dl, f.fonts.bold, size * 1.15f, 7, ImVec2(ha.x + 4, ha.y + size + 2), ImVec2(hb.x - 4, hb.y - 2),
@@ -74,8 +80,8 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
     }
     L.row("  with " + ed.hotel, money(ed, sp.rent[5]), mark(5));
     L.y += size * 0.3f;
-    L.row(std::string(1, static_cast<char>(std::toupper(ed.houses[0]))) + ed.houses.substr(1) + " cost", money(ed, sp.house_cost), ink);
-    L.row(std::string(1, static_cast<char>(std::toupper(ed.hotel[0]))) + ed.hotel.substr(1) + " cost",
+    L.row(capitalised(ed.houses) + " cost", money(ed, sp.house_cost), ink);
+    L.row(capitalised(ed.hotel) + " cost",
           money(ed, sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost) + " + " + std::to_string(s.options.houses_per_hotel) + " " + ed.houses, ink);
   } else if (sp.kind == SpaceKind::kRailroad) {
     for (std::size_t k = 0; k < ed.railroad_rent.size(); ++k) {

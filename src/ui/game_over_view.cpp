@@ -1,5 +1,8 @@
 // Game over: the winner, then everyone still standing by net worth, then
 // the bankrupt in reverse order of going out, with cash and valuations.
+// When the game ended early (at a bankruptcy in the short games, or when
+// the time ran out) the ranking is by the rulebook's valuation, and the
+// screen says what it counts.
 #include "ui/game_over_view.h"
 
 #include <algorithm>
@@ -20,8 +23,9 @@ GameOverChoice game_over_view(Frame& f) {
   for (int p = 0; p < s.player_count; ++p) {
     if (p != s.winner && !s.players[p].bankrupt) standing.push_back(p);
   }
-  std::stable_sort(standing.begin(), standing.end(),
-                   [&](int a, int b) { return net_worth(ed, s, a) > net_worth(ed, s, b); });
+  const bool valued = s.game_end == GameEnd::kBankruptcies || s.game_end == GameEnd::kTimeUp;
+  auto worth = [&](int p) { return valued ? valuation(ed, s, p) : net_worth(ed, s, p); };
+  std::stable_sort(standing.begin(), standing.end(), [&](int a, int b) { return worth(a) > worth(b); });
   order.insert(order.end(), standing.begin(), standing.end());
   const auto& out = ses.bankrupt_order();
   for (auto it = out.rbegin(); it != out.rend(); ++it) {
@@ -50,18 +54,34 @@ GameOverChoice game_over_view(Frame& f) {
   std::string title = s.winner >= 0 ? ses.names()[s.winner] + " wins!" : std::string("Game over");
   ImGui::TextColored(ImColor(palette().accent), "%s", title.c_str());
   ImGui::PopFont();
+  ImGui::PushTextWrapPos(0.0f);
+  if (s.game_end == GameEnd::kTimeUp) {
+    ImGui::TextUnformatted("Time is up: the richest player wins.");
+  } else if (s.game_end == GameEnd::kBankruptcies) {
+    int n = s.options.end_at_bankruptcy;
+    std::string why = n <= 1 ? std::string("The game ends when one player goes bankrupt")
+                             : "The game ends at bankruptcy number " + std::to_string(n);
+    why += ": the richest player wins.";
+    ImGui::TextUnformatted(why.c_str());
+  }
+  if (valued) {
+    ImGui::TextDisabled("Valuation: cash, title deeds at their printed price (half when mortgaged), %s and %s at cost.",
+                        ed.houses.c_str(), ed.hotels.c_str());
+  }
+  ImGui::PopTextWrapPos();
   ImGui::TextDisabled("After %u turns.", s.turn_number);
   ImGui::Spacing();
   if (ImGui::BeginTable("##rank", f.phone ? 4 : 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 24.0f);
     ImGui::TableSetupColumn("Player");
-    ImGui::TableSetupColumn("Net worth");
+    ImGui::TableSetupColumn(valued ? "Valuation" : "Net worth");
     if (!f.phone) {
       ImGui::TableSetupColumn("Cash");
-      ImGui::TableSetupColumn("Deeds");
+      ImGui::TableSetupColumn(valued ? "Deeds and buildings" : "Deeds");
     }
     ImGui::TableSetupColumn("");
     ImGui::TableHeadersRow();
+
     int rank = 1;
     for (int p : order) {
       const Player& pl = s.players[p];
@@ -76,12 +96,16 @@ GameOverChoice game_over_view(Frame& f) {
       ImGui::SameLine();
       ImGui::TextUnformatted(ses.names()[p].c_str());
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(pl.bankrupt ? "\xE2\x80\x94" : money(ed, net_worth(ed, s, p)).c_str());
+      ImGui::TextUnformatted(pl.bankrupt ? "\xE2\x80\x94" : money(ed, worth(p)).c_str());
       if (!f.phone) {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(money(ed, pl.cash).c_str());
         ImGui::TableNextColumn();
-        ImGui::Text("%d", std::popcount(deeds_of(ed, s, p)));
+        if (valued && !pl.bankrupt) {
+          ImGui::Text("%d: %s", std::popcount(deeds_of(ed, s, p)), money(ed, worth(p) - pl.cash).c_str());
+        } else {
+          ImGui::Text("%d", std::popcount(deeds_of(ed, s, p)));
+        }
       }
       ImGui::TableNextColumn();
       if (p == s.winner) ImGui::TextColored(ImColor(palette().accent), "Winner");

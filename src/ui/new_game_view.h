@@ -1,4 +1,5 @@
-// The new-game screen: edition, rule options, seats and seed.
+// The new-game screen: edition, its variant (standard game or one of the
+// rulebook's variants), house rules and advanced options, seats and seed.
 #pragma once
 
 #include <memory>
@@ -14,6 +15,9 @@ struct NewGameForm {
   std::string editions_error;
   int edition = 0;
   int options_for = -1;  // edition whose defaults `options` holds
+  int variant = -1;      // index in the edition's variants, -1: standard game
+  int options_variant = -2;  // variant whose options `options` holds
+  bool advanced = false;     // the advanced options are shown
   Options options;
   int count = 4;
   Seat seats[kMaxPlayers];

@@ -1,7 +1,10 @@
 // Players: token, name, cash and net worth, deeds as chips grouped by
 // colour (mortgaged ones hollow), jail cards and jail state, and whose turn
-// it is. Each row offers a trade with that player when a human may trade.
+// it is. Each row offers a trade with that player when a human may trade,
+// and a human who is not deciding may open their properties ("Manage") to
+// build, sell, mortgage or trade between rolls.
 #include <bit>
+#include <vector>
 
 #include "ui/theme.h"
 #include "ui/view.h"
@@ -66,7 +69,8 @@ void deed_chips(Frame& f, int player, float max_w) {
     while (m) {
       int i = std::countr_zero(m);
       m &= m - 1;
-      draw_chip(i, rr ? IM_COL32(70, 70, 70, 255) : IM_COL32(200, 200, 190, 255), rr ? "R" : "U");
+      draw_chip(i, rr ? IM_COL32(70, 70, 70, 255) : IM_COL32(200, 200, 190, 255),
+                capitalised(std::string(1, rr ? ed.railroad[0] : ed.utility[0])));
     }
     at.x += group_gap - gap;
   }
@@ -76,15 +80,47 @@ void deed_chips(Frame& f, int player, float max_w) {
 
 }  // namespace
 
+namespace {
+
+// Whether human `p`, who is not deciding now, may act between rolls:
+// build, sell, mortgage, lift or propose a trade.
+bool may_manage(const Session& ses, int p) {
+  const GameState& s = ses.state();
+  if (!ses.is_human(p) || s.players[p].bankrupt || p == ses.waiting_human()) return false;
+  if (s.phase != Phase::kAwaitRoll && s.phase != Phase::kEndTurn) return false;
+  std::vector<Action> acts;
+  legal_actions_for(ses.edition(), s, p, acts);
+  for (const Action& a : acts) {
+    switch (a.type) {
+      case ActionType::kBuild:
+      case ActionType::kSellBuilding:
+      case ActionType::kMortgage:
+      case ActionType::kUnmortgage:
+      case ActionType::kProposeTrade: return true;
+      default: break;
+    }
+  }
+  // Trades are proposed from the dialog (not listed): any deed or cash will do.
+  return deeds_of(ses.edition(), s, p) != 0;
+}
+
+}  // namespace
+
 void players_panel(Frame& f) {
   const Session& ses = f.session;
   const Edition& ed = ses.edition();
   const GameState& s = ses.state();
   const Palette& pal = palette();
-  int trader = ses.waiting_human();
+  int& managing = f.view.manage_player;
+  if (managing >= 0 && !may_manage(ses, managing)) managing = -1;
+  // Who may propose a trade now: the human deciding, or a human managing
+  // their properties between rolls.
+  int trader = managing >= 0 ? managing : ses.waiting_human();
   bool may_trade = trader >= 0 && (s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn ||
-                                   s.phase == Phase::kRaiseCash);
+                                   (s.phase == Phase::kRaiseCash && trader == ses.waiting_human()));
   heading(f, "Players");
+  const float pad = 5.0f, left = 30.0f;
+  const float small_h = ImGui::GetFontSize() + 6.0f * f.touch;
   for (int p = 0; p < s.player_count; ++p) {
     const Player& pl = s.players[p];
     const Seat& seat = ses.seats()[p];
@@ -94,63 +130,89 @@ void players_panel(Frame& f) {
     float w = ImGui::GetContentRegionAvail().x;
     bool current = p == s.current && s.phase != Phase::kGameOver;
     bool deciding = p == ses.decider();
-    // Row background; the player on turn gets a highlighted edge.
     dl->ChannelsSplit(2);
     dl->ChannelsSetCurrent(1);
-    ImGui::BeginGroup();
-    ImGui::Dummy(ImVec2(1, 2));
-    ImGui::Indent(34.0f);
+    // Line 1: name and tags on the left, cash and worth on the right.
+    ImGui::SetCursorScreenPos(ImVec2(top.x + left, top.y + pad));
     ImGui::PushFont(f.fonts.bold);
     ImGui::TextUnformatted(seat.name.c_str());
     ImGui::PopFont();
     auto tag = [&](ImU32 col, const std::string& text) {
-      ImGui::SameLine();
+      ImGui::SameLine(0, 6);
       ImGui::TextColored(ImColor(col), "%s", text.c_str());
     };
     if (pl.bankrupt) tag(pal.danger, "Bankrupt");
     else if (seat.computer()) tag(pal.muted, seat.kind == SeatKind::kHard ? "Hard" : "Easy");
     if (!pl.bankrupt && pl.in_jail) {
-      tag(pal.danger, "In jail (" + std::to_string(pl.jail_turns) + "/" + std::to_string(s.options.max_jail_turns) + ")");
+      tag(pal.danger, "In jail " + std::to_string(pl.jail_turns) + "/" + std::to_string(s.options.max_jail_turns));
     }
     int cards = 0;
     for (int d = 0; d < kMaxDecks; ++d) cards += pl.jail_cards[d];
-    if (cards > 0) tag(pal.good, std::string("Jail-free card") + (cards > 1 ? "s " : " ") + std::to_string(cards));
-    // Cash and net worth, right-aligned on the name line.
+    if (cards > 0) tag(pal.good, std::string("Jail-free card") + (cards > 1 ? "s " + std::to_string(cards) : ""));
+    float line1 = ImGui::GetItemRectMax().y;
     std::string cash = money(ed, pl.cash);
     std::string worth = "worth " + money(ed, net_worth(ed, s, p));
-    ImGui::PushFont(f.fonts.bold);
-    float cw = ImGui::CalcTextSize(cash.c_str()).x;
-    ImGui::PopFont();
-    float ww = ImGui::CalcTextSize(worth.c_str()).x;
-    dl->AddText(f.fonts.bold, ImGui::GetFontSize(), ImVec2(top.x + w - cw - 8, top.y + 4), pal.accent, cash.c_str());
-    dl->AddText(f.fonts.regular, ImGui::GetFontSize() * 0.9f,
-                ImVec2(top.x + w - ww * 0.9f - 8, top.y + 8 + ImGui::GetFontSize()), pal.muted, worth.c_str());
-    ImGui::SetCursorScreenPos(ImVec2(top.x + 34, ImGui::GetCursorScreenPos().y));
-    float chips_w = w - 34 - (may_trade && p != trader ? 90.0f * f.touch : 0.0f) - (ww * 0.9f + 16);
-    if (!pl.bankrupt) deed_chips(f, p, std::max(80.0f, chips_w));
-    ImGui::Unindent(34.0f);
-    ImGui::EndGroup();
-    ImVec2 bottom(top.x + w, ImGui::GetItemRectMax().y + 6);
-    if (may_trade && p != trader && !pl.bankrupt) {
-      float bh = ImGui::GetFrameHeight();
-      ImGui::SetCursorScreenPos(ImVec2(top.x + w - 84.0f * f.touch, bottom.y - bh - 6));
-      if (button(f, "player." + std::to_string(p) + ".trade", "Trade", true, {}, ImVec2(78.0f * f.touch, 0))) {
-        open_trade(f, trader, p);
-      }
-      bottom.y = std::max(bottom.y, ImGui::GetItemRectMax().y + 6);
+    float fs = ImGui::GetFontSize();
+    float cw = f.fonts.bold->CalcTextSizeA(fs, FLT_MAX, 0, cash.c_str()).x;
+    float ww = f.fonts.regular->CalcTextSizeA(fs * 0.9f, FLT_MAX, 0, worth.c_str()).x;
+    float right = top.x + w - 8;
+    if (!pl.bankrupt) {
+      dl->AddText(f.fonts.bold, fs, ImVec2(right - cw, top.y + pad), pal.accent, cash.c_str());
+      dl->AddText(f.fonts.regular, fs * 0.9f, ImVec2(right - cw - 10 - ww, top.y + pad + fs * 0.08f), pal.muted,
+                  worth.c_str());
     }
+    // Line 2: deed chips, then the row's buttons on the right.
+    std::vector<std::pair<std::string, int>> buttons;  // label, kind (0 trade, 1 manage)
+    bool can_manage = may_manage(ses, p);
+    if (may_trade && p != trader && !pl.bankrupt) buttons.push_back({"Trade", 0});
+    if (can_manage) buttons.push_back({managing == p ? "Done" : "Manage", 1});
+    float bw = 0.0f;
+    for (auto& b : buttons) bw += ImGui::CalcTextSize(b.first.c_str()).x + 16.0f * f.touch + 6.0f;
+    float y2 = line1 + 3.0f;
+    ImGui::SetCursorScreenPos(ImVec2(top.x + left, y2));
+    if (!pl.bankrupt) deed_chips(f, p, std::max(80.0f, w - left - bw - 12.0f));
+    float bottom_y = std::max(ImGui::GetItemRectMax().y, y2);
+    if (!buttons.empty()) {
+      float x = right - bw + 6.0f;
+      ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f * f.touch, 3.0f * f.touch));
+      for (auto& b : buttons) {
+        ImGui::SetCursorScreenPos(ImVec2(x, y2));
+        float bwid = ImGui::CalcTextSize(b.first.c_str()).x + 16.0f * f.touch;
+        if (b.second == 0) {
+          if (button(f, "player." + std::to_string(p) + ".trade", b.first, true, {}, ImVec2(bwid, small_h))) {
+            open_trade(f, trader, p);
+          }
+        } else if (button(f, "player." + std::to_string(p) + ".manage", b.first, true, {}, ImVec2(bwid, small_h))) {
+          managing = managing == p ? -1 : p;
+        }
+        if (b.second == 1 && ImGui::IsItemHovered()) {
+          tooltip("Build, sell, mortgage or trade now, before the next roll.");
+        }
+        bottom_y = std::max(bottom_y, ImGui::GetItemRectMax().y);
+        x += bwid + 6.0f;
+      }
+      ImGui::PopStyleVar();
+    }
+    ImVec2 bottom(top.x + w, bottom_y + pad);
     dl->ChannelsSetCurrent(0);
-    dl->AddRectFilled(top, bottom, current ? IM_COL32(52, 66, 76, 255) : IM_COL32(40, 49, 57, 255), 8.0f);
-    if (current) dl->AddRect(top, bottom, pal.accent, 8.0f, 0, 2.0f);
-    else if (deciding) dl->AddRect(top, bottom, IM_COL32(120, 180, 230, 255), 8.0f, 0, 1.5f);
-    draw_token(dl, ImVec2(top.x + 18, top.y + 16), 9.0f, seat.token, seat_colour(ses, p));
+    dl->AddRectFilled(top, bottom, current ? IM_COL32(52, 66, 76, 255) : IM_COL32(40, 49, 57, 255), 7.0f);
+    if (current) dl->AddRect(top, bottom, pal.accent, 7.0f, 0, 2.0f);
+    else if (deciding) dl->AddRect(top, bottom, IM_COL32(120, 180, 230, 255), 7.0f, 0, 1.5f);
+    draw_token(dl, ImVec2(top.x + 15, top.y + pad + fs * 0.55f), 8.0f, seat.token, seat_colour(ses, p));
     if (current) {
-      dl->AddTriangleFilled(ImVec2(top.x + 10, bottom.y - 16), ImVec2(top.x + 10, bottom.y - 6),
-                            ImVec2(top.x + 18, bottom.y - 11), pal.accent);
+      dl->AddTriangleFilled(ImVec2(top.x + 9, bottom.y - 14), ImVec2(top.x + 9, bottom.y - 5),
+                            ImVec2(top.x + 16, bottom.y - 9.5f), pal.accent);
     }
     dl->ChannelsMerge();
-    ImGui::SetCursorScreenPos(ImVec2(top.x, bottom.y + 5));
+    ImGui::SetCursorScreenPos(ImVec2(top.x, bottom.y + 4));
     ImGui::Dummy(ImVec2(w, 0));
+    if (managing == p) {
+      // The properties of a human who is not deciding, between rolls.
+      ImGui::Indent(12.0f);
+      manage_view(f, p, false);
+      ImGui::Unindent(12.0f);
+      ImGui::Spacing();
+    }
     ImGui::PopID();
   }
 }

@@ -8,6 +8,12 @@ namespace landlord::ui {
 namespace {
 
 constexpr std::size_t kMaxLogLines = 600;
+// Playing time is sent to the engine in clock_tick actions of about this
+// many milliseconds (each one is an entry of the game's history).
+constexpr double kClockTickMs = 1000.0;
+// How often a running clock redraws when nothing else moves: often enough
+// that run_clock counts the time (gaps of a second or more are not play).
+constexpr double kClockFrameSeconds = 0.25;
 
 #ifndef LANDLORD_HAVE_AI
 // Used only while the computer-player library is not part of the build:
@@ -90,6 +96,8 @@ void Session::clear() {
   dice_seen_ = false;
   actions_ = 0;
   paused = false;
+  clock_at_ = -1.0;
+  clock_pending_ = 0.0;
 }
 
 void Session::make_bots() {
@@ -207,7 +215,77 @@ void Session::skip_animations() {
   for (int p = 0; p < game_.state.player_count; ++p) shown_pos_[p] = game_.state.players[p].position;
 }
 
+bool Session::bots_between_rolls() {
+  const GameState& s = game_.state;
+  if (s.claim_count == 0 || s.phase == Phase::kGameOver) return false;
+  for (int q = 0; q < s.player_count && q < static_cast<int>(seats_.size()); ++q) {
+    if (s.players[q].bankrupt || !seats_[q].computer() || !bots_[q]) continue;
+    Action a;
+#ifdef LANDLORD_HAVE_AI
+    if (!bots_[q]->between_rolls(*game_.edition, s, q, a)) continue;
+#else
+    std::vector<Action> acts;
+    legal_actions_for(*game_.edition, s, q, acts);
+    auto it = std::find_if(acts.begin(), acts.end(), [](const Action& x) { return x.type == ActionType::kClaimRent; });
+    if (it == acts.end()) continue;
+    a = *it;
+#endif
+    EventLog events;
+    if (play(game_, a, &events).ok()) {
+      ++actions_;
+      absorb(events);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Session::human_claim_pending() const {
+  const GameState& s = game_.state;
+  for (int i = 0; i < s.claim_count; ++i) {
+    if (is_human(s.claims[i].creditor)) return true;
+  }
+  return false;
+}
+
+double Session::seconds_until_clock_frame() const {
+  return clock_running() ? kClockFrameSeconds : -1.0;
+}
+
+bool Session::clock_running() const {
+  return timed() && !paused && game_.state.phase != Phase::kGameOver && game_.state.clock_ms_left > 0;
+}
+
+int64_t Session::clock_ms_left() const {
+  if (!timed()) return 0;
+  return std::max<int64_t>(0, static_cast<int64_t>(game_.state.clock_ms_left) - static_cast<int64_t>(clock_pending_));
+}
+
+void Session::run_clock(double now) {
+  if (!clock_running()) {
+    clock_at_ = -1.0;
+    return;
+  }
+  // A long gap means no frames were drawn (the page was hidden, the game
+  // screen was not shown): that is not playing time.
+  if (clock_at_ >= 0.0 && now - clock_at_ > 0.0 && now - clock_at_ < 1.0) clock_pending_ += (now - clock_at_) * 1000.0;
+  clock_at_ = now;
+  bool due = clock_pending_ >= kClockTickMs || clock_pending_ >= static_cast<double>(game_.state.clock_ms_left);
+  if (!due || clock_pending_ < 1.0) return;
+  int ms = static_cast<int>(clock_pending_);
+  int who = landlord::decider(game_.state);
+  if (who == kNobody) who = game_.state.current;
+  EventLog events;
+  if (play(game_, Action::make(ActionType::kClockTick, who, -1, ms), &events).ok()) {
+    clock_pending_ -= ms;
+    absorb(events);
+  } else {
+    clock_pending_ = 0.0;
+  }
+}
+
 void Session::bot_act() {
+  if (bots_between_rolls()) return;
   int d = decider();
   if (d == kNobody || !seats_[d].computer() || !bots_[d]) return;
   Action a = bots_[d]->decide(*game_.edition, game_.state, d);
@@ -226,6 +304,11 @@ bool Session::update(double now) {
   if (!started_) return false;
   const GameState& s = game_.state;
   if (speed == Speed::kInstant && !walk_.empty()) skip_animations();
+
+  // The time counts even while tokens walk. A running clock does not need
+  // full-rate frames: App asks the host for one every kClockFrameSeconds
+  // (seconds_until_next_frame), which keeps the display and the count going.
+  run_clock(now);
 
   // Tokens walk one space per step.
   if (!walk_.empty()) {
@@ -249,13 +332,17 @@ bool Session::update(double now) {
     return true;
   }
 
+  if (!paused) bots_between_rolls();
+
   int d = decider();
   if (d == kNobody || paused) return dice_seen_ && now - dice_at_ < 0.6;
   if (!seats_[d].computer()) {
     bot_at_ = -1.0;
     return now - dice_at_ < 0.6;
   }
-  if (speed == Speed::kInstant) {
+  // A human owner may claim rent before the next roll: computer players
+  // give them a moment even at Instant speed.
+  if (speed == Speed::kInstant && !human_claim_pending()) {
     // Fast-forward: as many computer decisions as fit in a frame's budget.
     double t0 = wall_seconds();
     do {
@@ -264,7 +351,7 @@ bool Session::update(double now) {
     } while (d != kNobody && seats_[d].computer() && wall_seconds() - t0 < 0.012);
     return true;
   }
-  if (bot_at_ < 0.0) bot_at_ = now + bot_delay(speed);
+  if (bot_at_ < 0.0) bot_at_ = now + std::max(bot_delay(speed), human_claim_pending() ? 1.5 : 0.0);
   if (now >= bot_at_) {
     bot_at_ = -1.0;
     bot_act();

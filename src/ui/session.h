@@ -105,6 +105,18 @@ class Session {
   // Statistics for the performance read-out.
   uint64_t actions_applied() const { return actions_; }
 
+  // Timed games (option time_limit_minutes): playing time counts only
+  // while update() runs (the game screen is shown) and `paused` is off; it
+  // is sent to the engine as clock_tick actions about once a second.
+  bool timed() const { return started_ && game_.state.options.time_limit_minutes > 0; }
+  // Playing time left, including the part not yet sent to the engine.
+  int64_t clock_ms_left() const;
+  bool clock_running() const;
+  // While the clock runs: seconds until the next frame it wants, else -1.
+  double seconds_until_clock_frame() const;
+  // A rent claim of a human owner is waiting (owner_must_claim_rent).
+  bool human_claim_pending() const;
+
   // UI-side data as JSON (seats, log, pacing); the engine save is separate.
   Json to_json() const;
   bool from_json(const Json& j, std::string& error);
@@ -112,6 +124,11 @@ class Session {
  private:
   void absorb(const EventLog& events);
   void bot_act();
+  // Computer owners claim rent between rolls (Bot::between_rolls), asked
+  // before every decision as src/ai/match.cpp does. True when one acted.
+  bool bots_between_rolls();
+  // Counts playing time and sends clock_tick actions.
+  void run_clock(double now);
   void make_bots();
 
   bool started_ = false;
@@ -129,6 +146,8 @@ class Session {
   double dice_at_ = -10.0;
   bool dice_seen_ = false;
   uint64_t actions_ = 0;
+  double clock_at_ = -1.0;     // when playing time was last counted
+  double clock_pending_ = 0.0;  // ms counted but not yet sent
 };
 
 }  // namespace landlord::ui

@@ -1,5 +1,6 @@
-// The top bar: the game's name, the turn, pacing of computer players and
-// animations (a speed setting and a skip), and a way back to a new game.
+// The top bar: the game's name, the turn, the time left in a timed game
+// (it stops while the game is paused), pacing of computer players and animations (a speed
+// setting and a skip), and a way back to a new game.
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -16,6 +17,17 @@ void settings_bar(Frame& f) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Turn %u", s.turn_number);
   ImGui::SameLine();
+  if (ses.timed()) {
+    // Playing time left: counts down only while the game is on screen.
+    int64_t left = ses.clock_ms_left();
+    ImGui::AlignTextToFramePadding();
+    ImU32 col = left < 60000 ? palette().danger : palette().accent;
+    ImGui::PushFont(f.fonts.bold);
+    ImGui::TextColored(ImColor(col), "%s%s", f.phone ? "" : "Time left ", clock_text(left).c_str());
+    ImGui::PopFont();
+    if (ImGui::IsItemHovered()) tooltip("Playing time left. When it runs out, the richest player wins.");
+    ImGui::SameLine();
+  }
   if (f.phone) {
     // One button cycles the speed on phones.
     std::string label = std::string("Speed: ") + speed_name(ses.speed);

@@ -28,6 +28,7 @@ void apply_style(float touch_scale) {
   s.ItemInnerSpacing = ImVec2(8, 6);
   s.ScrollbarSize = 14.0f;
   s.WindowTitleAlign = ImVec2(0.5f, 0.5f);
+  s.DisabledAlpha = 0.5f;  // disabled buttons read as such (see button())
   ImVec4* c = s.Colors;
   auto rgb = [](int r, int g, int b, float a = 1.0f) {
     return ImVec4(r / 255.0f, g / 255.0f, b / 255.0f, a);

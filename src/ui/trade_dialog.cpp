@@ -196,7 +196,7 @@ void trade_dialog(Frame& f) {
   a.trade.jail_cards_asked = t.jail_asked;
   Rejection r = validate(ses.edition(), s, a);
   bool empty = !t.cash_given && !t.cash_asked && !t.deeds_given && !t.deeds_asked && !t.jail_given && !t.jail_asked;
-  std::string reason = empty ? "Add something to the offer" : r != Rejection::kNone ? explain(ses.edition(), s, a, r) : "";
+  std::string reason = empty ? "Add something to the offer" : r != Rejection::kNone ? explain(ses.edition(), s, a, r, &ses.names()) : "";
   if (!reason.empty()) ImGui::TextDisabled("%s", reason.c_str());
   else ImGui::TextDisabled(" ");
   ImVec2 bs(f.phone ? (w - 60.0f) * 0.5f : 160.0f, f.phone ? 44.0f : 0.0f);

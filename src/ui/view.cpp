@@ -1,6 +1,7 @@
 // Shared helpers of the views: the test-visible widget list, colours,
 // tokens, buttons that say why they are disabled, fitted text.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
@@ -177,20 +178,90 @@ std::string money(const Edition& ed, int64_t amount) {
   return (amount < 0 ? "-" : "") + ed.currency + grouped;
 }
 
+std::string capitalised(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+std::string plural(const std::string& word) {
+  if (word.size() > 1 && word.back() == 'y' && std::string("aeiou").find(word[word.size() - 2]) == std::string::npos) {
+    return word.substr(0, word.size() - 1) + "ies";
+  }
+  return word + "s";
+}
+
+std::string short_tag(const std::string& name) {
+  std::string tag;
+  bool start = true;
+  int words = 0;
+  for (char c : name) {
+    if (c == ' ') {
+      start = true;
+      continue;
+    }
+    if (start) {
+      tag += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      ++words;
+    }
+    start = false;
+  }
+  if (words >= 2) return tag.substr(0, 3);
+  if (name.size() >= 2) return capitalised(name.substr(0, 2));
+  return capitalised(name);
+}
+
+std::string clock_text(int64_t ms) {
+  int64_t t = (std::max<int64_t>(0, ms) + 999) / 1000;
+  char buf[32];
+  if (t >= 3600) {
+    std::snprintf(buf, sizeof buf, "%d:%02d:%02d", static_cast<int>(t / 3600), static_cast<int>(t / 60 % 60),
+                  static_cast<int>(t % 60));
+  } else {
+    std::snprintf(buf, sizeof buf, "%d:%02d", static_cast<int>(t / 60), static_cast<int>(t % 60));
+  }
+  return buf;
+}
+
+bool tooltip_ok() {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.MouseDown[0]) return true;
+  // After a tap the pointer stays exactly where the finger was lifted.
+  ImVec2 d(io.MousePos.x - io.MouseClickedPos[0].x, io.MousePos.y - io.MouseClickedPos[0].y);
+  bool clicked_ever = io.MouseClickedTime[0] > 0.0;
+  return !(clicked_ever && d.x * d.x + d.y * d.y < 1.0f);
+}
+
+void tooltip(const std::string& text) {
+  if (text.empty() || !tooltip_ok()) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
 bool button(Frame& f, const std::string& id, const std::string& label, bool enabled,
             const std::string& reason, ImVec2 size) {
   std::string full = label + "###" + id;
-  if (!enabled) ImGui::BeginDisabled();
+  if (!enabled) {
+    // Disabled: a flat grey button with dimmed text, clearly not pressable.
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.24f, 0.27f, 0.30f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.24f, 0.27f, 0.30f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.24f, 0.27f, 0.30f, 1.0f));
+    ImGui::BeginDisabled();
+  }
   bool clicked = ImGui::Button(full.c_str(), size);
-  if (!enabled) ImGui::EndDisabled();
+  if (!enabled) {
+    ImGui::EndDisabled();
+    ImGui::PopStyleColor(3);
+  }
   f.widgets.add_last_item(id, label, enabled);
   if (!enabled && !reason.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
-    ImGui::TextUnformatted(reason.c_str());
-    ImGui::PopTextWrapPos();
-    ImGui::EndTooltip();
+    tooltip(reason);
+    // A tap on a disabled button says why in the panel (no hover on touch).
+    if (ImGui::IsMouseReleased(0)) f.view.note = reason;
   }
+  if (clicked && enabled) f.view.note.clear();
   return clicked && enabled;
 }
 
@@ -201,10 +272,24 @@ bool action_button(Frame& f, const std::string& id, const std::string& label, co
   bool ok = r == Rejection::kNone && s.waiting_human() == a.player;
   std::string reason;
   if (r != Rejection::kNone) {
-    reason = explain(s.edition(), s.state(), a, r);
+    reason = explain(s.edition(), s.state(), a, r, &s.names());
   } else if (!ok) {
     reason = s.animating() ? "Wait for the move to finish" : "A computer player is deciding";
   }
+  if (!button(f, id, label, ok, reason, size)) return false;
+  ApplyResult res = f.session.act(a);
+  f.view.last_error = res.ok() ? std::string() : res.message;
+  return res.ok();
+}
+
+bool side_action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
+                        ImVec2 size) {
+  const Session& s = f.session;
+  Rejection r = validate(s.edition(), s.state(), a);
+  bool ok = r == Rejection::kNone && s.is_human(a.player) && !s.animating();
+  std::string reason;
+  if (r != Rejection::kNone) reason = explain(s.edition(), s.state(), a, r, &s.names());
+  else if (!ok) reason = "Wait for the move to finish";
   if (!button(f, id, label, ok, reason, size)) return false;
   ApplyResult res = f.session.act(a);
   f.view.last_error = res.ok() ? std::string() : res.message;

@@ -60,6 +60,7 @@ struct ViewState {
   bool board_only_after_game = false;  // game over: look at the final board
   TradeDraft trade;
   std::string last_error;  // the engine's message for a rejected click
+  std::string note;        // why a tapped button is disabled (touch screens)
 };
 
 struct Frame {
@@ -87,6 +88,15 @@ ImU32 ink_on(ImU32 bg);
 
 std::string money(const Edition& ed, int64_t amount);
 
+// Edition words: "Railroad", "railroads", "Service providers"...
+std::string capitalised(std::string s);
+std::string plural(const std::string& word);
+// A short tag for narrow board cells: initials of a multi-word name
+// ("Instant Message" -> "IM"), else its first two letters ("Ch").
+std::string short_tag(const std::string& name);
+// "mm:ss" (or "h:mm:ss") for a clock.
+std::string clock_text(int64_t ms);
+
 // A button recorded for tests. When disabled, it is drawn faded and its
 // tooltip gives `reason`. Returns true when clicked (and enabled).
 bool button(Frame& f, const std::string& id, const std::string& label, bool enabled = true,
@@ -95,6 +105,16 @@ bool button(Frame& f, const std::string& id, const std::string& label, bool enab
 // explain()'s reason otherwise; applies the action when clicked.
 bool action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
                    ImVec2 size = ImVec2(0, 0));
+// An engine action of a player who is not the decider (between rolls:
+// claim rent, build, mortgage...): enabled when validate() accepts it, the
+// player is human and nothing is moving.
+bool side_action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
+                        ImVec2 size = ImVec2(0, 0));
+// Whether hover tooltips may show: not after a tap that left the pointer
+// where it was (touch screens), unless the finger is still down.
+bool tooltip_ok();
+// A tooltip with wrapped text, when tooltip_ok().
+void tooltip(const std::string& text);
 // A section heading in the panels.
 void heading(Frame& f, const char* text);
 

@@ -1,0 +1,469 @@
+// The save screens: continue offer, saved-games list, paused screen and the
+// save-failure banner. Same look as the new-game and game-over screens:
+// undecorated panels on the dark table, gold titles, large buttons.
+#include "ui/saves_view.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+
+#include "imgui_internal.h"
+#include "platform/file_transfer.h"
+#include "ui/theme.h"
+
+namespace landlord::ui {
+
+namespace {
+
+constexpr ImGuiWindowFlags kScreenFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                          ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                          ImGuiWindowFlags_NoSavedSettings |
+                                          ImGuiWindowFlags_NoBackground;
+constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                        ImGuiWindowFlags_NoSavedSettings |
+                                        ImGuiWindowFlags_AlwaysAutoResize;
+
+std::string amount(const SavesUi& ui, const std::string& edition, int64_t v) {
+  std::string digits = std::to_string(v < 0 ? -v : v);
+  std::string grouped;
+  int n = static_cast<int>(digits.size());
+  for (int i = 0; i < n; ++i) {
+    grouped += digits[i];
+    if ((n - i - 1) % 3 == 0 && i != n - 1) grouped += ',';
+  }
+  auto it = ui.currency.find(edition);
+  return (v < 0 ? "-" : "") + (it != ui.currency.end() ? it->second : std::string()) + grouped;
+}
+
+const char* kind_text(const std::string& kind) {
+  if (kind == "easy") return "computer, easy";
+  if (kind == "hard") return "computer, hard";
+  return "";
+}
+
+ImVec4 col(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
+
+// A gold button for the main choice of a screen.
+bool primary(Frame& f, const std::string& id, const std::string& label, ImVec2 size) {
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.93f, 0.70f, 0.22f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.76f, 0.55f, 0.12f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.10f, 0.11f, 1.0f));
+  ImGui::PushFont(f.fonts.bold);
+  bool clicked = button(f, id, label, true, {}, size);
+  ImGui::PopFont();
+  ImGui::PopStyleColor(4);
+  return clicked;
+}
+
+bool danger_button(Frame& f, const std::string& id, const std::string& label, ImVec2 size) {
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.66f, 0.26f, 0.22f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.78f, 0.32f, 0.27f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.56f, 0.20f, 0.17f, 1.0f));
+  bool clicked = button(f, id, label, true, {}, size);
+  ImGui::PopStyleColor(3);
+  return clicked;
+}
+
+float button_h(const Frame& f) { return f.phone ? 44.0f : 40.0f; }
+
+// "Turn 41 (round 11)", "Game over: Ann won".
+std::string progress_text(const GameSummary& s) {
+  if (s.game_over) {
+    if (s.winner >= 0 && s.winner < static_cast<int>(s.players.size())) {
+      return "Game over: " + s.players[s.winner].name + " won";
+    }
+    return "Game over";
+  }
+  int n = std::max<int>(1, static_cast<int>(s.players.size()));
+  uint32_t round = s.turn == 0 ? 1 : (s.turn + static_cast<uint32_t>(n) - 1) / static_cast<uint32_t>(n);
+  std::string t = "Turn " + std::to_string(s.turn) + " (round " + std::to_string(round) + ")";
+  // A decision left open is worth knowing before opening the game.
+  if (s.phase == "auction") t += ", in an auction";
+  else if (s.phase == "trade_response") t += ", a trade offer awaits an answer";
+  else if (s.phase == "raise_cash") t += ", a debt to settle";
+  return t;
+}
+
+// Name, edition, progress, when, and the players' standings.
+void summary_block(Frame& f, const SavesUi& ui, const SlotInfo& slot, bool show_name, bool show_when = true) {
+  const GameSummary& s = slot.summary;
+  const Palette& pal = palette();
+  if (show_name) {
+    ImGui::PushFont(f.fonts.bold);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(slot.name.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopFont();
+  }
+  std::string line = (s.edition_name.empty() ? s.edition : s.edition_name) + "  \xC2\xB7  " + progress_text(s);
+  ImGui::PushStyleColor(ImGuiCol_Text, col(pal.muted));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(line.c_str());
+  if (show_when && slot.saved_at_ms > 0) {
+    std::string when = "Saved " + when_text(slot.saved_at_ms, ui.now_ms);
+    ImGui::TextUnformatted(when.c_str());
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  if (!slot.problem.empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(col(pal.accent), "%s", slot.problem.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  // Standings: richest first, the bankrupt last.
+  std::vector<int> order;
+  for (int i = 0; i < static_cast<int>(s.players.size()); ++i) order.push_back(i);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    const PlayerSummary& x = s.players[a];
+    const PlayerSummary& y = s.players[b];
+    if (x.bankrupt != y.bankrupt) return !x.bankrupt;
+    return x.net_worth > y.net_worth;
+  });
+  std::string table_id = "##players" + slot.id;
+  if (!order.empty() &&
+      ImGui::BeginTable(table_id.c_str(), 3, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.2f);
+    ImGui::TableSetupColumn("Cash", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("Net worth", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::PushStyleColor(ImGuiCol_Text, col(pal.muted));
+    ImGui::TableHeadersRow();
+    ImGui::PopStyleColor();
+    for (int p : order) {
+      const PlayerSummary& pl = s.players[p];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      if (p == s.winner) ImGui::PushStyleColor(ImGuiCol_Text, col(pal.accent));
+      ImGui::TextUnformatted(pl.name.c_str());
+      if (p == s.winner) ImGui::PopStyleColor();
+      const char* kind = kind_text(pl.kind);
+      if (*kind) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(%s)", f.phone ? "computer" : kind);
+      }
+      ImGui::TableNextColumn();
+      if (pl.bankrupt) {
+        ImGui::TextColored(col(pal.danger), "Bankrupt");
+      } else {
+        ImGui::TextColored(col(pal.accent), "%s", amount(ui, s.edition, pl.cash).c_str());
+      }
+      ImGui::TableNextColumn();
+      if (!pl.bankrupt) ImGui::TextUnformatted(amount(ui, s.edition, pl.net_worth).c_str());
+      else ImGui::TextDisabled("\xE2\x80\x94");
+    }
+    ImGui::EndTable();
+  }
+}
+
+// A centred card on the table, as the game-over screen.
+void begin_card(Frame& f, const char* id, float max_w) {
+  float w = std::min(f.width - 16.0f, max_w);
+  ImGui::SetNextWindowPos(ImVec2(f.width * 0.5f, f.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, f.height - 16.0f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(f.phone ? 18.0f : 26.0f, f.phone ? 18.0f : 22.0f));
+  ImGui::Begin(id, nullptr, kCardFlags);
+}
+
+void end_card() {
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+}
+
+void title(Frame& f, const char* text) {
+  ImGui::PushFont(f.fonts.title);
+  ImGui::TextColored(col(palette().accent), "%s", text);
+  ImGui::PopFont();
+}
+
+void notice_line(const SavesUi& ui) {
+  if (ui.notice.empty()) return;
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextColored(col(ui.notice_bad ? palette().danger : palette().good), "%s", ui.notice.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace
+
+std::string when_text(int64_t saved_at_ms, int64_t now_ms) {
+  if (saved_at_ms <= 0) return "at an unknown time";
+  int64_t ago = now_ms - saved_at_ms;
+  if (ago >= 0 && ago < 60000) return "just now";
+  if (ago >= 0 && ago < 3600000) {
+    int64_t m = ago / 60000;
+    return std::to_string(m) + (m == 1 ? " minute ago" : " minutes ago");
+  }
+  std::time_t t = static_cast<std::time_t>(saved_at_ms / 1000);
+  std::time_t n = static_cast<std::time_t>(now_ms / 1000);
+  std::tm tm{}, tn{};
+  localtime_r(&t, &tm);
+  localtime_r(&n, &tn);
+  char clock[16];
+  std::snprintf(clock, sizeof clock, "%d:%02d", tm.tm_hour, tm.tm_min);
+  std::tm yesterday = tn;
+  yesterday.tm_mday -= 1;
+  std::mktime(&yesterday);
+  if (tm.tm_year == tn.tm_year && tm.tm_yday == tn.tm_yday) return std::string("today at ") + clock;
+  if (tm.tm_year == yesterday.tm_year && tm.tm_yday == yesterday.tm_yday) {
+    return std::string("yesterday at ") + clock;
+  }
+  static const char* kMonths[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+                                    "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+  char date[48];
+  if (tm.tm_year == tn.tm_year) {
+    std::snprintf(date, sizeof date, "%d %s at %s", tm.tm_mday, kMonths[tm.tm_mon % 12], clock);
+  } else {
+    std::snprintf(date, sizeof date, "%d %s %d at %s", tm.tm_mday, kMonths[tm.tm_mon % 12],
+                  tm.tm_year + 1900, clock);
+  }
+  return date;
+}
+
+SaveRequest resume_offer_view(Frame& f, SavesUi& ui) {
+  SaveRequest req;
+  const SlotInfo* slot = nullptr;
+  for (const SlotInfo& s : ui.slots) {
+    if (s.id == ui.offer_id) slot = &s;
+  }
+  begin_card(f, "##resume", 600.0f);
+  title(f, "Welcome back");
+  ImGui::TextDisabled("%s", ui.offer_ok ? "Your game is where you left it." : "Your last game could not be opened.");
+  ImGui::Spacing();
+  if (!ui.offer_message.empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(col(ui.offer_ok ? palette().accent : palette().danger), "%s", ui.offer_message.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+  }
+  if (slot) {
+    summary_block(f, ui, *slot, true);
+    ImGui::Spacing();
+  }
+  float w = ImGui::GetContentRegionAvail().x;
+  float h = button_h(f);
+  if (ui.offer_ok) {
+    if (primary(f, "saves.continue", "Continue the game", ImVec2(w, h + 4.0f))) req.kind = SaveRequest::kContinue;
+  }
+  float half = std::floor((w - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
+  std::string list_label = "Saved games (" + std::to_string(ui.slots.size()) + ")";
+  if (button(f, "saves.list", list_label, true, {}, ImVec2(half, h))) req.kind = SaveRequest::kSavedGames;
+  ImGui::SameLine();
+  if (button(f, "saves.new", "New game", true, {}, ImVec2(half, h))) req.kind = SaveRequest::kNewGame;
+  end_card();
+  return req;
+}
+
+SaveRequest paused_view(Frame& f, SavesUi& ui) {
+  SaveRequest req;
+  begin_card(f, "##paused", 560.0f);
+  title(f, "Game paused");
+  ImGui::PushTextWrapPos(0.0f);
+  if (ui.paused_saved) {
+    std::string t = "Packed into its case: saved " + when_text(ui.paused.saved_at_ms, ui.now_ms) +
+                    ". Nobody moves until you come back.";
+    ImGui::TextDisabled("%s", t.c_str());
+  } else {
+    ImGui::TextColored(col(palette().danger), "%s", ui.paused_message.c_str());
+    ImGui::TextDisabled("%s", "The game stays open here; Export keeps a copy as a file.");
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  summary_block(f, ui, ui.paused, true, !ui.paused_saved);
+  ImGui::Spacing();
+  notice_line(ui);
+  float w = ImGui::GetContentRegionAvail().x;
+  float h = button_h(f) + 4.0f;
+  if (primary(f, "paused.resume", "Resume", ImVec2(w, h))) req.kind = SaveRequest::kContinue;
+  if (button(f, "paused.saves", "Saved games", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kSavedGames;
+  if (button(f, "paused.export", "Export to a file", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kExportPlaying;
+  if (button(f, "paused.new", "New game", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kNewGame;
+  end_card();
+  return req;
+}
+
+SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
+  SaveRequest req;
+  const Palette& pal = palette();
+  float w = std::min(f.width, 760.0f);
+  ImGui::SetNextWindowPos(ImVec2((f.width - w) * 0.5f, 0));
+  ImGui::SetNextWindowSize(ImVec2(w, f.height));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(f.phone ? 12.0f : 16.0f, 14.0f));
+  ImGui::Begin("##saves", nullptr, kScreenFlags);
+  title(f, "Saved games");
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", "Every game is saved after each move. Open one to play on.");
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  float avail = ImGui::GetContentRegionAvail().x;
+  float h = button_h(f);
+  float sp = ImGui::GetStyle().ItemSpacing.x;
+  float half = std::floor((avail - sp) * 0.5f);
+  std::string back = ui.session_active ? "Back to the game" : "Back";
+  if (button(f, "saves.back", back, true, {}, ImVec2(f.phone ? half : 200.0f, h))) req.kind = SaveRequest::kBack;
+  ImGui::SameLine();
+  if (platform::file_picker_available()) {
+    if (button(f, "saves.import", "Import a file", true, {}, ImVec2(f.phone ? half : 200.0f, h))) {
+      req.kind = SaveRequest::kPickFile;
+    }
+  } else {
+    ImGui::SetNextItemWidth(f.phone ? half : std::max(160.0f, avail - 200.0f - 140.0f - 2 * sp));
+    ImGui::InputTextWithHint("##importpath", "path of a .json file", ui.import_path, sizeof ui.import_path);
+    f.widgets.add_last_item("saves.import.path", "path", true);
+    ImGui::SameLine();
+    if (button(f, "saves.import", "Import", ui.import_path[0] != 0, "Type the path of a file first",
+               ImVec2(f.phone ? avail : 140.0f, h))) {
+      req.kind = SaveRequest::kImportPath;
+      req.text = ui.import_path;
+    }
+  }
+  ImGui::Spacing();
+  notice_line(ui);
+  if (!ui.list_error.empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(col(pal.danger), "%s", ui.list_error.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::Spacing();
+  if (ui.slots.empty()) ImGui::TextDisabled("%s", "No saved games yet.");
+
+  float card_w = ImGui::GetContentRegionAvail().x;
+  float pad = f.phone ? 12.0f : 16.0f;
+  for (const SlotInfo& slot : ui.slots) {
+    ImGui::PushID(slot.id.c_str());
+    bool playing = slot.id == ui.playing_id && ui.session_active;
+    // A panel per game, as high as its content measured last frame.
+    float& card_h = ui.card_h[slot.id];
+    if (card_h <= 0.0f) card_h = 220.0f;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, col(pal.panel));
+    ImGui::PushStyleColor(ImGuiCol_Border, col(playing ? pal.accent : pal.panel));
+    ImGui::PushStyleVar(ImGuiStyleVar_ChildBorderSize, playing ? 1.5f : 0.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 10.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
+    ImGui::BeginChild("##card", ImVec2(card_w, card_h), true,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse |
+                          ImGuiWindowFlags_AlwaysUseWindowPadding);
+    float inner = ImGui::GetContentRegionAvail().x;
+    ImGui::PushItemWidth(inner);
+    if (ui.rename_id == slot.id) {
+      ImGui::TextDisabled("%s", "New name");
+      ImGui::SetNextItemWidth(inner);
+      bool enter = ImGui::InputText("##name", ui.rename_buf, sizeof ui.rename_buf,
+                                    ImGuiInputTextFlags_EnterReturnsTrue);
+      f.widgets.add_last_item("saves." + slot.id + ".name", "name", true);
+      float hw = std::floor((inner - sp) * 0.5f);
+      if (primary(f, "saves." + slot.id + ".rename-ok", "Save the name", ImVec2(hw, h)) || enter) {
+        req.kind = SaveRequest::kRename;
+        req.id = slot.id;
+        req.text = ui.rename_buf;
+      }
+      ImGui::SameLine();
+      if (button(f, "saves." + slot.id + ".rename-cancel", "Cancel", true, {}, ImVec2(hw, h))) ui.rename_id.clear();
+      ImGui::Spacing();
+    }
+    if (playing) {
+      ImGui::TextColored(col(pal.accent), "%s", "The game you are playing");
+    }
+    summary_block(f, ui, slot, ui.rename_id != slot.id);
+    ImGui::Spacing();
+    if (ui.delete_id == slot.id) {
+      ImGui::PushTextWrapPos(0.0f);
+      std::string q = "Delete \"" + slot.name + "\" for good? It cannot be brought back.";
+      ImGui::TextColored(col(pal.danger), "%s", q.c_str());
+      ImGui::PopTextWrapPos();
+      float hw = std::floor((inner - sp) * 0.5f);
+      if (danger_button(f, "saves." + slot.id + ".delete-yes", "Delete", ImVec2(hw, h))) {
+        req.kind = SaveRequest::kDelete;
+        req.id = slot.id;
+      }
+      ImGui::SameLine();
+      if (button(f, "saves." + slot.id + ".delete-no", "Keep it", true, {}, ImVec2(hw, h))) ui.delete_id.clear();
+    } else {
+      // Four buttons in a row on wide screens, two rows of two on phones.
+      float bw = f.phone ? std::floor((inner - sp) * 0.5f) : std::floor((inner - 3 * sp) / 4.0f);
+      const char* open_label = playing ? "Back to it" : slot.summary.game_over ? "Look at it" : "Open";
+      if (primary(f, "saves." + slot.id + ".open", open_label, ImVec2(bw, h))) {
+        req.kind = SaveRequest::kOpen;
+        req.id = slot.id;
+      }
+      ImGui::SameLine();
+      if (button(f, "saves." + slot.id + ".rename", "Rename", true, {}, ImVec2(bw, h))) {
+        ui.rename_id = slot.id;
+        ui.delete_id.clear();
+        std::snprintf(ui.rename_buf, sizeof ui.rename_buf, "%s", slot.name.c_str());
+      }
+      if (!f.phone) ImGui::SameLine();
+      if (button(f, "saves." + slot.id + ".export", "Export", true, {}, ImVec2(bw, h))) {
+        req.kind = SaveRequest::kExportSlot;
+        req.id = slot.id;
+      }
+      ImGui::SameLine();
+      if (button(f, "saves." + slot.id + ".delete", "Delete", true, {}, ImVec2(bw, h))) {
+        ui.delete_id = slot.id;
+        ui.rename_id.clear();
+      }
+    }
+    ImGui::PopItemWidth();
+    card_h = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + pad;
+    ImGui::EndChild();
+    ImGui::PopStyleVar(3);
+    ImGui::PopStyleColor(2);
+    ImGui::Dummy(ImVec2(1, 2));
+    ImGui::PopID();
+  }
+  ImGui::Dummy(ImVec2(1, 24));
+  ImGui::End();
+  ImGui::PopStyleVar();
+  return req;
+}
+
+bool save_banner(Frame& f, const std::string& title, const std::string& message) {
+  bool dismissed = false;
+  float w = std::min(f.width - 16.0f, 620.0f);
+  ImGui::SetNextWindowPos(ImVec2(f.width * 0.5f, f.height - 8.0f), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.36f, 0.14f, 0.12f, 0.96f));
+  ImGui::PushStyleColor(ImGuiCol_Border, col(palette().danger));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(14.0f, 10.0f));
+  ImGui::Begin("##savebanner", nullptr,
+               kCardFlags | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  float bw = f.phone ? 64.0f : 72.0f;
+  float text_w = ImGui::GetContentRegionAvail().x - bw - ImGui::GetStyle().ItemSpacing.x;
+  ImGui::BeginGroup();
+  ImGui::PushFont(f.fonts.bold);
+  ImGui::TextUnformatted(title.c_str());
+  ImGui::PopFont();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
+  ImGui::TextUnformatted(message.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::EndGroup();
+  ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - bw);
+  if (button(f, "save.banner.ok", "OK", true, {}, ImVec2(bw, button_h(f)))) dismissed = true;
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor(2);
+  return dismissed;
+}
+
+SaveRequest new_game_overlay(Frame& f, const SavesUi& ui) {
+  SaveRequest req;
+  float w = std::min(f.width, 820.0f);
+  std::string label = f.phone || ui.slots.empty() ? "Saved games"
+                                                  : "Saved games (" + std::to_string(ui.slots.size()) + ")";
+  float bw = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+  float h = f.phone ? 44.0f : 0.0f;
+  ImGui::SetNextWindowPos(ImVec2((f.width - w) * 0.5f + w - bw - 14.0f, 8.0f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(6, 6));
+  ImGui::Begin("##newgame-saves", nullptr,
+               kCardFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+  if (button(f, "newgame.saves", label, true, {}, ImVec2(bw, h))) req.kind = SaveRequest::kSavedGames;
+  ImGui::End();
+  ImGui::PopStyleVar();
+  return req;
+}
+
+}  // namespace landlord::ui

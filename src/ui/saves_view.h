@@ -1,0 +1,82 @@
+// The save screens: the offer to continue the last game when the program
+// opens, the list of saved games (open, rename, export, delete, import), the
+// paused screen, and the banner that says a save failed. They draw what the
+// App hands them and return what the player asked for; the App talks to the
+// save shelf. See docs/saves.md and docs/ui.md.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "ui/save_shelf.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+// What the save screens show and remember between frames.
+struct SavesUi {
+  std::vector<SlotInfo> slots;   // newest first, refreshed after every change
+  std::string list_error;        // the storage could not be listed
+  std::string playing_id;        // the slot autosaves go to ("" = none)
+  bool session_active = false;   // a game is in memory (paused)
+  std::map<std::string, std::string> currency;  // edition id -> currency sign
+
+  // Start-up offer: the current slot, loaded in advance.
+  std::string offer_id;
+  bool offer_ok = false;
+  std::string offer_message;     // fall-back warning, or why it cannot load
+
+  // A line under the title of the list / paused screen.
+  std::string notice;
+  bool notice_bad = false;
+
+  // Paused screen: the game in memory and how its last save went.
+  SlotInfo paused;               // name, saved_at_ms and summary of the game
+  bool paused_saved = false;
+  std::string paused_message;    // why the save failed
+
+  // List editing.
+  std::string rename_id;
+  char rename_buf[96] = {};
+  std::string delete_id;         // asking to confirm
+  char import_path[512] = {};    // native: a typed path
+  std::map<std::string, float> card_h;  // measured height of each game's panel
+
+  int64_t now_ms = 0;            // for "saved 3 minutes ago"
+};
+
+struct SaveRequest {
+  enum Kind {
+    kNone,
+    kContinue,      // offer / paused: back to the game
+    kOpen,          // list: open slot `id`
+    kNewGame,
+    kSavedGames,    // show the list
+    kBack,          // leave the list
+    kExportSlot,    // list: export slot `id`
+    kExportPlaying, // paused: export the game in memory
+    kPickFile,      // browser: open the file picker (from this click)
+    kImportPath,    // native: import the file at `text`
+    kRename,        // slot `id` gets name `text`
+    kDelete,        // slot `id`, confirmed
+  };
+  Kind kind = kNone;
+  std::string id;
+  std::string text;
+};
+
+// "today at 14:05", "yesterday at 9:12", "3 Mar 2024 at 14:05".
+std::string when_text(int64_t saved_at_ms, int64_t now_ms);
+
+SaveRequest resume_offer_view(Frame& f, SavesUi& ui);
+SaveRequest saved_games_view(Frame& f, SavesUi& ui);
+SaveRequest paused_view(Frame& f, SavesUi& ui);
+// A strip at the bottom of the screen that does not block play. Returns
+// true when the player dismissed it.
+bool save_banner(Frame& f, const std::string& title, const std::string& message);
+// A "Saved games" button over the new-game screen (the list, and Import).
+SaveRequest new_game_overlay(Frame& f, const SavesUi& ui);
+
+}  // namespace landlord::ui

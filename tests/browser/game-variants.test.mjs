@@ -1,0 +1,115 @@
+// Editions and their variants, by clicking the real UI: a Boutique game
+// (boutique words on the board, the Shopping Spree choice made without
+// seeing the amount), the Boutique Short Game's dealt deeds, and a timed
+// game whose clock runs only while the game is played.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
+
+let env;
+test.before(async () => { env = await launch(); });
+test.after(async () => { await env?.close(); });
+
+async function chooseGame(page, edition, variant) {
+  await page.waitForFunction(() => window.__landlord && window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await click(page, `newgame.edition.${edition}`);
+  await click(page, `newgame.variant.${variant}`);
+}
+
+// One human decision that moves the game on without a choice of interest.
+async function playOn(page, ws) {
+  const id = ['action.roll', 'action.buy', 'action.end', 'action.fine', 'auction.drop'].find((x) => enabled(ws, x));
+  assert.ok(id, 'some action is possible');
+  const before = (await hooks(page)).session.actions;
+  await click(page, id);
+  await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: 8000 });
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) test(`Boutique: edition words and the Shopping Spree choice (${name})`, { timeout: 90000 }, async () => {
+  const { context, page, errors } = await openPage(env, viewport);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await chooseGame(page, 'boutique', 'standard');
+  // Seed 4: the first player lands on Shopping Spree with the first roll.
+  await startGame(page, { kinds: ['human', 'easy'], seed: 4, speedClicks: 'Instant' });
+  let h = await hooks(page);
+  const labels = h.widgets.filter((w) => /^space\.\d+$/.test(w.id)).map((w) => w.label);
+  assert.ok(labels.includes('Instant Message') && labels.includes('Text Message'), 'Boutique decks on the board');
+  assert.ok(labels.includes('Shopping Spree'));
+  assert.ok(!labels.some((l) => /Chance|Community Chest/.test(l)));
+
+  for (let k = 0; k < 40; k++) {
+    h = await waitForHuman(page);
+    if (h.session.phase === 'tax_choice') break;
+    await playOn(page, h.widgets);
+  }
+  assert.equal(h.session.phase, 'tax_choice');
+  const p = h.session.decider;
+  const flat = h.widgets.find((w) => w.id === 'action.flat_tax');
+  const worth = h.widgets.find((w) => w.id === 'action.worth_tax');
+  assert.equal(flat.label, 'Pay $200');
+  assert.equal(worth.label, 'Pay 10% of my worth');  // no amount before the choice
+  await screenshot(page, `game-variants-shopping-spree-${name}`);
+  const cashBefore = h.state.players[p].cash;
+  const deeds = h.state.deeds.filter((d) => d.owner === p).length;
+  await click(page, 'action.worth_tax');
+  await page.waitForFunction(() => window.__landlord.session.phase !== 'tax_choice', null, { timeout: 8000 });
+  h = await hooks(page);
+  const paid = cashBefore - h.state.players[p].cash;
+  if (deeds === 0) assert.equal(paid, Math.floor(cashBefore / 10), '10% of cash when owning nothing');
+  else assert.ok(paid > 0);
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
+
+test('Boutique Short Game: three deeds dealt to each player (phone)', { timeout: 90000 }, async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await chooseGame(page, 'boutique', 'short_game');
+  await screenshot(page, 'game-variants-newgame-short-phone');
+  await startGame(page, { kinds: ['human', 'easy', 'hard'], seed: 21, speedClicks: 'Normal' });
+  const h = await hooks(page);
+  assert.equal(h.state.turn_number <= 1, true);
+  for (let p = 0; p < 3; p++) {
+    assert.equal(h.state.deeds.filter((d) => d.owner === p).length, 3, `player ${p} holds three deeds`);
+  }
+  assert.equal(h.state.options.houses_per_hotel, 3);
+  assert.equal(h.state.options.end_at_bankruptcy, 1);
+  await screenshot(page, 'game-variants-short-phone');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
+
+test('Time limit: the clock runs while playing and stops while paused', { timeout: 90000 }, async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await chooseGame(page, 'boutique', 'time_limit');
+  await click(page, 'newgame.minutes.15');
+  await startGame(page, { kinds: ['human', 'easy'], seed: 5, speedClicks: 'Normal' });
+  const left = async () => (await hooks(page)).state.clock_ms_left;
+  assert.ok((await left()) <= 15 * 60000 && (await left()) > 15 * 60000 - 3000);
+  let h = await hooks(page);
+  for (let p = 0; p < 2; p++) assert.equal(h.state.deeds.filter((d) => d.owner === p).length, 2, 'two deeds dealt');
+  await page.waitForTimeout(3200);
+  const t1 = await left();
+  assert.ok(t1 <= 15 * 60000 - 2000, `the clock runs (${t1})`);
+  await screenshot(page, 'game-variants-time-limit');
+  await click(page, 'settings.pause');  // the pause screen: Session::paused
+  await page.waitForFunction(() => window.__landlord.screen === 'paused', null, { timeout: 8000 });
+  await page.waitForTimeout(1200);
+  const t2 = await left();
+  await page.waitForTimeout(2500);
+  assert.equal(await left(), t2, 'no time passes while paused');
+  await click(page, 'paused.resume');
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await page.waitForTimeout(2600);
+  assert.ok((await left()) < t2, 'the clock runs again');
+  // Playing on keeps counting the time.
+  h = await waitForHuman(page);
+  if (h.screen !== 'gameover') await playOn(page, h.widgets);
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});

@@ -1,0 +1,61 @@
+// Shared steps of the saves-* browser tests: play a few human moves by
+// clicking, wait until the autosave covers the latest action, read the
+// save status and the saved games the app publishes (window.__landlord
+// .save_status and .saves), and reload into the resume offer.
+import { hooks, click, waitForHuman, enabled } from './game-helpers.mjs';
+import { waitForFrames } from './harness.mjs';
+
+export const status = (page) => page.evaluate(() => window.__landlord.save_status || null);
+export const slots = (page) => page.evaluate(() => window.__landlord.saves || []);
+
+// Scrolls the phone layout until the widget is on screen.
+export async function reveal(page, id) {
+  for (let k = 0; k < 30; k++) {
+    const w = (await hooks(page)).widgets.find((x) => x.id === id);
+    if (w && w.visible && w.cy > 0 && w.cy < page.viewportSize().height) return;
+    const vh = page.viewportSize().height;
+    await page.mouse.move(page.viewportSize().width / 2, vh / 2);
+    await page.mouse.wheel(0, !w || w.cy > vh / 2 ? 120 : -120);
+    await page.waitForTimeout(60);
+  }
+}
+export async function press(page, id) { await reveal(page, id); return click(page, id); }
+
+// One human decision: roll, buy, end the turn, pay the fine or drop out.
+export async function move(page, { buy = true } = {}) {
+  const h = await waitForHuman(page);
+  if (h.screen === 'gameover') return h;
+  const order = buy ? ['action.roll', 'action.buy', 'action.end', 'action.fine', 'auction.drop']
+    : ['action.roll', 'action.auction', 'action.end', 'action.fine', 'auction.drop'];
+  const id = order.find((x) => enabled(h.widgets, x)) || (enabled(h.widgets, 'debt.bankrupt') ? 'debt.bankrupt' : null);
+  if (!id) throw new Error(`no move in phase ${h.session.phase}: ${h.widgets.map((w) => w.id).join(' ')}`);
+  const before = h.session.history;
+  await press(page, id);
+  await page.waitForFunction((b) => window.__landlord.session.history !== b, before, { timeout: 8000 });
+  return h;
+}
+
+// Waits until a human must act and the last save covers every action.
+export async function settled(page) {
+  await waitForHuman(page);
+  await page.waitForFunction(() => {
+    const h = window.__landlord;
+    return h.save_status && h.session && h.save_status.actions === h.session.history;
+  }, null, { timeout: 10000 });
+  return hooks(page);
+}
+
+// Reloads the page and waits for the resume offer.
+export async function reloadToOffer(page) {
+  await page.reload();
+  await waitForFrames(page, 2);
+  await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: 20000 });
+}
+
+// Continues the offered game and returns the hooks once it is drawn.
+export async function continueGame(page) {
+  await click(page, 'saves.continue');
+  await page.waitForFunction(() => window.__landlord.screen === 'playing' || window.__landlord.screen === 'gameover',
+    null, { timeout: 8000 });
+  return hooks(page);
+}
