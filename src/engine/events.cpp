@@ -128,6 +128,8 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
       if (e.extra == 0) return p + " chooses to pay the flat amount on " + sp;
       return p + " chooses to pay a percentage of total worth (" + ed.money(e.amount) + ") on " +
              sp;
+    case EventType::kDebtSetOff:
+      return o + " accepts property instead of " + ed.money(e.amount) + " of " + p + "'s debt";
   }
   return "?";
 }

@@ -49,6 +49,7 @@ enum class EventType : uint8_t {
   kRentLost,          // other did not claim amount from player for space in time
   kTimeUp,            // the agreed playing time is over
   kTaxChoice,         // player chose: extra 0 flat, 1 percent of worth (amount = worth)
+  kDebtSetOff,        // other (creditor) took property for amount of player's debt
 };
 
 struct Event {

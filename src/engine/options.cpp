@@ -17,6 +17,7 @@ Json options_to_json(const Options& o) {
   j["free_parking_pot"] = o.free_parking_pot;
   j["no_rent_while_in_jail"] = o.no_rent_while_in_jail;
   j["owner_must_claim_rent"] = o.owner_must_claim_rent;
+  j["property_for_debt"] = o.property_for_debt;
   j["deal_deeds"] = o.deal_deeds;
   j["dealt_deeds_paid"] = o.dealt_deeds_paid;
   j["jail_fine_turns"] = o.jail_fine_turns;
@@ -40,6 +41,7 @@ bool options_from_json(const Json& j, const std::string& path, JsonReader& r, Op
                                        "free_parking_pot",
                                        "no_rent_while_in_jail",
                                        "owner_must_claim_rent",
+                                       "property_for_debt",
                                        "deal_deeds",
                                        "dealt_deeds_paid",
                                        "jail_fine_turns",
@@ -74,6 +76,7 @@ bool options_from_json(const Json& j, const std::string& path, JsonReader& r, Op
   r.read_bool(j, path, "free_parking_pot", o.free_parking_pot, false);
   r.read_bool(j, path, "no_rent_while_in_jail", o.no_rent_while_in_jail, false);
   r.read_bool(j, path, "owner_must_claim_rent", o.owner_must_claim_rent, false);
+  r.read_bool(j, path, "property_for_debt", o.property_for_debt, false);
   r.read_int(j, path, "deal_deeds", 0, 10, o.deal_deeds, false);
   r.read_bool(j, path, "dealt_deeds_paid", o.dealt_deeds_paid, false);
   r.read_int(j, path, "jail_fine_turns", 0, 10, o.jail_fine_turns, false);

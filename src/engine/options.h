@@ -24,6 +24,10 @@
 //   no_rent_while_in_jail              false    owners in jail collect no rent
 //   owner_must_claim_rent              false    rent is owed only when the owner claims it
 //                                               (claim_rent) before the next player rolls
+//   property_for_debt                  false    a creditor may accept property instead of
+//                                               money owed: cash asked from the creditor in
+//                                               a trade with the debtor is set off against
+//                                               the debt instead of being paid
 //   deal_deeds                         0        deeds dealt to each player at the start
 //                                               (shuffled with the game's RNG)
 //   dealt_deeds_paid                   false    players pay the Bank for dealt deeds
@@ -63,6 +67,7 @@ struct Options {
   bool free_parking_pot = false;
   bool no_rent_while_in_jail = false;
   bool owner_must_claim_rent = false;
+  bool property_for_debt = false;
   uint8_t deal_deeds = 0;
   bool dealt_deeds_paid = false;
   uint8_t jail_fine_turns = 0;

@@ -200,6 +200,15 @@ Rejection check_unmortgage(const Edition& ed, const GameState& s, int player, in
   return Rejection::kNone;
 }
 
+int debt_set_off(const GameState& s, const TradeOffer& t) {
+  if (!s.options.property_for_debt || s.debt_count == 0) return 0;
+  const Debt& d = s.debts[0];
+  if (d.creditor < 0) return 0;  // owed to the Bank
+  if (t.from == d.debtor && t.to == d.creditor) return std::min(t.cash_asked, d.amount);
+  if (t.from == d.creditor && t.to == d.debtor) return std::min(t.cash_given, d.amount);
+  return 0;
+}
+
 Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t) {
   if (!valid_player(s, t.from) || !valid_player(s, t.to) || t.from == t.to) {
     return Rejection::kBadPlayer;
@@ -208,7 +217,11 @@ Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t
   const Player& b = s.players[t.to];
   if (a.bankrupt || b.bankrupt) return Rejection::kBadPlayer;
   if (t.cash_given < 0 || t.cash_asked < 0) return Rejection::kInvalidTrade;
-  if (t.cash_given > a.cash || t.cash_asked > b.cash) return Rejection::kNotEnoughCash;
+  // Cash set off against a debt between the two players is not paid.
+  int32_t cash_given = t.cash_given, cash_asked = t.cash_asked;
+  if (int set_off = debt_set_off(s, t); set_off > 0)
+    (t.to == s.debts[0].creditor ? cash_asked : cash_given) -= set_off;
+  if (cash_given > a.cash || cash_asked > b.cash) return Rejection::kNotEnoughCash;
   if ((t.deeds_given | t.deeds_asked) & ~ed.property_mask) return Rejection::kNotAProperty;
   if (t.deeds_given & t.deeds_asked) return Rejection::kInvalidTrade;
   if ((t.deeds_given & ~deeds_of(ed, s, t.from)) || (t.deeds_asked & ~deeds_of(ed, s, t.to))) {
@@ -237,8 +250,8 @@ Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t
                t.jail_cards_given == 0 && t.jail_cards_asked == 0;
   if (empty) return Rejection::kInvalidTrade;
   // Whoever receives a mortgaged deed must at least be able to pay the 10%.
-  if (int64_t{a.cash} - t.cash_given + t.cash_asked < interest_a ||
-      int64_t{b.cash} - t.cash_asked + t.cash_given < interest_b) {
+  if (int64_t{a.cash} - cash_given + cash_asked < interest_a ||
+      int64_t{b.cash} - cash_asked + cash_given < interest_b) {
     return Rejection::kNotEnoughCash;
   }
   return Rejection::kNone;
@@ -396,6 +409,11 @@ std::string explain(const Edition& ed, const GameState& s, const Action& a, Reje
         return "A deed in the trade is not owned by its giver";
       return "You do not own " + where;
     case Rejection::kNotEnoughCash:
+      if (a.type == ActionType::kProposeTrade && valid_player(s, a.trade.to) &&
+          s.players[a.trade.to].cash < a.trade.cash_asked) {
+        return name(a.trade.to) + " does not have the " + ed.money(a.trade.cash_asked) +
+               " this offer asks for";
+      }
       return "You do not have enough cash";
     case Rejection::kNotInJail:
       return "You are not in jail";

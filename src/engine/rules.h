@@ -49,6 +49,12 @@ Rejection check_sell(const Edition& ed, const GameState& s, int player, int spac
 Rejection check_mortgage(const Edition& ed, const GameState& s, int player, int space);
 Rejection check_unmortgage(const Edition& ed, const GameState& s, int player, int space);
 Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t);
+// Option property_for_debt: how much of the cash a trade moves towards the
+// debtor of the first pending debt, from that debt's creditor, is set off
+// against the debt instead of being paid (the creditor accepts property
+// instead of money). 0 when the option is off or the trade is not between
+// the two.
+int debt_set_off(const GameState& s, const TradeOffer& t);
 // Moves a trade's cash, deeds and jail cards between its two players and
 // nothing else (no phase, no interest): what accepting does to holdings,
 // and what a computer player looks at when weighing an offer.

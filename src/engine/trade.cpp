@@ -37,6 +37,14 @@ void exchange(GameState& s, const TradeOffer& t) {
 void Flow::accept_trade() {
   TradeOffer t = s.trade;
   s.trade = TradeOffer();
+  // property_for_debt: the creditor takes property instead of money, so
+  // the cash owed towards the debtor is set off against the debt.
+  if (int set_off = debt_set_off(s, t); set_off > 0) {
+    Debt& d = s.debts[0];
+    (t.to == d.creditor ? t.cash_asked : t.cash_given) -= set_off;
+    d.amount -= set_off;
+    emit(EventType::kDebtSetOff, d.debtor, d.creditor, -1, set_off);
+  }
   exchange(s, t);
   for (uint64_t moved = t.deeds_given | t.deeds_asked; moved; moved &= moved - 1) {
     int i = std::countr_zero(moved);

@@ -454,6 +454,7 @@ void Flow::add_debt(int debtor, int creditor, int amount, DebtReason reason, int
 }
 
 void Flow::settle(const Debt& d) {
+  if (d.amount == 0) return;  // set off in full by property (property_for_debt)
   if (d.creditor == kBank) {
     pays_bank(d.debtor, d.amount, d.reason != DebtReason::kInterest);
   } else {
