@@ -59,4 +59,9 @@ FileTransfer write_text_file(std::string_view path, std::string_view text);
 // it exists, else the data directory's "exports" folder). Browser: "".
 std::string export_dir();
 
+// A file name safe on every system and in a download attribute: only
+// [A-Za-z0-9._-] (others become '_'), no leading dot, at most 120
+// characters; "landlord-game.json" when nothing is left.
+std::string clean_filename(std::string_view name);
+
 }  // namespace landlord::platform

@@ -23,19 +23,6 @@ FileTransfer failure(std::string message) {
   return t;
 }
 
-std::string clean_filename(std::string_view name) {
-  std::string out;
-  for (char c : name) {
-    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-              c == '.' || c == '_' || c == '-';
-    out.push_back(ok ? c : '_');
-  }
-  while (!out.empty() && out.front() == '.') out.erase(out.begin());
-  if (out.empty()) out = "landlord-game.json";
-  if (out.size() > 120) out = out.substr(out.size() - 120);
-  return out;
-}
-
 std::string data_dir() {
   if (const char* d = std::getenv("LANDLORD_DATA_DIR"); d && *d) return d;
   if (const char* x = std::getenv("XDG_DATA_HOME"); x && *x) return std::string(x) + "/landlord";

@@ -87,17 +87,6 @@ std::map<int, std::pair<std::function<void(FileTransfer)>, std::size_t>>& pendin
   return p;
 }
 
-std::string clean_filename(std::string_view name) {
-  std::string out;
-  for (char c : name) {
-    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-              c == '.' || c == '_' || c == '-';
-    out.push_back(ok ? c : '_');
-  }
-  if (out.empty()) out = "landlord-game.json";
-  return out;
-}
-
 FileTransfer failure(std::string message) {
   FileTransfer t;
   t.message = std::move(message);
