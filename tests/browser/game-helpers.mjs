@@ -6,7 +6,7 @@ export const hooks = (page) => page.evaluate(() => {
   const h = window.__landlord || {};
   return { widgets: h.widgets || [], session: h.session || null, state: h.state || null, screen: h.screen };
 });
-export async function findWidget(page, id, timeout = 8000) {
+export async function findWidget(page, id, timeout = 20000) {
   const h = await page.waitForFunction((wid) => {
     const w = (window.__landlord.widgets || []).find((x) => x.id === wid);
     return w && w.enabled && w.visible ? w : null;
@@ -17,7 +17,7 @@ export async function click(page, id) {
   const w = await findWidget(page, id);
   const before = await page.evaluate(() => window.__landlord.frames);
   await page.mouse.click(w.cx, w.cy);
-  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 8000 });
+  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 20000 });
   return w;
 }
 export async function startGame(page, { kinds, seed, speedClicks }) {

@@ -2,7 +2,7 @@
 // clicking, wait until the autosave covers the latest action, read the
 // save status and the saved games the app publishes (window.__landlord
 // .save_status and .saves), and reload into the resume offer.
-import { hooks, click, waitForHuman, enabled } from './game-helpers.mjs';
+import { hooks, click, waitForHuman } from './game-helpers.mjs';
 import { waitForFrames } from './harness.mjs';
 
 export const status = (page) => page.evaluate(() => window.__landlord.save_status || null);
@@ -27,9 +27,17 @@ export async function move(page, { buy = true } = {}) {
   if (h.screen === 'gameover') return h;
   const order = buy ? ['action.roll', 'action.buy', 'action.end', 'action.fine', 'auction.drop']
     : ['action.roll', 'action.auction', 'action.end', 'action.fine', 'auction.drop'];
-  const id = order.find((x) => enabled(h.widgets, x)) || (enabled(h.widgets, 'debt.bankrupt') ? 'debt.bankrupt' : null);
+  // Choose from the widgets as published now (not an earlier snapshot,
+  // which can lag a frame behind the session on a busy machine).
+  const id = await page.waitForFunction((ids) => {
+    const l = window.__landlord;
+    if (!l.session || l.session.waiting_human < 0) return null;
+    const ws = l.widgets || [];
+    const on = (x) => ws.some((w) => w.id === x && w.enabled && w.visible);
+    return ids.find(on) || (on('debt.bankrupt') ? 'debt.bankrupt' : null);
+  }, order, { timeout: 20000 }).then((r) => r.jsonValue()).catch(() => null);
   if (!id) throw new Error(`no move in phase ${h.session.phase}: ${h.widgets.map((w) => w.id).join(' ')}`);
-  const before = h.session.history;
+  const before = (await hooks(page)).session.history;
   await press(page, id);
   await page.waitForFunction((b) => window.__landlord.session.history !== b, before, { timeout: 8000 });
   return h;
