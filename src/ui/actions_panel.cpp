@@ -89,38 +89,44 @@ void deed_row(Frame& f, int player, int i, bool raising_cash) {
   float need = 3 * 110.0f * f.touch;
   if (ImGui::GetContentRegionAvail().x < need) ImGui::Dummy(ImVec2(10, 0));
   else ImGui::SameLine();
+  // Each button goes beside the previous one when it fits, else wraps.
   bool any = false;
-  auto next = [&]() {
-    if (any) ImGui::SameLine();
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  auto next = [&](const std::string& label) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    float w = ImGui::CalcTextSize(label.c_str()).x + st.FramePadding.x * 2;
+    if (any && ImGui::GetItemRectMax().x + st.ItemSpacing.x + w <= right) ImGui::SameLine();
     any = true;
   };
   if (sp.kind == SpaceKind::kSite) {
     if (!raising_cash) {
-      next();
       bool to_hotel = d.houses + 1 > s.options.houses_per_hotel - 0 && d.houses == s.options.houses_per_hotel;
       std::string label = "+";
       label += cap(to_hotel ? ed.hotel : ed.house);
       label += ' ';
       label += money(ed, to_hotel && sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost);
+      next(label);
       side_action_button(f, id + ".build", label, Action::make(ActionType::kBuild, player, i));
     }
     if (d.hotel || d.houses > 0 || raising_cash) {
-      next();
       std::string label = "Sell +" + money(ed, d.hotel ? hotel_refund(ed, i) : house_refund(ed, i));
+      next(label);
       side_action_button(f, id + ".sell", label, Action::make(ActionType::kSellBuilding, player, i));
     }
   }
-  next();
   if (d.mortgaged) {
     if (!raising_cash) {
-      side_action_button(f, id + ".lift", "Lift -" + money(ed, unmortgage_cost(ed, i)),
-                    Action::make(ActionType::kUnmortgage, player, i));
+      std::string label = "Lift -" + money(ed, unmortgage_cost(ed, i));
+      next(label);
+      side_action_button(f, id + ".lift", label, Action::make(ActionType::kUnmortgage, player, i));
     } else {
+      next("mortgaged");
       ImGui::TextDisabled("mortgaged");
     }
   } else {
-    side_action_button(f, id + ".mortgage", "Mortgage +" + money(ed, sp.mortgage),
-                  Action::make(ActionType::kMortgage, player, i));
+    std::string label = "Mortgage +" + money(ed, sp.mortgage);
+    next(label);
+    side_action_button(f, id + ".mortgage", label, Action::make(ActionType::kMortgage, player, i));
   }
   ImGui::PopID();
 }
