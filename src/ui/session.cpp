@@ -15,25 +15,6 @@ constexpr double kClockTickMs = 1000.0;
 // that run_clock counts the time (gaps of a second or more are not play).
 constexpr double kClockFrameSeconds = 0.25;
 
-#ifndef LANDLORD_HAVE_AI
-// Used only while the computer-player library is not part of the build:
-// takes the engine's first listed action, and drops out of auctions.
-class FirstLegalBot : public ai::Bot {
- public:
-  Action decide(const Edition& ed, const GameState& s, int player) override {
-    std::vector<Action> acts;
-    legal_actions_for(ed, s, player, acts);
-    for (const Action& a : acts) {
-      if (a.type == ActionType::kDropOut || a.type == ActionType::kBuy ||
-          a.type == ActionType::kRejectTrade) {
-        return a;
-      }
-    }
-    return acts.empty() ? Action::make(ActionType::kEndTurn, player) : acts.front();
-  }
-};
-#endif
-
 double step_seconds(Speed s) {
   switch (s) {
     case Speed::kSlow: return 0.22;
@@ -107,13 +88,9 @@ void Session::make_bots() {
       bots_.push_back(nullptr);
       continue;
     }
-#ifdef LANDLORD_HAVE_AI
     ai::Skill skill;
     skill.level = seats_[i].kind == SeatKind::kHard ? ai::Level::kHard : ai::Level::kEasy;
     bots_.push_back(ai::make_bot(skill, game_.seed * 0x9E3779B97F4A7C15ull + i + 1));
-#else
-    bots_.push_back(std::make_unique<FirstLegalBot>());
-#endif
   }
 }
 
@@ -221,15 +198,7 @@ bool Session::bots_between_rolls() {
   for (int q = 0; q < s.player_count && q < static_cast<int>(seats_.size()); ++q) {
     if (s.players[q].bankrupt || !seats_[q].computer() || !bots_[q]) continue;
     Action a;
-#ifdef LANDLORD_HAVE_AI
     if (!bots_[q]->between_rolls(*game_.edition, s, q, a)) continue;
-#else
-    std::vector<Action> acts;
-    legal_actions_for(*game_.edition, s, q, acts);
-    auto it = std::find_if(acts.begin(), acts.end(), [](const Action& x) { return x.type == ActionType::kClaimRent; });
-    if (it == acts.end()) continue;
-    a = *it;
-#endif
     EventLog events;
     if (play(game_, a, &events).ok()) {
       ++actions_;
