@@ -37,14 +37,28 @@ void raise_cash_view(Frame& f) {
     ImGui::Text("%s is deciding\xE2\x80\xA6", ses.names()[p].c_str());
     return;
   }
+  auto bankruptcy_button = [&] {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.2f, 0.17f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.72f, 0.26f, 0.22f, 1.0f));
+    action_button(f, "debt.bankrupt", "Declare bankruptcy", Action::make(ActionType::kDeclareBankruptcy, p));
+    ImGui::PopStyleColor(2);
+  };
+  // When nothing can cover the debt, the way out goes first, where it is
+  // seen without scrolling past deeds that can no longer help.
+  if (may_declare_bankruptcy(ed, s, p)) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ImColor(pal.danger), "Even selling and mortgaging everything cannot cover this debt.");
+    ImGui::PopTextWrapPos();
+    bankruptcy_button();
+    ImGui::Separator();
+    manage_view(f, p, true);
+    return;
+  }
   ImGui::TextDisabled("Sell %s, mortgage deeds, or trade with another player.", ed.houses.c_str());
   ImGui::Separator();
   manage_view(f, p, true);
   ImGui::Separator();
-  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.62f, 0.2f, 0.17f, 1.0f));
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.72f, 0.26f, 0.22f, 1.0f));
-  action_button(f, "debt.bankrupt", "Declare bankruptcy", Action::make(ActionType::kDeclareBankruptcy, p));
-  ImGui::PopStyleColor(2);
+  bankruptcy_button();
 }
 
 }  // namespace landlord::ui
