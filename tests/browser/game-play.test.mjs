@@ -23,7 +23,8 @@ async function playOne(page, me, stats) {
     stats.debts++;
   } else if (phase === 'auction') {
     const bid = state.auction ? state.auction.bid : 0;
-    id = (stats.auctions++ % 2 === 0 && state.players[me].cash > bid + 60) ? pick('auction.bid+10', 'auction.drop') : pick('auction.drop');
+    // A careful player: bids only with a good reserve left.
+    id = (stats.auctions++ % 2 === 0 && state.players[me].cash > bid + 400) ? pick('auction.bid+10', 'auction.drop') : pick('auction.drop');
   } else if (phase === 'trade_response') {
     id = pick('trade.reject');
   } else if (phase === 'mortgaged_deed_received') {
@@ -33,8 +34,10 @@ async function playOne(page, me, stats) {
     id = m && m.id;
   } else if (phase === 'buy_or_auction') {
     stats.offers++;
-    id = stats.offers % 4 === 0 ? pick('action.auction') : pick('action.buy', 'action.auction');
-    if (id === 'action.buy') stats.bought++;
+    // Buys when a reserve would be left (else, or every fourth time, auctions).
+    const careful = state.players[me].cash > 600;
+    id = stats.offers % 4 === 0 || !careful ? pick('action.auction') : pick('action.buy', 'action.auction');
+    if (id === 'action.buy') { stats.bought++; stats.boughtThisGame = (stats.boughtThisGame || 0) + 1; }
     if (id === 'action.auction') stats.declined++;
   } else if (phase === 'await_roll' || phase === 'opening_roll') {
     if (state.players[me].in_jail) {
@@ -71,13 +74,26 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto(env.url);
     await waitForFrames(page, 2);
     await screenshot(page, `game-newgame-${name}`);
-        await startGame(page, { kinds: ['human', 'easy', 'hard', 'easy'], seed: name === 'phone' ? 7 : 2024, speedClicks: 'Instant' });
-    const stats = { turns: 0, offers: 0, bought: 0, declined: 0, auctions: 0, jail: 0, debts: 0, built: 0 };
+    let seed = name === 'phone' ? 7 : 2024;
+    await startGame(page, { kinds: ['human', 'easy', 'hard', 'easy'], seed, speedClicks: 'Instant' });
+    const stats = { turns: 0, offers: 0, bought: 0, declined: 0, auctions: 0, jail: 0, debts: 0, built: 0, games: 1 };
     let shots = 0, clicks = 0;
     const t0 = Date.now();
     while (stats.turns < 30) {
       const h = await waitForHuman(page);
-      if (h.screen === 'gameover') break;
+      if (h.screen === 'gameover') {
+        // A game can end before the human's 30th turn (someone wins):
+        // start another through the game-over screen and keep counting.
+        assert.ok(stats.games < 3, 'three games ended before 30 human turns');
+        await screenshot(page, `game-play-${name}-gameover${stats.games}`);
+        stats.earlierTurns = (stats.earlierTurns || 0) + h.state.turn_number;
+        stats.earlierLog = (stats.earlierLog || 0) + h.session.log_lines;
+        await click(page, 'gameover.new');
+        stats.games++;
+        stats.boughtThisGame = 0;
+        await startGame(page, { kinds: ['human', 'easy', 'hard', 'easy'], seed: ++seed, speedClicks: 'Instant' });
+        continue;
+      }
       if (h.session.waiting_human !== 0) throw new Error('only seat 0 is human');
       await playOne(page, 0, stats);
       clicks++;
@@ -89,12 +105,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     const { state, session, screen } = await hooks(page);
     console.log(`# ${name}: ${JSON.stringify(stats)} clicks=${clicks} turn=${state.turn_number} in ${Date.now() - t0} ms`);
     await screenshot(page, `game-play-${name}-end`);
-    if (screen !== 'gameover') assert.ok(stats.turns >= 30, 'the human played 30 turns');
-    assert.ok(state.turn_number >= 60, `turn counter advanced: ${state.turn_number}`);
-    assert.ok(session.log_lines > 100);
+    assert.ok(stats.turns >= 30, `the human played 30 turns (${stats.turns}, screen ${screen})`);
+    const turns = (stats.earlierTurns || 0) + state.turn_number;
+    assert.ok(turns >= 60, `turn counter advanced: ${turns}`);
+    assert.ok((stats.earlierLog || 0) + session.log_lines > 100);
     // What the human bought is reflected in the state.
     const owned = state.deeds.filter((d) => d.owner === 0).length;
-    assert.ok(stats.bought === 0 || owned > 0 || state.players[0].bankrupt || screen === 'gameover', 'the human owns deeds');
+    assert.ok(!stats.boughtThisGame || owned > 0 || state.players[0].bankrupt || screen === 'gameover', 'the human owns deeds');
     const perf = await page.evaluate(() => window.__landlord.perf);
     console.log(`# ${name}: App::frame ${JSON.stringify(perf)}`);
     assert.deepEqual(realErrors(errors), []);

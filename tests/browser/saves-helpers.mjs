@@ -2,7 +2,7 @@
 // clicking, wait until the autosave covers the latest action, read the
 // save status and the saved games the app publishes (window.__landlord
 // .save_status and .saves), and reload into the resume offer.
-import { hooks, click, waitForHuman } from './game-helpers.mjs';
+import { hooks, click, findWidget, waitForHuman } from './game-helpers.mjs';
 import { waitForFrames } from './harness.mjs';
 
 export const status = (page) => page.evaluate(() => window.__landlord.save_status || null);
@@ -22,25 +22,38 @@ export async function reveal(page, id) {
 export async function press(page, id) { await reveal(page, id); return click(page, id); }
 
 // One human decision: roll, buy, end the turn, pay the fine or drop out.
+// The button is chosen from the widgets as drawn now; if a click does not
+// take (a busy machine can redraw the panel in between), a fresh choice
+// is made, a few times at most.
 export async function move(page, { buy = true } = {}) {
-  const h = await waitForHuman(page);
-  if (h.screen === 'gameover') return h;
   const order = buy ? ['action.roll', 'action.buy', 'action.end', 'action.fine', 'auction.drop']
     : ['action.roll', 'action.auction', 'action.end', 'action.fine', 'auction.drop'];
-  // Choose from the widgets as published now (not an earlier snapshot,
-  // which can lag a frame behind the session on a busy machine).
-  const id = await page.waitForFunction((ids) => {
-    const l = window.__landlord;
-    if (!l.session || l.session.waiting_human < 0) return null;
-    const ws = l.widgets || [];
-    const on = (x) => ws.some((w) => w.id === x && w.enabled && w.visible);
-    return ids.find(on) || (on('debt.bankrupt') ? 'debt.bankrupt' : null);
-  }, order, { timeout: 20000 }).then((r) => r.jsonValue()).catch(() => null);
-  if (!id) throw new Error(`no move in phase ${h.session.phase}: ${h.widgets.map((w) => w.id).join(' ')}`);
-  const before = (await hooks(page)).session.history;
-  await press(page, id);
-  await page.waitForFunction((b) => window.__landlord.session.history !== b, before, { timeout: 8000 });
-  return h;
+  let failure;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const h = await waitForHuman(page);
+    if (h.screen === 'gameover') return h;
+    const id = await page.waitForFunction((ids) => {
+      const l = window.__landlord;
+      if (!l.session || l.session.waiting_human < 0) return null;
+      const ws = l.widgets || [];
+      const on = (x) => ws.some((w) => w.id === x && w.enabled && w.visible);
+      return ids.find(on) || (on('debt.bankrupt') ? 'debt.bankrupt' : null);
+    }, order, { timeout: 20000 }).then((r) => r.jsonValue()).catch(() => null);
+    if (!id) throw new Error(`no move in phase ${h.session.phase}: ${h.widgets.map((w) => w.id).join(' ')}`);
+    const before = (await hooks(page)).session.history;
+    try {
+      await reveal(page, id);
+      const w = await findWidget(page, id, 5000);
+      await page.mouse.click(w.cx, w.cy);
+      await page.waitForFunction((b) => window.__landlord.session.history !== b, before, { timeout: 8000 });
+      return h;
+    } catch (e) {
+      failure = e;
+      // Taken after all, only slowly: do not click a second time.
+      if ((await hooks(page)).session.history !== before) return h;
+    }
+  }
+  throw failure;
 }
 
 // Waits until a human must act and the last save covers every action.
