@@ -26,5 +26,5 @@ if [ $native = 1 ]; then
 fi
 scripts/setup.sh
 cmake --preset web >/dev/null
-cmake --build build/web --target landlord
+cmake --build build/web --target site   # the page, its icons and service worker
 exec node scripts/serve.mjs --dir build/web/site --port "$port"
