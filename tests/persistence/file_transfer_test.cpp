@@ -6,25 +6,14 @@
 #include <fstream>
 
 #include "platform/file_transfer.h"
+#include "support.h"
 
 namespace landlord {
 namespace {
 
 namespace fs = std::filesystem;
 
-class FileTransferTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    char tmpl[] = "/tmp/landlord-transfer-XXXXXX";
-    ASSERT_NE(mkdtemp(tmpl), nullptr);
-    dir_ = tmpl;
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  std::string dir_;
-};
+using FileTransferTest = test::TempDirTest;
 
 TEST_F(FileTransferTest, WriteThenReadBack) {
   platform::FileTransfer w = platform::write_text_file(dir_ + "/sub/game.json", "{\"a\":1}\n");

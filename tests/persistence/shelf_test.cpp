@@ -312,19 +312,7 @@ TEST(Shelf, DisabledStorageGivesMessagesNotCrashes) {
   EXPECT_FALSE(shelf.load(s.id).ok);
 }
 
-class NativeShelf : public ::testing::Test {
- protected:
-  void SetUp() override {
-    char tmpl[] = "/tmp/landlord-shelf-XXXXXX";
-    ASSERT_NE(mkdtemp(tmpl), nullptr);
-    dir_ = tmpl;
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(dir_, ec);
-  }
-  std::string dir_;
-};
+using NativeShelf = test::TempDirTest;
 
 TEST_F(NativeShelf, FilesInTheDataDirectoryWithTheSameGuarantees) {
   platform::Storage storage(dir_);

@@ -1,8 +1,13 @@
 // Shared helpers for the persistence tests: editions, games played to a
-// given turn, and an in-memory store that fails on demand.
+// given turn, an in-memory store that fails on demand, and a fixture with
+// a fresh temporary directory.
 #pragma once
 
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
 #include <cstdint>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
@@ -118,6 +123,21 @@ class MemoryStore : public ui::ShelfStore {
     for (const auto& kv : data) out.push_back(kv.first);
     return out;
   }
+};
+
+// A test with its own empty directory, removed afterwards.
+class TempDirTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    char tmpl[] = "/tmp/landlord-test-XXXXXX";
+    ASSERT_NE(mkdtemp(tmpl), nullptr);
+    dir_ = tmpl;
+  }
+  void TearDown() override {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+  std::string dir_;
 };
 
 }  // namespace landlord::test
