@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every test: the native unit, scenario, property
-# and golden tests (ctest), the WebAssembly build, the bench signature
+# and golden tests (ctest), a short fuzzing run of every loader and a bounded
+# soak of random games under the sanitizers, the WebAssembly build, the bench signature
 # checked native against WebAssembly, and the browser tests (Playwright
 # driving Debian's headless Chromium on 127.0.0.1).
 #
@@ -21,6 +22,12 @@ cmake --build build/native -j2
 
 step "native tests (ctest)"
 ctest --test-dir build/native --output-on-failure -j2
+
+step "fuzzing: every loader under libFuzzer with ASan and UBSan (about a minute)"
+scripts/fuzz.sh 60
+
+step "soak: random games on every edition and variant, invariants after every action (ASan, UBSan)"
+scripts/soak.sh 90
 
 step "web build"
 cmake --preset web >/dev/null

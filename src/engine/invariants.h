@@ -1,0 +1,24 @@
+// Invariants: what must hold in every state the engine can reach.
+//
+// The property tests, the soak runner (`landlord-cli soak`) and anyone
+// chasing a bug ask the same question here: money conserved, one holder
+// per deed, the building stock complete, even building, no buildings on a
+// mortgaged or split group, no negative cash outside raising cash, a copy
+// equal to the original, and the state written to JSON reading back equal.
+#pragma once
+
+#include <string>
+
+#include "engine/edition.h"
+#include "engine/state.h"
+
+namespace landlord {
+
+// "" when every invariant of the position holds, else what broke, in words.
+std::string broken_invariant(const Edition& ed, const GameState& s);
+
+// "" when state -> JSON -> state gives the same state (every reachable state
+// must save), else why not.
+std::string broken_round_trip(const Edition& ed, const GameState& s);
+
+}  // namespace landlord
