@@ -77,7 +77,7 @@ class JudgedBot final : public Bot {
         }
         Action a;
         if (develop(ed, s, h, p, a)) return a;
-        return jail_or_roll(s, p, jail_);
+        return jail_or_roll(ed, s, p, jail_);
       }
       case Phase::kEndTurn: {
         Action a;

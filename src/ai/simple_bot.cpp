@@ -27,7 +27,7 @@ class SimpleBot final : public Bot {
       case Phase::kOpeningRoll:
         return Action::make(ActionType::kRoll, p);
       case Phase::kAwaitRoll:
-        return jail_or_roll(s, p, jail_);
+        return jail_or_roll(ed, s, p, jail_);
       case Phase::kBuyOrAuction: {
         int price = ed.spaces[static_cast<std::size_t>(s.pending_space)].price;
         return Action::make(s.players[p].cash >= price ? ActionType::kBuy : ActionType::kDecline, p);

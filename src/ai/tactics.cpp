@@ -85,13 +85,16 @@ int building_site_for_auction(const Board& b, const GameState& s, int player, ui
   return -1;
 }
 
-Action jail_or_roll(const GameState& s, int player, JailPolicy policy) {
-  const Player& pl = s.players[player];
-  if (pl.in_jail && policy == JailPolicy::kLeaveAtOnce) {
+Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolicy policy) {
+  if (s.players[player].in_jail && policy == JailPolicy::kLeaveAtOnce) {
+    // Whether a card or the fine may be used now is the engine's to say
+    // (jail_fine_turns, cash, cards held): ask it.
     for (int d = 0; d < kMaxDecks; ++d) {
-      if (pl.jail_cards[d] > 0) return Action::make(ActionType::kUseJailCard, player, -1, d);
+      Action card = Action::make(ActionType::kUseJailCard, player, -1, d);
+      if (validate(ed, s, card) == Rejection::kNone) return card;
     }
-    if (pl.cash >= s.options.jail_fine) return Action::make(ActionType::kPayJailFine, player);
+    Action pay = Action::make(ActionType::kPayJailFine, player);
+    if (validate(ed, s, pay) == Rejection::kNone) return pay;
   }
   return Action::make(ActionType::kRoll, player);
 }

@@ -23,8 +23,9 @@ Action place_building(const Board& b, const GameState& s, int player, uint64_t m
 // auctioned (ignoring cash); -1 if none.
 int building_site_for_auction(const Board& b, const GameState& s, int player, uint64_t mine);
 
-// kAwaitRoll in jail: use a card or pay per the policy; kRoll otherwise.
-Action jail_or_roll(const GameState& s, int player, JailPolicy policy);
+// kAwaitRoll in jail: use a card or pay per the policy when the engine
+// allows it now; kRoll otherwise.
+Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolicy policy);
 
 // Shopping Spree (tax_choice): the cheaper of the flat amount and the share
 // of worth. A person must choose before adding up; a computer player adds
