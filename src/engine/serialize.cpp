@@ -137,8 +137,7 @@ Json state_to_json(const Edition& ed, const GameState& s) {
   j["rng"] = Json{{"state", hex64(s.rng.state)}, {"inc", hex64(s.rng.inc)}};
   Json dice = Json::array();
   for (int i = 0; i < s.forced_count; ++i) {
-    dice.push_back(
-        Json::array({s.forced_dice[s.forced_head + i][0], s.forced_dice[s.forced_head + i][1]}));
+    dice.push_back(Json::array({s.forced_dice[i][0], s.forced_dice[i][1]}));
   }
   j["forced_dice"] = dice;
   j["phase"] = phase_name(s.phase);

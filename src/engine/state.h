@@ -2,7 +2,14 @@
 //
 // Fixed-size arrays only, no pointers and no heap: copying a state is a
 // memcpy, so bots can search by cloning, and `==` is a field-by-field
-// comparison used by saves and tests. The Edition and player names live
+// comparison used by saves and tests.
+//
+// One canonical form: every slot past a count (players past player_count,
+// debts past debt_count, rent claims past claim_count, cards past a deck's
+// size, forced dice past forced_count) holds its default value, and the
+// forced dice queue starts at slot 0. Whoever shrinks a count clears the
+// slots it gives up. So `==` compares exactly what state_to_json writes,
+// and a saved snapshot equals the replayed state (non_canonical() checks). The Edition and player names live
 // outside. Every decision anyone must make is explicit: `phase` says which
 // kind and `decider` says who.
 #pragma once
@@ -149,8 +156,7 @@ struct GameState {
   int32_t free_parking_pot = 0;
 
   Pcg32 rng;
-  uint8_t forced_dice[kMaxForcedDice][2] = {};
-  uint8_t forced_head = 0;
+  uint8_t forced_dice[kMaxForcedDice][2] = {};  // next roll first
   uint8_t forced_count = 0;
 
   Phase phase = Phase::kOpeningRoll;
@@ -193,6 +199,12 @@ GameState new_game(const Edition& ed, const Options& options, int player_count, 
 
 // Pushes a pair of dice to be used before the RNG (tests and scenarios).
 bool force_dice(GameState& s, int d1, int d2);
+// Takes the next forced pair off the queue (false when it is empty).
+bool pop_forced_dice(GameState& s, uint8_t& d1, uint8_t& d2);
+
+// "" when `s` is in the canonical form described at the top of this file,
+// else which slot is not cleared. Every state apply() returns passes.
+std::string non_canonical(const GameState& s);
 
 // Sum of cash held by players and the Free Parking pot; with the bank
 // counters this checks that money is neither created nor lost.

@@ -35,15 +35,7 @@ void Flow::pays_player(int from, int to, int amount) {
 }
 
 void Flow::roll_dice(uint8_t& d1, uint8_t& d2) {
-  if (s.forced_count > 0) {
-    d1 = s.forced_dice[s.forced_head][0];
-    d2 = s.forced_dice[s.forced_head][1];
-    s.forced_dice[s.forced_head][0] = s.forced_dice[s.forced_head][1] = 0;
-    s.forced_head++;
-    s.forced_count--;
-    if (s.forced_count == 0) s.forced_head = 0;
-    return;
-  }
+  if (pop_forced_dice(s, d1, d2)) return;
   d1 = static_cast<uint8_t>(1 + s.rng.below(6));
   d2 = static_cast<uint8_t>(1 + s.rng.below(6));
 }
@@ -175,7 +167,7 @@ bool Flow::check_game_over() {
   s.winner = static_cast<int8_t>(winner);
   s.phase = Phase::kGameOver;
   s.decider = kNobody;
-  s.debt_count = 0;
+  while (s.debt_count > 0) pop_debt(s.debt_count - 1);
   s.auction_queue = 0;
   s.mortgaged_received = 0;
   s.pending_space = -1;
