@@ -76,7 +76,7 @@ class SimpleBot final : public Bot {
         limit = s.auction.building == BuildingKind::kHotel ? sp.hotel_cost : sp.house_cost;
       }
     }
-    int amount = next_bid(s, limit);
+    Money amount = next_bid(s, limit);
     if (amount <= 0) return Action::make(ActionType::kDropOut, p);
     return Action::make(ActionType::kBid, p, -1, amount);
   }
@@ -88,7 +88,7 @@ class SimpleBot final : public Bot {
     uint64_t owned = mine(s, p);
     uint32_t full = complete_groups(board_, owned);
     if (full) {
-      int cash = s.players[p].cash;
+      Money cash = s.players[p].cash;
       for (uint32_t gs = full; gs;) {
         int g = std::countr_zero(gs);
         gs &= gs - 1;

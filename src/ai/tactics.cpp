@@ -99,19 +99,19 @@ Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolic
   return Action::make(ActionType::kRoll, player);
 }
 
-int next_bid(const GameState& s, int limit) {
-  int cash = s.players[s.decider].cash;
+Money next_bid(const GameState& s, Money limit) {
+  Money cash = s.players[s.decider].cash;
   limit = std::min(limit, cash);
-  int bid = s.auction.bid;
+  Money bid = s.auction.bid;
   if (limit <= bid || limit < 1) return 0;
-  int step = std::max(1, limit / 8);
+  Money step = std::max<Money>(1, limit / 8);
   return std::min(limit, bid + step);
 }
 
 Action tax_choice(const Edition& ed, const GameState& s, int player) {
   int space = s.pending_space;
   int flat = ed.spaces[static_cast<std::size_t>(space)].tax;
-  int worth = worth_tax_due(ed, s, player, space);
+  Money worth = worth_tax_due(ed, s, player, space);
   return Action::make(worth < flat ? ActionType::kPayWorthTax : ActionType::kPayFlatTax, player);
 }
 

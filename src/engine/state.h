@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "engine/edition.h"
+#include "engine/money.h"
 #include "engine/options.h"
 #include "engine/rng.h"
 
@@ -61,7 +62,7 @@ const char* game_end_name(GameEnd e);
 const char* phase_name(Phase p);
 
 struct Player {
-  int32_t cash = 0;
+  Money cash = 0;
   uint8_t position = 0;
   bool in_jail = false;
   uint8_t jail_turns = 0;              // failed attempts to roll doubles in jail
@@ -99,7 +100,7 @@ struct Debt {
   int8_t creditor = kBank;
   DebtReason reason = DebtReason::kRent;
   int8_t space = -1;
-  int32_t amount = 0;
+  Money amount = 0;
 
   bool operator==(const Debt&) const = default;
 };
@@ -111,7 +112,7 @@ struct Auction {
   BuildingKind building = BuildingKind::kHouse;
   int8_t requester = kNobody;  // building auctions: who asked to build
   int8_t target = -1;          // ... and on which site
-  int32_t bid = 0;
+  Money bid = 0;
   int8_t high_bidder = kNobody;
   int8_t to_act = kNobody;
   uint8_t in_mask = 0;  // players still bidding
@@ -123,8 +124,8 @@ struct Auction {
 struct TradeOffer {
   int8_t from = kNobody;
   int8_t to = kNobody;
-  int32_t cash_given = 0;  // from -> to
-  int32_t cash_asked = 0;  // to -> from
+  Money cash_given = 0;  // from -> to
+  Money cash_asked = 0;  // to -> from
   uint64_t deeds_given = 0;
   uint64_t deeds_asked = 0;
   uint8_t jail_cards_given = 0;
@@ -140,7 +141,7 @@ struct RentClaim {
   int8_t debtor = kNobody;
   int8_t creditor = kNobody;
   int8_t space = -1;
-  int32_t amount = 0;
+  Money amount = 0;
 
   bool operator==(const RentClaim&) const = default;
 };
@@ -153,7 +154,7 @@ struct GameState {
   DeckState decks[kMaxDecks];
   uint8_t bank_houses = 0;
   uint8_t bank_hotels = 0;
-  int32_t free_parking_pot = 0;
+  Money free_parking_pot = 0;
 
   Pcg32 rng;
   uint8_t forced_dice[kMaxForcedDice][2] = {};  // next roll first
