@@ -28,10 +28,9 @@ class SimpleBot final : public Bot {
         return Action::make(ActionType::kRoll, p);
       case Phase::kAwaitRoll:
         return jail_or_roll(ed, s, p, jail_);
-      case Phase::kBuyOrAuction: {
-        int price = ed.spaces[static_cast<std::size_t>(s.pending_space)].price;
-        return Action::make(s.players[p].cash >= price ? ActionType::kBuy : ActionType::kDecline, p);
-      }
+      case Phase::kBuyOrAuction:
+        return Action::make(
+            check_buy(ed, s, p) == Rejection::kNone ? ActionType::kBuy : ActionType::kDecline, p);
       case Phase::kAuction:
         return bid(ed, s, p);
       case Phase::kTradeResponse:
