@@ -77,7 +77,7 @@ class JudgedBot final : public Bot {
         }
         Action a;
         if (develop(ed, s, h, p, a)) return a;
-        return jail_or_roll(s, p, jail_);
+        return jail_or_roll(ed, s, p, jail_);
       }
       case Phase::kEndTurn: {
         Action a;
@@ -114,7 +114,7 @@ class JudgedBot final : public Bot {
   Action buy_or_not(const Edition& ed, const GameState& s, const Holdings& h, int p) {
     int space = s.pending_space;
     int price = ed.spaces[static_cast<std::size_t>(space)].price;
-    int cash = s.players[p].cash;
+    int cash = bot_cash(s, p);
     int reserve = cash_reserve(board_, s, h, p, style_);
     double value = deed_value_for(board_, s, h, p, space, style_);
     bool strategic = value >= 1.5 * price;
@@ -148,7 +148,7 @@ class JudgedBot final : public Bot {
   }
 
   Action bid(const Edition& ed, const GameState& s, const Holdings& h, int p) {
-    int cash = s.players[p].cash;
+    int cash = bot_cash(s, p);
     int limit = 0;
     if (s.auction.space >= 0) {
       int price = ed.spaces[static_cast<std::size_t>(s.auction.space)].price;
@@ -176,7 +176,7 @@ class JudgedBot final : public Bot {
         if (s.auction.requester == p) limit = std::max(limit, std::min(cost, cash));
       }
     }
-    int amount = next_bid(s, limit);
+    Money amount = next_bid(s, limit);
     if (amount <= 0) return Action::make(ActionType::kDropOut, p);
     return Action::make(ActionType::kBid, p, -1, amount);
   }
@@ -185,7 +185,7 @@ class JudgedBot final : public Bot {
   // gained per unit of money is highest, then lift other mortgages when
   // cash is plentiful. Returns false when nothing is worth doing.
   bool develop(const Edition& ed, const GameState& s, const Holdings& h, int p, Action& out) {
-    int cash = s.players[p].cash;
+    int cash = bot_cash(s, p);
     uint64_t mine = h.of[p];
     uint32_t full = complete_groups(board_, mine);
     int reserve = -1;

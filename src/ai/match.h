@@ -41,7 +41,7 @@ struct MatchResult {
   uint32_t turns = 0;          // player-turns started
   uint32_t rounds = 0;         // times the turn went round the table
   uint64_t actions = 0;
-  int32_t cash[kMaxPlayers] = {};
+  Money cash[kMaxPlayers] = {};
   uint64_t fallbacks = 0;      // summed Bot::fallbacks()
   Action rejected;             // end == kIllegal: the action refused
   Rejection rejection = Rejection::kNone;

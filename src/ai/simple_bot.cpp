@@ -27,11 +27,10 @@ class SimpleBot final : public Bot {
       case Phase::kOpeningRoll:
         return Action::make(ActionType::kRoll, p);
       case Phase::kAwaitRoll:
-        return jail_or_roll(s, p, jail_);
-      case Phase::kBuyOrAuction: {
-        int price = ed.spaces[static_cast<std::size_t>(s.pending_space)].price;
-        return Action::make(s.players[p].cash >= price ? ActionType::kBuy : ActionType::kDecline, p);
-      }
+        return jail_or_roll(ed, s, p, jail_);
+      case Phase::kBuyOrAuction:
+        return Action::make(
+            check_buy(ed, s, p) == Rejection::kNone ? ActionType::kBuy : ActionType::kDecline, p);
       case Phase::kAuction:
         return bid(ed, s, p);
       case Phase::kTradeResponse:
@@ -76,7 +75,7 @@ class SimpleBot final : public Bot {
         limit = s.auction.building == BuildingKind::kHotel ? sp.hotel_cost : sp.house_cost;
       }
     }
-    int amount = next_bid(s, limit);
+    Money amount = next_bid(s, limit);
     if (amount <= 0) return Action::make(ActionType::kDropOut, p);
     return Action::make(ActionType::kBid, p, -1, amount);
   }
@@ -88,7 +87,7 @@ class SimpleBot final : public Bot {
     uint64_t owned = mine(s, p);
     uint32_t full = complete_groups(board_, owned);
     if (full) {
-      int cash = s.players[p].cash;
+      Money cash = s.players[p].cash;
       for (uint32_t gs = full; gs;) {
         int g = std::countr_zero(gs);
         gs &= gs - 1;

@@ -85,30 +85,33 @@ int building_site_for_auction(const Board& b, const GameState& s, int player, ui
   return -1;
 }
 
-Action jail_or_roll(const GameState& s, int player, JailPolicy policy) {
-  const Player& pl = s.players[player];
-  if (pl.in_jail && policy == JailPolicy::kLeaveAtOnce) {
+Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolicy policy) {
+  if (s.players[player].in_jail && policy == JailPolicy::kLeaveAtOnce) {
+    // Whether a card or the fine may be used now is the engine's to say
+    // (jail_fine_turns, cash, cards held): ask it.
     for (int d = 0; d < kMaxDecks; ++d) {
-      if (pl.jail_cards[d] > 0) return Action::make(ActionType::kUseJailCard, player, -1, d);
+      Action card = Action::make(ActionType::kUseJailCard, player, -1, d);
+      if (validate(ed, s, card) == Rejection::kNone) return card;
     }
-    if (pl.cash >= s.options.jail_fine) return Action::make(ActionType::kPayJailFine, player);
+    Action pay = Action::make(ActionType::kPayJailFine, player);
+    if (validate(ed, s, pay) == Rejection::kNone) return pay;
   }
   return Action::make(ActionType::kRoll, player);
 }
 
-int next_bid(const GameState& s, int limit) {
-  int cash = s.players[s.decider].cash;
+Money next_bid(const GameState& s, Money limit) {
+  Money cash = s.players[s.decider].cash;
   limit = std::min(limit, cash);
-  int bid = s.auction.bid;
+  Money bid = s.auction.bid;
   if (limit <= bid || limit < 1) return 0;
-  int step = std::max(1, limit / 8);
+  Money step = std::max<Money>(1, limit / 8);
   return std::min(limit, bid + step);
 }
 
 Action tax_choice(const Edition& ed, const GameState& s, int player) {
   int space = s.pending_space;
   int flat = ed.spaces[static_cast<std::size_t>(space)].tax;
-  int worth = worth_tax_due(ed, s, player, space);
+  Money worth = worth_tax_due(ed, s, player, space);
   return Action::make(worth < flat ? ActionType::kPayWorthTax : ActionType::kPayFlatTax, player);
 }
 

@@ -3,6 +3,7 @@
 // placing a building won at auction, leaving jail, and finding what to build.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 #include "ai/bot.h"
@@ -23,19 +24,29 @@ Action place_building(const Board& b, const GameState& s, int player, uint64_t m
 // auctioned (ignoring cash); -1 if none.
 int building_site_for_auction(const Board& b, const GameState& s, int player, uint64_t mine);
 
-// kAwaitRoll in jail: use a card or pay per the policy; kRoll otherwise.
-Action jail_or_roll(const GameState& s, int player, JailPolicy policy);
+// kAwaitRoll in jail: use a card or pay per the policy when the engine
+// allows it now; kRoll otherwise.
+Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolicy policy);
 
 // Shopping Spree (tax_choice): the cheaper of the flat amount and the share
 // of worth. A person must choose before adding up; a computer player adds
 // up in an instant, so it simply pays the smaller.
 Action tax_choice(const Edition& ed, const GameState& s, int player);
 
+// A player's cash for a bot's int arithmetic (reserves, limits, sums of
+// prices): capped at 2^30, far above any price or rent, so that sums stay
+// within int whatever the money in play (money.h). Underestimating cash
+// that large never makes a choice illegal.
+inline int bot_cash(const GameState& s, int player) {
+  Money cash = s.players[player].cash;
+  return static_cast<int>(std::min<Money>(cash, Money{1} << 30));
+}
+
 // Groups `player` owns whole (bit g set for group g).
 uint32_t complete_groups(const Board& b, uint64_t mine);
 
 // The next auction bid towards `limit`: a step of about an eighth of the
 // limit, so that auctions end in a few rounds; 0 means drop out.
-int next_bid(const GameState& s, int limit);
+Money next_bid(const GameState& s, Money limit);
 
 }  // namespace landlord::ai

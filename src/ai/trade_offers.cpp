@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "ai/tactics.h"
+
 namespace landlord::ai {
 
 namespace {
@@ -40,7 +42,7 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
   const Edition& ed = *b.ed;
   Holdings h = holdings(b, s);
   uint64_t mine = h.of[me];
-  int my_cash = s.players[me].cash;
+  int my_cash = bot_cash(s, me);
   bool found = false;
   double best_score = 0;
   int best_group = -1;

@@ -202,8 +202,11 @@ bool action_from_json(const Edition& ed, const Json& j, const std::string& path,
     if (!s || !read_space_ref(r, ed, *s, path_key(path, "space"), space)) return false;
     out.space = static_cast<int8_t>(space);
   }
-  if (out.type == ActionType::kBid || out.type == ActionType::kClockTick) {
-    if (!r.read_int(j, path, "amount", 0, 100000000, out.amount)) return false;
+  if (out.type == ActionType::kBid) {
+    if (!r.read_int(j, path, "amount", 0, kMaxMoney, out.amount)) return false;
+  }
+  if (out.type == ActionType::kClockTick) {
+    if (!r.read_int(j, path, "amount", 0, kMaxClockTickMs, out.amount)) return false;
   }
   if (out.type == ActionType::kUseJailCard) {
     out.amount = -1;
@@ -221,8 +224,8 @@ bool action_from_json(const Edition& ed, const Json& j, const std::string& path,
     if (!r.expect_object(*t, tp)) return false;
     out.trade.from = out.player;
     if (!r.read_int(*t, tp, "to", 0, kMaxPlayers - 1, out.trade.to)) return false;
-    if (!r.read_int(*t, tp, "cash_given", 0, 100000000, out.trade.cash_given, false)) return false;
-    if (!r.read_int(*t, tp, "cash_asked", 0, 100000000, out.trade.cash_asked, false)) return false;
+    if (!r.read_int(*t, tp, "cash_given", 0, kMaxMoney, out.trade.cash_given, false)) return false;
+    if (!r.read_int(*t, tp, "cash_asked", 0, kMaxMoney, out.trade.cash_asked, false)) return false;
     if (!read_space_mask(ed, *t, tp, "deeds_given", r, out.trade.deeds_given)) return false;
     if (!read_space_mask(ed, *t, tp, "deeds_asked", r, out.trade.deeds_asked)) return false;
     if (!read_deck_mask(ed, *t, tp, "jail_cards_given", r, out.trade.jail_cards_given)) {

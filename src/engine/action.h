@@ -41,18 +41,20 @@ enum class ActionType : uint8_t {
 };
 
 inline constexpr int kActionTypeCount = 22;
+// The longest clock tick apply() and the action reader accept (27.7 hours).
+inline constexpr Money kMaxClockTickMs = 100000000;
 const char* action_type_name(ActionType t);
 
 struct Action {
   ActionType type = ActionType::kRoll;
   int8_t player = 0;
   int8_t space = -1;
-  int32_t amount = 0;
+  Money amount = 0;  // bids: up to kMaxMoney; clock ticks: up to kMaxClockTickMs
   TradeOffer trade;
 
   bool operator==(const Action&) const = default;
 
-  static Action make(ActionType t, int player, int space = -1, int amount = 0) {
+  static Action make(ActionType t, int player, int space = -1, Money amount = 0) {
     Action a;
     a.type = t;
     a.player = static_cast<int8_t>(player);

@@ -137,7 +137,9 @@ Rejection validate(const Edition& ed, const GameState& s, const Action& a) {
       if (s.phase != Phase::kAwaitRoll && s.phase != Phase::kEndTurn) return Rejection::kNotNow;
       return find_rent_claim(s, p, a.space) >= 0 ? Rejection::kNone : Rejection::kNoClaim;
     case ActionType::kClockTick:
-      if (s.options.time_limit_minutes <= 0 || a.amount <= 0) return Rejection::kNoTimeLimit;
+      if (s.options.time_limit_minutes <= 0 || a.amount <= 0 || a.amount > kMaxClockTickMs) {
+        return Rejection::kNoTimeLimit;
+      }
       return Rejection::kNone;
   }
   return Rejection::kNotNow;
@@ -267,7 +269,7 @@ ApplyResult apply(const Edition& ed, GameState& s, const Action& a, EventLog* ev
       f.claim_rent(p, find_rent_claim(s, p, a.space));
       break;
     case ActionType::kClockTick:
-      f.clock_tick(a.amount);
+      f.clock_tick(static_cast<int>(a.amount));
       break;
   }
   return result;

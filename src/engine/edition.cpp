@@ -237,8 +237,8 @@ int Edition::find_deck(std::string_view deck_id) const {
   return -1;
 }
 
-std::string Edition::money(int amount) const {
-  if (amount < 0) return "-" + currency + std::to_string(-static_cast<int64_t>(amount));
+std::string Edition::money(int64_t amount) const {
+  if (amount < 0) return "-" + currency + std::to_string(-amount);
   return currency + std::to_string(amount);
 }
 

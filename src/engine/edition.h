@@ -151,7 +151,7 @@ struct Edition {
   // The variant with this id, or nullptr.
   const Variant* find_variant(std::string_view id) const;
   // "$1,500"-free plain money text: "$1500".
-  std::string money(int amount) const;
+  std::string money(int64_t amount) const;
 };
 
 struct EditionLoad {

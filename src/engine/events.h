@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/edition.h"
+#include "engine/money.h"
 
 namespace landlord {
 
@@ -59,7 +60,7 @@ struct Event {
   int8_t space = -1;
   int8_t deck = -1;
   int8_t card = -1;
-  int32_t amount = 0;
+  Money amount = 0;
   int32_t extra = 0;
 };
 

@@ -20,7 +20,7 @@ struct Flow {
   GameState& s;
   EventLog* log;
 
-  void emit(EventType t, int player = -1, int other = -1, int space = -1, int amount = 0,
+  void emit(EventType t, int player = -1, int other = -1, int space = -1, Money amount = 0,
             int extra = 0) {
     if (!log) return;
     Event e;
@@ -34,9 +34,11 @@ struct Flow {
   }
 
   // Money.
-  void bank_pays(int p, int amount);
-  void pays_bank(int p, int amount, bool to_pot);
-  void pays_player(int from, int to, int amount);
+  // The Bank pays at most what keeps the money in play within kMaxMoney
+  // (money.h).
+  void bank_pays(int p, Money amount);
+  void pays_bank(int p, Money amount, bool to_pot);
+  void pays_player(int from, int to, Money amount);
 
   // Turn (turn.cpp).
   void roll_dice(uint8_t& d1, uint8_t& d2);
@@ -53,7 +55,7 @@ struct Flow {
   bool draw_card(int p, int deck);
   void send_to_jail(int p);
   void return_jail_card(int deck);
-  void add_debt(int debtor, int creditor, int amount, DebtReason reason, int space);
+  void add_debt(int debtor, int creditor, Money amount, DebtReason reason, int space);
   void settle(const Debt& d);
   void pop_debt(int index);
   // owner_must_claim_rent: claims lapse when another player rolls.

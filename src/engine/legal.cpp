@@ -72,8 +72,8 @@ void legal_actions_for(const Edition& ed, const GameState& s, int p, std::vector
       return;
     case Phase::kAuction: {
       if (!decider) return;
-      int cash = s.players[p].cash;
-      int base = s.auction.bid;
+      Money cash = s.players[p].cash;
+      Money base = s.auction.bid;
       for (int step : {1, 10, 100}) {
         if (base + step <= cash) {
           out.push_back(Action::make(ActionType::kBid, p, -1, base + step));

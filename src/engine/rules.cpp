@@ -200,7 +200,7 @@ Rejection check_unmortgage(const Edition& ed, const GameState& s, int player, in
   return Rejection::kNone;
 }
 
-int debt_set_off(const GameState& s, const TradeOffer& t) {
+Money debt_set_off(const GameState& s, const TradeOffer& t) {
   if (!s.options.property_for_debt || s.debt_count == 0) return 0;
   const Debt& d = s.debts[0];
   if (d.creditor < 0) return 0;  // owed to the Bank
@@ -218,8 +218,8 @@ Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t
   if (a.bankrupt || b.bankrupt) return Rejection::kBadPlayer;
   if (t.cash_given < 0 || t.cash_asked < 0) return Rejection::kInvalidTrade;
   // Cash set off against a debt between the two players is not paid.
-  int32_t cash_given = t.cash_given, cash_asked = t.cash_asked;
-  if (int set_off = debt_set_off(s, t); set_off > 0)
+  Money cash_given = t.cash_given, cash_asked = t.cash_asked;
+  if (Money set_off = debt_set_off(s, t); set_off > 0)
     (t.to == s.debts[0].creditor ? cash_asked : cash_given) -= set_off;
   if (cash_given > a.cash || cash_asked > b.cash) return Rejection::kNotEnoughCash;
   if ((t.deeds_given | t.deeds_asked) & ~ed.property_mask) return Rejection::kNotAProperty;
@@ -311,10 +311,9 @@ int64_t tax_worth(const Edition& ed, const GameState& s, int player) {
   return worth(ed, s, player, false);
 }
 
-int worth_tax_due(const Edition& ed, const GameState& s, int player, int space) {
+Money worth_tax_due(const Edition& ed, const GameState& s, int player, int space) {
   if (!valid_space(ed, space)) return 0;
-  int64_t due = tax_worth(ed, s, player) * space_of(ed, space).worth_percent / 100;
-  return static_cast<int>(due);
+  return tax_worth(ed, s, player) * space_of(ed, space).worth_percent / 100;
 }
 
 int find_rent_claim(const GameState& s, int player, int space) {

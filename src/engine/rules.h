@@ -54,7 +54,7 @@ Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t
 // against the debt instead of being paid (the creditor accepts property
 // instead of money). 0 when the option is off or the trade is not between
 // the two.
-int debt_set_off(const GameState& s, const TradeOffer& t);
+Money debt_set_off(const GameState& s, const TradeOffer& t);
 // Moves a trade's cash, deeds and jail cards between its two players and
 // nothing else (no phase, no interest): what accepting does to holdings,
 // and what a computer player looks at when weighing an offer.
@@ -79,7 +79,7 @@ int64_t valuation(const Edition& ed, const GameState& s, int player);
 int64_t tax_worth(const Edition& ed, const GameState& s, int player);
 // What the worth option of a tax space would cost the player now: its
 // worth_percent of tax_worth, rounded down.
-int worth_tax_due(const Edition& ed, const GameState& s, int player, int space);
+Money worth_tax_due(const Edition& ed, const GameState& s, int player, int space);
 // Claim rent (owner_must_claim_rent): index of the pending claim of
 // `player` on `space` in s.claims, or -1.
 int find_rent_claim(const GameState& s, int player, int space);

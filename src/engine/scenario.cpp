@@ -105,7 +105,7 @@ bool Runner::setup(const Json& j, const std::string& editions_dir) {
     r.read_string(pj, path, "name", 64, name, false);
     names.push_back(name);
     Player& pl = s.players[p];
-    r.read_int(pj, path, "cash", 0, 100000000, pl.cash, false);
+    r.read_int(pj, path, "cash", 0, kMaxMoney, pl.cash, false);
     if (const Json* pos = r.member(pj, path, "position", false)) {
       int space = 0;
       if (!read_space(*pos, path_key(path, "position"), space)) return false;
@@ -121,6 +121,9 @@ bool Runner::setup(const Json& j, const std::string& editions_dir) {
       }
     }
     s.money_at_start += pl.cash;
+  }
+  if (s.money_at_start > kMaxMoney) {
+    return r.fail("players", "the players' cash together exceeds " + std::to_string(kMaxMoney));
   }
 
   if (const Json* own = r.member(j, "", "ownership", false)) {
@@ -312,7 +315,7 @@ bool Runner::check_expectations(const Json& j) {
     }
     return true;
   };
-  const int64_t kBig = int64_t{1} << 40;
+  const int64_t kBig = kMaxMoney;
   const int n = s.player_count;
 
   if (const Json* players = r.member(*ex, "expect", "players", false)) {

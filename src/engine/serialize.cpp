@@ -137,8 +137,7 @@ Json state_to_json(const Edition& ed, const GameState& s) {
   j["rng"] = Json{{"state", hex64(s.rng.state)}, {"inc", hex64(s.rng.inc)}};
   Json dice = Json::array();
   for (int i = 0; i < s.forced_count; ++i) {
-    dice.push_back(
-        Json::array({s.forced_dice[s.forced_head + i][0], s.forced_dice[s.forced_head + i][1]}));
+    dice.push_back(Json::array({s.forced_dice[i][0], s.forced_dice[i][1]}));
   }
   j["forced_dice"] = dice;
   j["phase"] = phase_name(s.phase);
@@ -208,7 +207,7 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
   if (!r.expect_object(j, path)) return false;
   const Json* o = r.member(j, path, "options", true);
   if (!o || !options_from_json(*o, path_key(path, "options"), r, s.options)) return false;
-  const int64_t kMoney = int64_t{1} << 30;
+  const Money kMoney = kMaxMoney;
   const int last_space = ed.space_count() - 1;
 
   const Json* players = r.member(j, path, "players", true);
@@ -288,6 +287,10 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
   r.read_int(j, path, "bank_hotels", 0, 255, s.bank_hotels);
   r.read_int(j, path, "free_parking_pot", 0, kMoney, s.free_parking_pot);
   if (r.failed()) return false;
+  if (money_in_play(s) > kMaxMoney) {
+    return r.fail(path_key(path, "players"),
+                  "the money in play exceeds " + std::to_string(kMaxMoney) + " (money.h)");
+  }
   const Json* rng = r.member(j, path, "rng", true);
   if (!rng) return false;
   if (!parse_hex64(r, *rng, path_key(path, "rng"), "state", s.rng.state)) return false;
@@ -406,10 +409,9 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
   if (!read_building(r, j, path, "placing", s.placing)) return false;
   r.read_int(j, path, "winner", -1, last_player, s.winner);
   r.read_int(j, path, "turn_number", 0, int64_t{1} << 31, s.turn_number);
-  const int64_t kBig = int64_t{1} << 52;
-  r.read_int(j, path, "bank_paid_out", 0, kBig, s.bank_paid_out);
-  r.read_int(j, path, "bank_taken_in", 0, kBig, s.bank_taken_in);
-  r.read_int(j, path, "money_at_start", 0, kBig, s.money_at_start);
+  r.read_int(j, path, "bank_paid_out", 0, kMaxBankTotal, s.bank_paid_out);
+  r.read_int(j, path, "bank_taken_in", 0, kMaxBankTotal, s.bank_taken_in);
+  r.read_int(j, path, "money_at_start", 0, kMaxMoney, s.money_at_start);
   if (r.failed()) return false;
 
   // Fields added with the Travel and Boutique rules: optional, so that

@@ -105,23 +105,49 @@ GameState new_game(const Edition& ed, const Options& options, int player_count, 
 
 bool force_dice(GameState& s, int d1, int d2) {
   if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) return false;
-  if (s.forced_head + s.forced_count >= kMaxForcedDice) {
-    // Compact the queue before giving up.
-    for (int i = 0; i < s.forced_count; ++i) {
-      s.forced_dice[i][0] = s.forced_dice[s.forced_head + i][0];
-      s.forced_dice[i][1] = s.forced_dice[s.forced_head + i][1];
-    }
-    for (int i = s.forced_count; i < kMaxForcedDice; ++i) {
-      s.forced_dice[i][0] = s.forced_dice[i][1] = 0;
-    }
-    s.forced_head = 0;
-    if (s.forced_count >= kMaxForcedDice) return false;
-  }
-  int at = s.forced_head + s.forced_count;
-  s.forced_dice[at][0] = static_cast<uint8_t>(d1);
-  s.forced_dice[at][1] = static_cast<uint8_t>(d2);
+  if (s.forced_count >= kMaxForcedDice) return false;
+  s.forced_dice[s.forced_count][0] = static_cast<uint8_t>(d1);
+  s.forced_dice[s.forced_count][1] = static_cast<uint8_t>(d2);
   s.forced_count++;
   return true;
+}
+
+bool pop_forced_dice(GameState& s, uint8_t& d1, uint8_t& d2) {
+  if (s.forced_count == 0) return false;
+  d1 = s.forced_dice[0][0];
+  d2 = s.forced_dice[0][1];
+  for (int i = 1; i < s.forced_count; ++i) {
+    s.forced_dice[i - 1][0] = s.forced_dice[i][0];
+    s.forced_dice[i - 1][1] = s.forced_dice[i][1];
+  }
+  s.forced_count--;
+  s.forced_dice[s.forced_count][0] = s.forced_dice[s.forced_count][1] = 0;
+  return true;
+}
+
+std::string non_canonical(const GameState& s) {
+  for (int p = s.player_count; p < kMaxPlayers; ++p) {
+    if (!(s.players[p] == Player())) return "players[" + std::to_string(p) + "]";
+  }
+  for (int i = s.debt_count; i < kMaxDebts; ++i) {
+    if (!(s.debts[i] == Debt())) return "debts[" + std::to_string(i) + "]";
+  }
+  for (int i = s.claim_count; i < kMaxRentClaims; ++i) {
+    if (!(s.claims[i] == RentClaim())) return "claims[" + std::to_string(i) + "]";
+  }
+  for (int d = 0; d < kMaxDecks; ++d) {
+    for (int i = s.decks[d].size; i < kMaxCards; ++i) {
+      if (s.decks[d].cards[i] != 0) {
+        return "decks[" + std::to_string(d) + "].cards[" + std::to_string(i) + "]";
+      }
+    }
+  }
+  for (int i = s.forced_count; i < kMaxForcedDice; ++i) {
+    if (s.forced_dice[i][0] != 0 || s.forced_dice[i][1] != 0) {
+      return "forced_dice[" + std::to_string(i) + "]";
+    }
+  }
+  return "";
 }
 
 int64_t money_in_play(const GameState& s) {

@@ -2,7 +2,14 @@
 //
 // Fixed-size arrays only, no pointers and no heap: copying a state is a
 // memcpy, so bots can search by cloning, and `==` is a field-by-field
-// comparison used by saves and tests. The Edition and player names live
+// comparison used by saves and tests.
+//
+// One canonical form: every slot past a count (players past player_count,
+// debts past debt_count, rent claims past claim_count, cards past a deck's
+// size, forced dice past forced_count) holds its default value, and the
+// forced dice queue starts at slot 0. Whoever shrinks a count clears the
+// slots it gives up. So `==` compares exactly what state_to_json writes,
+// and a saved snapshot equals the replayed state (non_canonical() checks). The Edition and player names live
 // outside. Every decision anyone must make is explicit: `phase` says which
 // kind and `decider` says who.
 #pragma once
@@ -12,6 +19,7 @@
 #include <vector>
 
 #include "engine/edition.h"
+#include "engine/money.h"
 #include "engine/options.h"
 #include "engine/rng.h"
 
@@ -54,7 +62,7 @@ const char* game_end_name(GameEnd e);
 const char* phase_name(Phase p);
 
 struct Player {
-  int32_t cash = 0;
+  Money cash = 0;
   uint8_t position = 0;
   bool in_jail = false;
   uint8_t jail_turns = 0;              // failed attempts to roll doubles in jail
@@ -92,7 +100,7 @@ struct Debt {
   int8_t creditor = kBank;
   DebtReason reason = DebtReason::kRent;
   int8_t space = -1;
-  int32_t amount = 0;
+  Money amount = 0;
 
   bool operator==(const Debt&) const = default;
 };
@@ -104,7 +112,7 @@ struct Auction {
   BuildingKind building = BuildingKind::kHouse;
   int8_t requester = kNobody;  // building auctions: who asked to build
   int8_t target = -1;          // ... and on which site
-  int32_t bid = 0;
+  Money bid = 0;
   int8_t high_bidder = kNobody;
   int8_t to_act = kNobody;
   uint8_t in_mask = 0;  // players still bidding
@@ -116,8 +124,8 @@ struct Auction {
 struct TradeOffer {
   int8_t from = kNobody;
   int8_t to = kNobody;
-  int32_t cash_given = 0;  // from -> to
-  int32_t cash_asked = 0;  // to -> from
+  Money cash_given = 0;  // from -> to
+  Money cash_asked = 0;  // to -> from
   uint64_t deeds_given = 0;
   uint64_t deeds_asked = 0;
   uint8_t jail_cards_given = 0;
@@ -133,7 +141,7 @@ struct RentClaim {
   int8_t debtor = kNobody;
   int8_t creditor = kNobody;
   int8_t space = -1;
-  int32_t amount = 0;
+  Money amount = 0;
 
   bool operator==(const RentClaim&) const = default;
 };
@@ -146,11 +154,10 @@ struct GameState {
   DeckState decks[kMaxDecks];
   uint8_t bank_houses = 0;
   uint8_t bank_hotels = 0;
-  int32_t free_parking_pot = 0;
+  Money free_parking_pot = 0;
 
   Pcg32 rng;
-  uint8_t forced_dice[kMaxForcedDice][2] = {};
-  uint8_t forced_head = 0;
+  uint8_t forced_dice[kMaxForcedDice][2] = {};  // next roll first
   uint8_t forced_count = 0;
 
   Phase phase = Phase::kOpeningRoll;
@@ -193,6 +200,12 @@ GameState new_game(const Edition& ed, const Options& options, int player_count, 
 
 // Pushes a pair of dice to be used before the RNG (tests and scenarios).
 bool force_dice(GameState& s, int d1, int d2);
+// Takes the next forced pair off the queue (false when it is empty).
+bool pop_forced_dice(GameState& s, uint8_t& d1, uint8_t& d2);
+
+// "" when `s` is in the canonical form described at the top of this file,
+// else which slot is not cleared. Every state apply() returns passes.
+std::string non_canonical(const GameState& s);
 
 // Sum of cash held by players and the Free Parking pot; with the bank
 // counters this checks that money is neither created nor lost.

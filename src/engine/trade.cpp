@@ -39,7 +39,7 @@ void Flow::accept_trade() {
   s.trade = TradeOffer();
   // property_for_debt: the creditor takes property instead of money, so
   // the cash owed towards the debtor is set off against the debt.
-  if (int set_off = debt_set_off(s, t); set_off > 0) {
+  if (Money set_off = debt_set_off(s, t); set_off > 0) {
     Debt& d = s.debts[0];
     (t.to == d.creditor ? t.cash_asked : t.cash_given) -= set_off;
     d.amount -= set_off;

@@ -12,13 +12,14 @@
 
 namespace landlord {
 
-void Flow::bank_pays(int p, int amount) {
+void Flow::bank_pays(int p, Money amount) {
+  amount = std::min(amount, kMaxMoney - money_in_play(s));
   if (amount <= 0) return;
   s.players[p].cash += amount;
   s.bank_paid_out += amount;
 }
 
-void Flow::pays_bank(int p, int amount, bool to_pot) {
+void Flow::pays_bank(int p, Money amount, bool to_pot) {
   if (amount <= 0) return;
   s.players[p].cash -= amount;
   if (to_pot && s.options.free_parking_pot) {
@@ -28,22 +29,14 @@ void Flow::pays_bank(int p, int amount, bool to_pot) {
   }
 }
 
-void Flow::pays_player(int from, int to, int amount) {
+void Flow::pays_player(int from, int to, Money amount) {
   if (amount <= 0) return;
   s.players[from].cash -= amount;
   s.players[to].cash += amount;
 }
 
 void Flow::roll_dice(uint8_t& d1, uint8_t& d2) {
-  if (s.forced_count > 0) {
-    d1 = s.forced_dice[s.forced_head][0];
-    d2 = s.forced_dice[s.forced_head][1];
-    s.forced_dice[s.forced_head][0] = s.forced_dice[s.forced_head][1] = 0;
-    s.forced_head++;
-    s.forced_count--;
-    if (s.forced_count == 0) s.forced_head = 0;
-    return;
-  }
+  if (pop_forced_dice(s, d1, d2)) return;
   d1 = static_cast<uint8_t>(1 + s.rng.below(6));
   d2 = static_cast<uint8_t>(1 + s.rng.below(6));
 }
@@ -175,7 +168,7 @@ bool Flow::check_game_over() {
   s.winner = static_cast<int8_t>(winner);
   s.phase = Phase::kGameOver;
   s.decider = kNobody;
-  s.debt_count = 0;
+  while (s.debt_count > 0) pop_debt(s.debt_count - 1);
   s.auction_queue = 0;
   s.mortgaged_received = 0;
   s.pending_space = -1;
@@ -313,7 +306,7 @@ bool Flow::land(int p, int rent_multiplier, int dice_multiplier) {
       return false;
     case SpaceKind::kFreeParking:
       if (s.options.free_parking_pot && s.free_parking_pot > 0) {
-        int pot = s.free_parking_pot;
+        Money pot = s.free_parking_pot;
         s.free_parking_pot = 0;
         pl.cash += pot;
         emit(EventType::kFreeParking, p, -1, pos, pot);
@@ -438,7 +431,7 @@ void Flow::return_jail_card(int deck) {
   }
 }
 
-void Flow::add_debt(int debtor, int creditor, int amount, DebtReason reason, int space) {
+void Flow::add_debt(int debtor, int creditor, Money amount, DebtReason reason, int space) {
   if (amount <= 0) return;
   Debt d;
   d.debtor = static_cast<int8_t>(debtor);
@@ -512,7 +505,7 @@ void Flow::claim_rent(int owner, int index) {
 void Flow::choose_tax(int p, bool worth) {
   int space = s.pending_space;
   const Space& sp = ed.spaces[static_cast<std::size_t>(space)];
-  int amount = sp.tax;
+  Money amount = sp.tax;
   if (worth) amount = worth_tax_due(ed, s, p, space);
   emit(EventType::kTaxChoice, p, -1, space, worth ? amount : 0, worth ? 1 : 0);
   s.pending_space = -1;

@@ -52,7 +52,7 @@ void auction_view(Frame& f) {
   const int steps[] = {1, 10, 50, 100};
   for (int k = 0; k < 4; ++k) {
     if (k) ImGui::SameLine();
-    int amount = au.bid + steps[k];
+    Money amount = au.bid + steps[k];
     std::string label = "+" + std::to_string(steps[k]);
     if (!f.phone) label += " (" + money(ed, amount) + ")";
     action_button(f, "auction.bid+" + std::to_string(steps[k]), label,

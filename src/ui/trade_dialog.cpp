@@ -12,7 +12,7 @@ namespace landlord::ui {
 
 namespace {
 
-std::string offer_side(const Session& ses, int32_t cash, uint64_t deeds, uint8_t jail) {
+std::string offer_side(const Session& ses, Money cash, uint64_t deeds, uint8_t jail) {
   const Edition& ed = ses.edition();
   std::string out;
   auto add = [&](const std::string& t) { out += (out.empty() ? "" : ", ") + t; };
@@ -29,7 +29,7 @@ std::string offer_side(const Session& ses, int32_t cash, uint64_t deeds, uint8_t
 }
 
 // One side of the draft: cash stepper, deed toggles, jail cards.
-void side_editor(Frame& f, const char* tag, int owner, int32_t& cash, uint64_t& deeds, uint8_t& jail) {
+void side_editor(Frame& f, const char* tag, int owner, Money& cash, uint64_t& deeds, uint8_t& jail) {
   const Session& ses = f.session;
   const Edition& ed = ses.edition();
   const GameState& s = ses.state();
@@ -53,7 +53,7 @@ void side_editor(Frame& f, const char* tag, int owner, int32_t& cash, uint64_t& 
     std::string id = base + ".cash" + (steps[k] > 0 ? "+" : "") + std::to_string(steps[k]);
     bool ok = steps[k] > 0 ? cash + steps[k] <= s.players[owner].cash : cash > 0;
     if (button(f, id, label, ok, steps[k] > 0 ? "Not that much cash" : "", ImVec2(bw, 0))) {
-      cash = std::clamp(cash + steps[k], 0, s.players[owner].cash);
+      cash = std::clamp<Money>(cash + steps[k], 0, s.players[owner].cash);
     }
   }
   uint64_t mine = deeds_of(ed, s, owner);

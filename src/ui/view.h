@@ -40,8 +40,8 @@ struct TradeDraft {
   bool open = false;
   int from = -1;
   int to = -1;
-  int32_t cash_given = 0;
-  int32_t cash_asked = 0;
+  Money cash_given = 0;
+  Money cash_asked = 0;
   uint64_t deeds_given = 0;
   uint64_t deeds_asked = 0;
   uint8_t jail_given = 0;

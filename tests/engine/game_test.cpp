@@ -39,12 +39,22 @@ void check_invariants(const Edition& ed, const GameState& s) {
   }
 }
 
-// Picks a random legal action, leaning towards moving the game on.
-Action random_action(const Edition& ed, const GameState& s, Pcg32& rng) {
+// Picks a random legal action, leaning towards moving the game on; false
+// when there is none (a broken rule: the caller fails the test).
+bool random_action(const Edition& ed, const GameState& s, Pcg32& rng, Action& out) {
   std::vector<Action> legal = legal_actions(ed, s);
-  EXPECT_FALSE(legal.empty());
-  if (rng.below(4) != 0) return legal[0];
-  return legal[rng.below(static_cast<uint32_t>(legal.size()))];
+  if (legal.empty()) return false;
+  out = rng.below(4) != 0 ? legal[0] : legal[rng.below(static_cast<uint32_t>(legal.size()))];
+  return true;
+}
+
+// state -> JSON -> state is exact, and the state is in canonical form.
+void check_round_trip(const Edition& ed, const GameState& s) {
+  ASSERT_EQ(non_canonical(s), "");
+  JsonReader reader;
+  GameState back;
+  ASSERT_TRUE(state_from_json(ed, state_to_json(ed, s), "", reader, back)) << reader.error();
+  ASSERT_EQ(back, s);
 }
 
 Action random_garbage(const Edition& ed, const GameState& s, Pcg32& rng) {
@@ -80,14 +90,9 @@ TEST(RandomGames, InvariantsHoldAtEveryStep) {
       // Clones are equal and the JSON round trip is exact.
       GameState clone = s;
       ASSERT_EQ(clone, s);
-      if (step % 50 == 0) {
-        JsonReader reader;
-        GameState back;
-        ASSERT_TRUE(state_from_json(*ed, state_to_json(*ed, s), "", reader, back))
-            << reader.error();
-        ASSERT_EQ(back, s);
-      }
-      Action a = random_action(*ed, s, rng);
+      if (step % 50 == 0) check_round_trip(*ed, s);
+      Action a;
+      ASSERT_TRUE(random_action(*ed, s, rng, a)) << "no legal action, " << phase_name(s.phase);
       EventLog log;
       ApplyResult res = apply(*ed, s, a, &log);
       ASSERT_TRUE(res.ok()) << describe_action(*ed, a) << ": " << res.message;
@@ -144,14 +149,8 @@ TEST(RandomGames, EveryEditionAndVariant) {
           ASSERT_FALSE(r.message.empty());
         }
         check_invariants(*ed, s);
-        if (step % 100 == 0) {
-          JsonReader reader;
-          GameState back;
-          ASSERT_TRUE(state_from_json(*ed, state_to_json(*ed, s), "", reader, back))
-              << reader.error();
-          ASSERT_EQ(back, s);
-        }
-        Action a = random_action(*ed, s, rng);
+        Action a;
+        ASSERT_TRUE(random_action(*ed, s, rng, a)) << "no legal action, " << phase_name(s.phase);
         // The host's clock: a minute of play every 20 steps.
         if (o.time_limit_minutes > 0 && step % 20 == 19 && s.decider >= 0) {
           a = Action::make(ActionType::kClockTick, s.decider, -1, 60000);
@@ -161,6 +160,9 @@ TEST(RandomGames, EveryEditionAndVariant) {
         ASSERT_TRUE(res.ok()) << describe_action(*ed, a) << ": " << res.message;
         for (const Event& e : log) ASSERT_FALSE(describe(*ed, e).empty());
         check_invariants(*ed, s);
+        // The state saves exactly (after every action in the property
+        // tests, tests/property/random_games_test.cpp).
+        if (step % 10 == 0 || s.phase == Phase::kGameOver) check_round_trip(*ed, s);
       }
       if (s.phase == Phase::kGameOver) {
         ++ended;
@@ -185,8 +187,9 @@ TEST(RandomGames, EventsDoNotChangeTheOutcome) {
   Pcg32 ra = Pcg32::seeded(5), rb = Pcg32::seeded(5);
   EventLog log;
   for (int i = 0; i < 2000 && a.phase != Phase::kGameOver; ++i) {
-    Action x = random_action(*ed, a, ra);
-    Action y = random_action(*ed, b, rb);
+    Action x, y;
+    ASSERT_TRUE(random_action(*ed, a, ra, x));
+    ASSERT_TRUE(random_action(*ed, b, rb, y));
     ASSERT_EQ(x, y);
     apply(*ed, a, x, &log);
     apply(*ed, b, y, nullptr);
@@ -199,7 +202,11 @@ Game played_game(int actions, uint64_t seed) {
   Game g = start_game(ed, ed->defaults, {"Ann", "Bo", "Cy"}, seed);
   Pcg32 rng = Pcg32::seeded(seed);
   for (int i = 0; i < actions && g.state.phase != Phase::kGameOver; ++i) {
-    Action a = random_action(*ed, g.state, rng);
+    Action a;
+    if (!random_action(*ed, g.state, rng, a)) {
+      ADD_FAILURE() << "no legal action, " << phase_name(g.state.phase);
+      break;
+    }
     EXPECT_TRUE(play(g, a).ok());
   }
   return g;
@@ -227,7 +234,8 @@ TEST(Save, VariantGameRoundTrip) {
   Game g = start_game(ed, o, {"Ann", "Bo", "Cy"}, 5);
   Pcg32 rng = Pcg32::seeded(5);
   for (int i = 0; i < 600 && g.state.phase != Phase::kGameOver; ++i) {
-    Action a = random_action(*ed, g.state, rng);
+    Action a;
+    ASSERT_TRUE(random_action(*ed, g.state, rng, a)) << phase_name(g.state.phase);
     if (i % 50 == 49) a = Action::make(ActionType::kClockTick, g.state.decider, -1, 1000);
     ASSERT_TRUE(play(g, a).ok());
   }

@@ -66,7 +66,7 @@ TEST(HotelShortage, SalesKeepGroupsEvenAndConserveBuildings) {
     for (uint64_t m = group.mask; m; m &= m - 1) value_before += value_of(*ed, s, std::countr_zero(m));
     int houses_before = s.bank_houses + on_board_houses;
     int hotels_before = s.bank_hotels + on_board_hotels;
-    int cash_before = s.players[0].cash;
+    Money cash_before = s.players[0].cash;
 
     ApplyResult r = apply(*ed, s, Action::make(ActionType::kSellBuilding, 0, target));
     ASSERT_TRUE(r.ok()) << r.message;

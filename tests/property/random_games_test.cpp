@@ -6,7 +6,7 @@
 //   after every action: money conserved, one holder per deed, 32 houses and
 //   12 hotels in all, even building, no negative cash outside raising cash,
 //   a copy equals the original, a rejected action changed nothing;
-//   every kSerializeEvery actions: state -> JSON -> state is equal;
+//   state -> JSON -> state is equal (the canonical form, state.h);
 //   every kSaveEvery actions and at the end: save -> load gives the state.
 #include <gtest/gtest.h>
 
@@ -22,13 +22,40 @@
 namespace landlord {
 namespace {
 
-constexpr int kSerializeEvery = 8;
 constexpr int kSaveEvery = 400;
 
+std::shared_ptr<const Edition> edition(const char* id) {
+  return load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", id).edition;
+}
+
 std::shared_ptr<const Edition> classic() {
-  static std::shared_ptr<const Edition> ed =
-      load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", "classic").edition;
+  static std::shared_ptr<const Edition> ed = edition("classic");
   return ed;
+}
+
+// Every edition with its standard rules and each published variant.
+struct GameSetup {
+  std::shared_ptr<const Edition> ed;
+  Options options;
+  std::string name;
+};
+
+const std::vector<GameSetup>& every_edition_and_variant() {
+  static const std::vector<GameSetup> setups = [] {
+    std::vector<GameSetup> out;
+    for (const char* id : {"classic", "travel", "boutique"}) {
+      std::shared_ptr<const Edition> ed = edition(id);
+      if (!ed) continue;
+      std::vector<std::string> variants{""};
+      for (const Variant& v : ed->variants) variants.push_back(v.id);
+      for (const std::string& v : variants) {
+        GameSetup s{ed, ed->defaults, std::string(id) + (v.empty() ? "" : "/" + v)};
+        if (edition_options(*ed, v, s.options)) out.push_back(s);
+      }
+    }
+    return out;
+  }();
+  return setups;
 }
 
 // Returns "" when every invariant holds, else what broke.
@@ -115,16 +142,19 @@ struct Totals {
   int short_hotel_sales = 0;  // hotels sold while the Bank was short of houses
 };
 
-void play_random_game(uint64_t seed, Totals& totals) {
-  std::shared_ptr<const Edition> ed = classic();
+void play_random_game(const GameSetup& setup, uint64_t seed, Totals& totals) {
+  SCOPED_TRACE(setup.name);
+  std::shared_ptr<const Edition> ed = setup.ed;
   Pcg32 rng = Pcg32::seeded(seed, 99);
-  int players = 2 + static_cast<int>(rng.below(7));
-  Options options = ed->defaults;
+  int players =
+      ed->min_players + static_cast<int>(rng.below(ed->max_players - ed->min_players + 1));
+  Options options = setup.options;
   // Some games use the house rules and variants the engine supports.
   if (rng.below(4) == 0) options.free_parking_pot = true;
   if (rng.below(4) == 0) options.bankrupt_to_bank = BankruptcyToBank::kReturn;
   if (rng.below(6) == 0) options.auctions = false;
   if (rng.below(6) == 0) options.start_cash = 300;  // bankruptcies early
+  if (rng.below(6) == 0) options.owner_must_claim_rent = true;
   std::vector<std::string> names;
   // (append, not operator+: GCC 12 warns falsely on "P" + std::to_string)
   for (int p = 0; p < players; ++p) names.push_back(std::string("P").append(std::to_string(p + 1)));
@@ -143,7 +173,10 @@ void play_random_game(uint64_t seed, Totals& totals) {
   std::vector<Action> options_list;
   for (int n = 0; n < max_actions && game.state.phase != Phase::kGameOver; ++n) {
     GameState& s = game.state;
+    ASSERT_TRUE(s.decider >= 0 && s.decider < s.player_count)
+        << "nobody decides in phase " << phase_name(s.phase);
     Action a;
+    bool from_bot = false;
     bool between_rolls = s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn;
     uint32_t roll = rng.below(100);
     if (between_rolls && roll < 6) {
@@ -162,8 +195,12 @@ void play_random_game(uint64_t seed, Totals& totals) {
                        static_cast<int>(rng.below(s.player_count + 1)),
                        static_cast<int>(rng.below(44)) - 2,
                        static_cast<int>(rng.below(600)));
+    } else if (s.options.time_limit_minutes > 0 && roll < 24 && s.decider >= 0) {
+      // The host's clock: the game may end at any decision, debts pending.
+      a = Action::make(ActionType::kClockTick, s.decider, -1, 60000);
     } else if (bots[s.decider]) {
       a = bots[s.decider]->decide(*ed, s, s.decider);
+      from_bot = true;
     } else {
       options_list.clear();
       legal_actions_for(*ed, s, s.decider, options_list);
@@ -174,7 +211,6 @@ void play_random_game(uint64_t seed, Totals& totals) {
     if (a.type == ActionType::kSellBuilding && a.space >= 0 && a.space < kMaxSpaces &&
         s.deeds[a.space].hotel && s.bank_houses < s.options.houses_per_hotel)
       ++totals.short_hotel_sales;
-    bool from_bot = roll >= 22 && bots[s.decider] != nullptr;
     bool was_response = s.phase == Phase::kTradeResponse;
     ApplyResult r = play(game, a);
     ++totals.actions;
@@ -190,13 +226,16 @@ void play_random_game(uint64_t seed, Totals& totals) {
     std::string broken = broken_invariant(*ed, s);
     ASSERT_EQ(broken, "") << "after " << describe_action(*ed, a) << ", seed " << seed
                           << ", action " << n;
-    if (n % kSerializeEvery == 0) {
-      Json j = state_to_json(*ed, s);
-      GameState back;
-      JsonReader reader;
-      ASSERT_TRUE(state_from_json(*ed, j, "state", reader, back)) << "seed " << seed;
-      ASSERT_TRUE(back == s) << "state JSON round trip differs, seed " << seed;
-    }
+    // Every state the engine reaches saves exactly: canonical, and
+    // state -> JSON -> state compares equal.
+    ASSERT_EQ(non_canonical(s), "") << "after " << describe_action(*ed, a) << ", seed " << seed;
+    Json j = state_to_json(*ed, s);
+    GameState back;
+    JsonReader reader;
+    ASSERT_TRUE(state_from_json(*ed, j, "state", reader, back)) << reader.error() << ", seed "
+                                                                << seed;
+    ASSERT_TRUE(back == s) << "state JSON round trip differs after " << describe_action(*ed, a)
+                           << ", seed " << seed;
     if (n % kSaveEvery == kSaveEvery - 1) {
       SaveLoad load = load_save_text(save_to_text(game), ed);
       ASSERT_TRUE(load.ok()) << load.error << ", seed " << seed;
@@ -211,10 +250,14 @@ void play_random_game(uint64_t seed, Totals& totals) {
 
 TEST(RandomGames, InvariantsHoldAfterEveryAction) {
   ASSERT_TRUE(classic());
+  const std::vector<GameSetup>& setups = every_edition_and_variant();
+  ASSERT_GE(setups.size(), 6u);
   Totals totals;
-  constexpr int kGames = 1500;
+  constexpr int kGames = 1000;
   for (int g = 0; g < kGames; ++g) {
-    play_random_game(0x5eed0000u + static_cast<uint64_t>(g), totals);
+    // Every other game classic; the rest every edition and variant in turn.
+    const GameSetup& setup = g % 2 == 0 ? setups[0] : setups[static_cast<std::size_t>(g / 2) % setups.size()];
+    play_random_game(setup, 0x5eed0000u + static_cast<uint64_t>(g), totals);
     if (HasFatalFailure()) return;
   }
   // The mix must really exercise the engine, not stall in rejections.
