@@ -62,9 +62,9 @@ MatchResult play_match(const MatchSetup& setup) {
     bool aside = false;
     if (s.claim_count > 0) {  // owners claim rent between rolls
       for (int q = 0; q < s.player_count && !aside; ++q)
-        if (!s.players[q].bankrupt) aside = bots[q]->between_rolls(ed, s, q, a);
+        if (!s.players[q].bankrupt) aside = bots[q]->between_rolls(ed, observe(s, q), a);
     }
-    if (!aside) a = bots[p]->decide(ed, s, p);
+    if (!aside) a = bots[p]->decide(ed, observe(s, p));
     Phase before = s.phase;
     ApplyResult r = apply(ed, s, a);
     if (!r.ok()) {

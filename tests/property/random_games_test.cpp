@@ -163,7 +163,7 @@ void play_random_game(uint64_t seed, Totals& totals) {
                        static_cast<int>(rng.below(44)) - 2,
                        static_cast<int>(rng.below(600)));
     } else if (bots[s.decider]) {
-      a = bots[s.decider]->decide(*ed, s, s.decider);
+      a = bots[s.decider]->decide(*ed, observe(s, s.decider));
     } else {
       options_list.clear();
       legal_actions_for(*ed, s, s.decider, options_list);
