@@ -16,4 +16,5 @@ int run_scenario(int argc, char** argv);
 int run_simulate(int argc, char** argv);
 int run_replay(int argc, char** argv);
 int run_bench(int argc, char** argv);
+int run_arena(int argc, char** argv);
 }  // namespace landlord::cli

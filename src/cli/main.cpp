@@ -1,7 +1,7 @@
 // landlord-cli: the headless face of the engine.
 //
 // Each subcommand lives in its own file (scenario_cmd.cpp, simulate_cmd.cpp,
-// replay_cmd.cpp, bench_cmd.cpp) and is declared in commands.h. This file only
+// replay_cmd.cpp, bench_cmd.cpp, arena_cmd.cpp) and is declared in commands.h. This file only
 // dispatches, so that the subcommands can grow independently.
 #include <cstdio>
 #include <cstring>
@@ -31,6 +31,7 @@ const Command kCommands[] = {
     {"simulate", landlord::cli::run_simulate, "play many games with simple bots and report statistics"},
     {"replay", landlord::cli::run_replay, "replay a save and check it against its snapshot"},
     {"bench", landlord::cli::run_bench, "fixed seeds and bots: print a signature and throughput"},
+    {"arena", landlord::cli::run_arena, "levels against each other, seats rotated: win shares and decision times"},
 };
 
 void print_usage(std::FILE* out) {
