@@ -6,7 +6,9 @@ namespace landlord::ai {
 
 // Claim any rent owed to us at once: an unclaimed rent is lost when the
 // next player rolls.
-bool Bot::between_rolls(const Edition&, const GameState& s, int player, Action& out) {
+bool Bot::between_rolls(const Edition&, const Observation& o, Action& out) {
+  const GameState& s = o.state;
+  int player = o.viewer;
   if (s.phase != Phase::kAwaitRoll && s.phase != Phase::kEndTurn) return false;
   for (int i = 0; i < s.claim_count; ++i) {
     if (s.claims[i].creditor == player) {

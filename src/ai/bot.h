@@ -1,8 +1,12 @@
-// Computer players: see a state, return an action.
+// Computer players: see what their player sees, return an action.
 //
 // A bot uses the engine only (legal moves, rules queries, apply on copies);
-// it never holds a rule of its own. It is asked only when its player must
-// decide (landlord::decider(state) == player) and returns exactly one action,
+// it never holds a rule of its own. It decides from an Observation
+// (engine/observe.h), never from the whole GameState: the deck order and the
+// dice generator are hidden from it, so it cannot play on the future. A bot
+// that looks ahead samples the unknown dice and card orders afresh
+// (sample_state). It is asked only when its player must decide
+// (landlord::decider(state) == player) and returns exactly one action,
 // so the UI can pace a computer player's turn action by action. Bots are
 // deterministic for a given seed, so simulations and the bench signature
 // are reproducible natively and in WebAssembly.
@@ -34,19 +38,20 @@ struct Skill {
 class Bot {
  public:
   virtual ~Bot() = default;
-  // The action `player` takes now. Precondition: decider(s) == player.
-  // The returned action is legal (apply() accepts it).
-  virtual Action decide(const Edition& ed, const GameState& s, int player) = 0;
+  // The action the observer `o.viewer` takes now, seen from their seat
+  // (o = observe(s, player)). Precondition: decider(s) == player. The
+  // returned action is legal (apply() accepts it on s).
+  virtual Action decide(const Edition& ed, const Observation& o) = 0;
   // How many times the bot's own choice failed validation and it fell back
   // to the first legal action instead. Always 0 unless the bot has a bug;
   // the tests assert it.
   virtual uint64_t fallbacks() const { return 0; }
-  // Something `player` wants to do now although someone else must decide
-  // (between rolls): claiming rent under the owner_must_claim_rent house
-  // rule. Returns true and sets `out` to a legal action, or false. Hosts
-  // ask every computer player before each decision; it is cheap when there
-  // is nothing to claim.
-  virtual bool between_rolls(const Edition& ed, const GameState& s, int player, Action& out);
+  // Something the observer wants to do now although someone else must
+  // decide (between rolls): claiming rent under the owner_must_claim_rent
+  // house rule. Returns true and sets `out` to a legal action, or false.
+  // Hosts ask every computer player before each decision while a claim is
+  // pending (GameState::claim_count > 0).
+  virtual bool between_rolls(const Edition& ed, const Observation& o, Action& out);
 };
 
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed);

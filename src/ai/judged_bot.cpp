@@ -43,7 +43,9 @@ class JudgedBot final : public Bot {
   JudgedBot(Level level, JailPolicy jail, uint64_t seed)
       : level_(level), jail_(jail), style_(style_for(level)), rng_(Pcg32::seeded(seed)) {}
 
-  Action decide(const Edition& ed, const GameState& s, int p) override {
+  Action decide(const Edition& ed, const Observation& o) override {
+    const GameState& s = o.state;
+    int p = o.viewer;
     if (!board_.ready_for(ed)) board_.prepare(ed);
     Action a = choose(ed, s, p);
     if (validate(ed, s, a) != Rejection::kNone) {

@@ -1,5 +1,7 @@
 #include "ai/match.h"
 
+#include <chrono>
+
 namespace landlord::ai {
 
 const char* match_end_name(MatchEnd e) {
@@ -60,11 +62,17 @@ MatchResult play_match(const MatchSetup& setup) {
     int p = s.decider;
     Action a;
     bool aside = false;
+    std::chrono::steady_clock::time_point t0;
+    if (setup.time_decisions) t0 = std::chrono::steady_clock::now();
     if (s.claim_count > 0) {  // owners claim rent between rolls
       for (int q = 0; q < s.player_count && !aside; ++q)
-        if (!s.players[q].bankrupt) aside = bots[q]->between_rolls(ed, s, q, a);
+        if (!s.players[q].bankrupt) aside = bots[q]->between_rolls(ed, observe(s, q), a);
     }
-    if (!aside) a = bots[p]->decide(ed, s, p);
+    if (!aside) a = bots[p]->decide(ed, observe(s, p));
+    if (setup.time_decisions) {
+      std::chrono::duration<float, std::micro> us = std::chrono::steady_clock::now() - t0;
+      out.decision_us[aside ? a.player : p].push_back(us.count());
+    }
     Phase before = s.phase;
     ApplyResult r = apply(ed, s, a);
     if (!r.ok()) {
@@ -106,6 +114,7 @@ MatchResult play_match(const MatchSetup& setup) {
   }
   for (int p = 0; p < s.player_count; ++p) {
     out.cash[p] = s.players[p].cash;
+    out.valuation[p] = valuation(ed, s, p);
     out.fallbacks += bots[p]->fallbacks();
   }
   return out;

@@ -24,6 +24,7 @@ struct MatchSetup {
   Skill skills[kMaxPlayers];
   uint32_t max_turns = 1000;    // player-turns; 0: no cap
   bool count_landings = false;
+  bool time_decisions = false;  // fill MatchResult::decision_us
 };
 
 enum class MatchEnd : uint8_t {
@@ -42,11 +43,15 @@ struct MatchResult {
   uint32_t rounds = 0;         // times the turn went round the table
   uint64_t actions = 0;
   Money cash[kMaxPlayers] = {};
+  int64_t valuation[kMaxPlayers] = {};  // valuation() (rules.h) at the end
   uint64_t fallbacks = 0;      // summed Bot::fallbacks()
   Action rejected;             // end == kIllegal: the action refused
   Rejection rejection = Rejection::kNone;
   // Landing counts: index = space, index space_count = In Jail.
   std::vector<uint32_t> landings;
+  // time_decisions: how long each bot decision took (Bot::decide and
+  // between_rolls, observation included), in microseconds, per seat.
+  std::vector<float> decision_us[kMaxPlayers];
 };
 
 // Seed for the bot of `seat` in a game seeded `game_seed`.

@@ -21,7 +21,9 @@ class SimpleBot final : public Bot {
  public:
   explicit SimpleBot(JailPolicy jail) : jail_(jail) {}
 
-  Action decide(const Edition& ed, const GameState& s, int p) override {
+  Action decide(const Edition& ed, const Observation& o) override {
+    const GameState& s = o.state;
+    int p = o.viewer;
     if (!board_.ready_for(ed)) board_.prepare(ed);
     switch (s.phase) {
       case Phase::kOpeningRoll:

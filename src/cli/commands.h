@@ -17,4 +17,5 @@ int run_simulate(int argc, char** argv);
 int run_replay(int argc, char** argv);
 int run_bench(int argc, char** argv);
 int run_soak(int argc, char** argv);
+int run_arena(int argc, char** argv);
 }  // namespace landlord::cli

@@ -1,7 +1,8 @@
 // landlord-cli: the headless face of the engine.
 //
 // Each subcommand lives in its own file (scenario_cmd.cpp, simulate_cmd.cpp,
-// replay_cmd.cpp, bench_cmd.cpp, soak_cmd.cpp) and is declared in commands.h. This file only
+// replay_cmd.cpp, bench_cmd.cpp, soak_cmd.cpp,
+// arena_cmd.cpp) and is declared in commands.h. This file only
 // dispatches, so that the subcommands can grow independently.
 #include <cstdio>
 #include <cstring>
@@ -32,6 +33,7 @@ const Command kCommands[] = {
     {"replay", landlord::cli::run_replay, "replay a save and check it against its snapshot"},
     {"bench", landlord::cli::run_bench, "fixed seeds and bots: print a signature and throughput"},
     {"soak", landlord::cli::run_soak, "random games on every edition, invariants checked after every action"},
+    {"arena", landlord::cli::run_arena, "levels against each other, seats rotated: win shares and decision times"},
 };
 
 void print_usage(std::FILE* out) {

@@ -187,7 +187,7 @@ class Soak {
         a = Action::make(ActionType::kClockTick, s.current, -1,
                          static_cast<int>(rng.below(5 * 60 * 1000)));
       } else if (bots[s.decider]) {
-        a = bots[s.decider]->decide(*ed, s, s.decider);
+        a = bots[s.decider]->decide(*ed, observe(s, s.decider));
         from_bot = true;
       } else {
         list.clear();

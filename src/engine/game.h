@@ -8,6 +8,7 @@
 #include "engine/edition.h"
 #include "engine/events.h"
 #include "engine/legal.h"
+#include "engine/observe.h"
 #include "engine/options.h"
 #include "engine/rules.h"
 #include "engine/save.h"

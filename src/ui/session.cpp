@@ -198,7 +198,7 @@ bool Session::bots_between_rolls() {
   for (int q = 0; q < s.player_count && q < static_cast<int>(seats_.size()); ++q) {
     if (s.players[q].bankrupt || !seats_[q].computer() || !bots_[q]) continue;
     Action a;
-    if (!bots_[q]->between_rolls(*game_.edition, s, q, a)) continue;
+    if (!bots_[q]->between_rolls(*game_.edition, observe(s, q), a)) continue;
     EventLog events;
     if (play(game_, a, &events).ok()) {
       ++actions_;
@@ -257,7 +257,7 @@ void Session::bot_act() {
   if (bots_between_rolls()) return;
   int d = decider();
   if (d == kNobody || !seats_[d].computer() || !bots_[d]) return;
-  Action a = bots_[d]->decide(*game_.edition, game_.state, d);
+  Action a = bots_[d]->decide(*game_.edition, observe(game_.state, d));
   ApplyResult r = act(a);
   if (!r.ok()) {
     // A computer player must never stall the table: fall back to the

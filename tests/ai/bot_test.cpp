@@ -129,7 +129,7 @@ TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   s.decider = 1;
   for (Level level : {Level::kHard, Level::kSimple}) {
     auto bot = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, 1);
-    Action a = bot->decide(ed, s, 1);
+    Action a = bot->decide(ed, observe(s, 1));
     EXPECT_EQ(a.type, ActionType::kRejectTrade) << level_name(level);
   }
   // A swap that completes a group for each side, with the better group
@@ -142,7 +142,7 @@ TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
   // Receiver completes browns, proposer completes oranges: orange is worth
   // far more, so the hard bot still says no.
-  EXPECT_EQ(hard->decide(ed, s, 1).type, ActionType::kRejectTrade);
+  EXPECT_EQ(hard->decide(ed, observe(s, 1)).type, ActionType::kRejectTrade);
   // Reverse roles: player 1 gets oranges, player 0 gets browns.
   GameState r = owned_position();
   r.deeds[space("St. James Place")].owner = 1;
@@ -158,7 +158,7 @@ TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   r.trade = u;
   r.phase = Phase::kTradeResponse;
   r.decider = 1;
-  EXPECT_EQ(hard->decide(ed, r, 1).type, ActionType::kAcceptTrade);
+  EXPECT_EQ(hard->decide(ed, observe(r, 1)).type, ActionType::kAcceptTrade);
 }
 
 TEST(Bots, HardProposesAtMostOncePerTurn) {
@@ -171,16 +171,16 @@ TEST(Bots, HardProposesAtMostOncePerTurn) {
   s.deeds[space("Baltic Avenue")].owner = 0;
   s.players[0].cash = 2000;
   auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
-  Action a = hard->decide(ed, s, 0);
+  Action a = hard->decide(ed, observe(s, 0));
   ASSERT_EQ(a.type, ActionType::kProposeTrade);
   EXPECT_EQ(validate(ed, s, a), Rejection::kNone);
   EXPECT_TRUE(a.trade.deeds_asked & bit(space("New York Avenue")));
   // Same turn, asked again (as after a rejection): it rolls instead.
-  EXPECT_EQ(hard->decide(ed, s, 0).type, ActionType::kRoll);
+  EXPECT_EQ(hard->decide(ed, observe(s, 0)).type, ActionType::kRoll);
   // Next turn: no repeat to the same player for the same group yet.
   // (It may still ask for another group, here the browns.)
   s.turn_number += 2;
-  Action b = hard->decide(ed, s, 0);
+  Action b = hard->decide(ed, observe(s, 0));
   if (b.type == ActionType::kProposeTrade) {
     EXPECT_FALSE(b.trade.deeds_asked & bit(space("New York Avenue")));
   }
@@ -193,9 +193,9 @@ TEST(Bots, SimpleBuysWhatItCanAffordAndBuildsCheapestFirst) {
   s.pending_space = static_cast<int8_t>(space("Boardwalk"));
   auto simple = make_bot(Skill{}, 1);
   s.players[0].cash = 400;
-  EXPECT_EQ(simple->decide(ed, s, 0).type, ActionType::kBuy);
+  EXPECT_EQ(simple->decide(ed, observe(s, 0)).type, ActionType::kBuy);
   s.players[0].cash = 399;
-  EXPECT_EQ(simple->decide(ed, s, 0).type, ActionType::kDecline);
+  EXPECT_EQ(simple->decide(ed, observe(s, 0)).type, ActionType::kDecline);
 
   GameState b = owned_position();
   b.phase = Phase::kEndTurn;
@@ -203,11 +203,11 @@ TEST(Bots, SimpleBuysWhatItCanAffordAndBuildsCheapestFirst) {
     b.deeds[space(n)].owner = 0;
   }
   b.players[0].cash = 1000;
-  Action a = simple->decide(ed, b, 0);
+  Action a = simple->decide(ed, observe(b, 0));
   EXPECT_EQ(a.type, ActionType::kBuild);
   EXPECT_EQ(a.space, space("Mediterranean Avenue"));
   b.players[0].cash = 0;
-  EXPECT_EQ(simple->decide(ed, b, 0).type, ActionType::kEndTurn);
+  EXPECT_EQ(simple->decide(ed, observe(b, 0)).type, ActionType::kEndTurn);
 }
 
 TEST(Bots, RaisingCashIsLegalAndBankruptcyOnlyWhenForced) {
@@ -223,13 +223,13 @@ TEST(Bots, RaisingCashIsLegalAndBankruptcyOnlyWhenForced) {
   s.debt_count = 1;
   for (Level level : {Level::kSimple, Level::kEasy, Level::kHard}) {
     auto bot = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, 1);
-    Action a = bot->decide(ed, s, 0);
+    Action a = bot->decide(ed, observe(s, 0));
     EXPECT_EQ(validate(ed, s, a), Rejection::kNone) << level_name(level);
     EXPECT_NE(a.type, ActionType::kDeclareBankruptcy) << level_name(level);
   }
   s.debts[0].amount = 5000;
   auto simple = make_bot(Skill{}, 1);
-  EXPECT_EQ(simple->decide(ed, s, 0).type, ActionType::kDeclareBankruptcy);
+  EXPECT_EQ(simple->decide(ed, observe(s, 0)).type, ActionType::kDeclareBankruptcy);
 }
 
 }  // namespace

@@ -60,7 +60,7 @@ std::vector<std::string> transcript(const GoldenGame& g) {
   EventLog events;
   for (int n = 0; n < kActionLimit && game.state.phase != Phase::kGameOver; ++n) {
     int p = game.state.decider;
-    Action a = bots[p]->decide(*ed, game.state, p);
+    Action a = bots[p]->decide(*ed, observe(game.state, p));
     events.clear();
     ApplyResult r = play(game, a, &events);
     lines.push_back("> " + describe_action(*ed, a));

@@ -199,7 +199,7 @@ void play_random_game(const GameSetup& setup, uint64_t seed, Totals& totals) {
       // The host's clock: the game may end at any decision, debts pending.
       a = Action::make(ActionType::kClockTick, s.decider, -1, 60000);
     } else if (bots[s.decider]) {
-      a = bots[s.decider]->decide(*ed, s, s.decider);
+      a = bots[s.decider]->decide(*ed, observe(s, s.decider));
       from_bot = true;
     } else {
       options_list.clear();

@@ -1,0 +1,108 @@
+// Arena: seats rotate so every level plays every seat equally, results are
+// the same for a seed, capped games go to the richest player, and the
+// confidence interval is the Wilson interval.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "ai/arena.h"
+#include "engine/game.h"
+
+namespace landlord::ai {
+namespace {
+
+std::shared_ptr<const Edition> classic() {
+  static std::shared_ptr<const Edition> ed =
+      load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", "classic").edition;
+  return ed;
+}
+
+ArenaSetup setup(std::vector<Level> seats, int games, uint64_t seed, uint32_t cap) {
+  ArenaSetup s;
+  s.edition = classic().get();
+  s.options = classic()->defaults;
+  s.seats = std::move(seats);
+  s.games = games;
+  s.seed = seed;
+  s.max_turns = cap;
+  return s;
+}
+
+TEST(Arena, RotatesSeatsAndIsDeterministic) {
+  ArenaSetup st = setup({Level::kHard, Level::kEasy, Level::kEasy, Level::kSimple}, 24, 5, 1000);
+  ArenaResult a = run_arena(st);
+  ASSERT_EQ(a.levels.size(), 3u);
+  EXPECT_EQ(a.levels[0].level, Level::kHard);
+  EXPECT_EQ(a.levels[0].seats, 24u);
+  EXPECT_EQ(a.levels[1].seats, 48u);
+  EXPECT_EQ(a.levels[2].seats, 24u);
+  uint64_t wins = 0;
+  for (const ArenaLevel& lv : a.levels) {
+    wins += lv.wins;
+    EXPECT_GT(lv.decisions, 0u);
+    EXPECT_LE(lv.median_us, lv.p95_us);
+    EXPECT_LE(lv.p95_us, lv.max_us);
+    EXPECT_LE(lv.ci_low, lv.share);
+    EXPECT_GE(lv.ci_high, lv.share);
+  }
+  EXPECT_EQ(a.stopped, 0);
+  EXPECT_EQ(a.fallbacks, 0u);
+  EXPECT_EQ(wins, 24u);  // every game has a winner, capped ones by valuation
+  ArenaResult b = run_arena(st);
+  for (std::size_t k = 0; k < a.levels.size(); ++k) EXPECT_EQ(a.levels[k].wins, b.levels[k].wins);
+  // Each rotation of a deal is one game: game g seats level seats[(i+g)%n]
+  // at seat i, so the hard bot's seat in game g is (n - g % n) % n.
+  for (int g = 0; g < 8; ++g) {
+    ArenaGame one = arena_game(st, g);
+    EXPECT_FALSE(one.decision_us[0].empty()) << g;  // hard decided in every game
+  }
+}
+
+TEST(Arena, CappedGamesGoToTheRichest) {
+  // A cap of 30 player-turns: no game ends, every game is scored by
+  // valuation, and each still has exactly one winner.
+  ArenaSetup st = setup({Level::kSimple, Level::kSimple, Level::kEasy}, 30, 9, 30);
+  ArenaResult r = run_arena(st);
+  EXPECT_EQ(r.capped, 30);
+  uint64_t wins = 0;
+  for (const ArenaLevel& lv : r.levels) wins += lv.wins;
+  EXPECT_EQ(wins, 30u);
+  // The winner of a capped game is the seat with the highest valuation:
+  // replay game g (seat i plays seats[(i + g) % 3]) with play_match.
+  ArenaSetup three = setup({Level::kSimple, Level::kEasy, Level::kHard}, 6, 9, 30);
+  for (int g = 0; g < 6; ++g) {
+    MatchSetup m;
+    m.edition = three.edition;
+    m.options = three.options;
+    m.players = 3;
+    m.seed = game_seed(9, static_cast<uint64_t>(g / 3));
+    m.max_turns = 30;
+    for (int i = 0; i < 3; ++i) m.skills[i] = Skill{three.seats[static_cast<std::size_t>((i + g) % 3)]};
+    MatchResult mr = play_match(m);
+    ASSERT_EQ(mr.end, MatchEnd::kTurnCap);
+    int richest = 0;
+    for (int p = 1; p < 3; ++p) {
+      if (mr.valuation[p] > mr.valuation[richest]) richest = p;
+    }
+    ArenaGame one = arena_game(three, g);
+    EXPECT_EQ(one.end, MatchEnd::kTurnCap);
+    EXPECT_EQ(one.winner_level, (richest + g) % 3) << "game " << g;
+  }
+}
+
+TEST(Arena, WilsonInterval) {
+  double lo = 0, hi = 0;
+  wilson95(50, 100, lo, hi);
+  EXPECT_NEAR(lo, 0.4038, 1e-3);
+  EXPECT_NEAR(hi, 0.5962, 1e-3);
+  wilson95(0, 20, lo, hi);
+  EXPECT_EQ(lo, 0.0);
+  EXPECT_NEAR(hi, 0.1611, 1e-3);
+  wilson95(0, 0, lo, hi);
+  EXPECT_EQ(lo, 0.0);
+  EXPECT_EQ(hi, 1.0);
+}
+
+}  // namespace
+}  // namespace landlord::ai

@@ -1,0 +1,145 @@
+// Observations hide exactly the deck order and the dice generator; the
+// chance outcomes are complete and can be forced; a sampled state keeps
+// everything public.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <vector>
+
+#include "engine/game.h"
+#include "test_support.h"
+
+namespace landlord {
+namespace {
+
+// A position some way into a game, reached with the engine's first legal
+// action at every step.
+GameState played(const Edition& ed, uint64_t seed, int steps) {
+  GameState s = new_game(ed, ed.defaults, 4, seed);
+  for (int n = 0; n < steps && s.phase != Phase::kGameOver; ++n) {
+    std::vector<Action> legal = legal_actions(ed, s);
+    if (legal.empty()) break;
+    apply(ed, s, legal[0]);
+  }
+  return s;
+}
+
+TEST(Observe, HiddenInformationOnlyIsHidden) {
+  const Edition& ed = *test::classic();
+  GameState s = played(ed, 5, 300);
+  // The same position with other deck orders and another generator.
+  GameState t = s;
+  t.rng = Pcg32::seeded(999);
+  std::swap(t.decks[0].cards[0], t.decks[0].cards[t.decks[0].size - 1]);
+  std::swap(t.decks[1].cards[1], t.decks[1].cards[2]);
+  force_dice(t, 6, 6);
+  ASSERT_NE(s, t);
+  for (int p = 0; p < s.player_count; ++p) {
+    EXPECT_EQ(observe(s, p), observe(t, p)) << "player " << p;
+  }
+  EXPECT_TRUE(same_public_state(s, t));
+  // Anything public shows.
+  GameState u = s;
+  u.players[2].cash += 1;
+  EXPECT_NE(observe(s, 0), observe(u, 0));
+  EXPECT_FALSE(same_public_state(s, u));
+  GameState v = s;
+  v.players[1].jail_cards[0]++;  // a held card is public
+  EXPECT_NE(observe(s, 0), observe(v, 0));
+  // The observation keeps each deck's contents.
+  Observation o = observe(s, 1);
+  EXPECT_EQ(o.viewer, 1);
+  for (int d = 0; d < kMaxDecks; ++d) {
+    std::multiset<int> a(s.decks[d].cards, s.decks[d].cards + s.decks[d].size);
+    std::multiset<int> b(o.state.decks[d].cards, o.state.decks[d].cards + o.state.decks[d].size);
+    EXPECT_EQ(a, b);
+  }
+}
+
+TEST(Observe, RulesAnswerTheSameOnAnObservation) {
+  const Edition& ed = *test::classic();
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    GameState s = played(ed, seed, 50 + static_cast<int>(seed) * 37);
+    Observation o = observe(s, s.decider >= 0 ? s.decider : 0);
+    std::vector<Action> a = legal_actions(ed, s);
+    std::vector<Action> b = legal_actions(ed, o.state);
+    EXPECT_EQ(a, b) << "seed " << seed;
+  }
+}
+
+TEST(Chance, DiceOutcomesAreTheThirtySixRolls) {
+  DiceOutcome out[kDiceOutcomes];
+  ASSERT_EQ(dice_outcomes(out), 36);
+  std::set<std::pair<int, int>> seen;
+  int sevens = 0;
+  for (const DiceOutcome& d : out) {
+    ASSERT_GE(d.d1, 1);
+    ASSERT_LE(d.d1, 6);
+    ASSERT_GE(d.d2, 1);
+    ASSERT_LE(d.d2, 6);
+    seen.insert({d.d1, d.d2});
+    sevens += d.d1 + d.d2 == 7;
+  }
+  EXPECT_EQ(seen.size(), 36u);
+  EXPECT_EQ(sevens, 6);
+}
+
+TEST(Chance, CardOutcomesCoverTheDeckAndCanBeForced) {
+  const Edition& ed = *test::classic();
+  GameState s = new_game(ed, ed.defaults, 3, 8);
+  // One Get Out of Jail Free card is held: it cannot be drawn.
+  s.players[0].jail_cards[0] = 1;
+  int held = -1;
+  for (int i = 0; i < s.decks[0].size; ++i) {
+    if (ed.decks[0].cards[s.decks[0].cards[i]].effect.kind == CardKind::kGetOutOfJailFree) held = i;
+  }
+  ASSERT_GE(held, 0);
+  int held_card = s.decks[0].cards[held];
+  for (int i = held; i + 1 < s.decks[0].size; ++i) s.decks[0].cards[i] = s.decks[0].cards[i + 1];
+  s.decks[0].size--;
+  s.decks[0].cards[s.decks[0].size] = 0;
+
+  Observation o = observe(s, 2);
+  CardOutcome out[kMaxCards];
+  int n = card_outcomes(o, 0, out);
+  ASSERT_EQ(n, s.decks[0].size);
+  double total = 0;
+  for (int k = 0; k < n; ++k) {
+    total += out[k].probability;
+    EXPECT_NE(out[k].card, held_card);
+  }
+  EXPECT_NEAR(total, 1.0, 1e-12);
+
+  // Forcing an outcome on a sampled state: that card is on top, the rest
+  // of the state is unchanged, and a held card cannot be forced.
+  int card = out[n - 1].card;
+  GameState f = sample_state(o, 42);
+  ASSERT_TRUE(force_card(f, 0, card));
+  EXPECT_EQ(f.decks[0].cards[0], card);
+  EXPECT_TRUE(same_public_state(f, s));
+  EXPECT_FALSE(force_card(f, 0, held_card));
+}
+
+TEST(Chance, SampledStatesKeepThePublicPartAndVary) {
+  const Edition& ed = *test::classic();
+  GameState s = played(ed, 11, 400);
+  Observation o = observe(s, 0);
+  std::set<std::vector<int>> orders;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    GameState t = sample_state(o, seed);
+    EXPECT_TRUE(same_public_state(s, t));
+    EXPECT_EQ(observe(t, 0), o);
+    std::vector<int> order(t.decks[0].cards, t.decks[0].cards + t.decks[0].size);
+    orders.insert(order);
+    // A sampled state plays on.
+    std::vector<Action> legal = legal_actions(ed, t);
+    ASSERT_FALSE(legal.empty());
+    EXPECT_TRUE(apply(ed, t, legal[0]).ok());
+  }
+  EXPECT_GT(orders.size(), 4u);
+  // Same seed, same sample.
+  EXPECT_EQ(sample_state(o, 3), sample_state(o, 3));
+}
+
+}  // namespace
+}  // namespace landlord
