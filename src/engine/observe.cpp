@@ -21,7 +21,6 @@ void hide(GameState& s) {
   s.rng.state = 0;
   s.rng.inc = 0;
   for (int i = 0; i < kMaxForcedDice; ++i) s.forced_dice[i][0] = s.forced_dice[i][1] = 0;
-  s.forced_head = 0;
   s.forced_count = 0;
 }
 
