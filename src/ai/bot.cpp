@@ -9,7 +9,7 @@ namespace landlord::ai {
 bool Bot::between_rolls(const Edition&, const Observation& o, Action& out) {
   const GameState& s = o.state;
   int player = o.viewer;
-  if (s.phase != Phase::kAwaitRoll && s.phase != Phase::kEndTurn) return false;
+  if (!landlord::between_rolls(s) || !may_act(s, player)) return false;
   for (int i = 0; i < s.claim_count; ++i) {
     if (s.claims[i].creditor == player) {
       out = Action::make(ActionType::kClaimRent, player, s.claims[i].space);

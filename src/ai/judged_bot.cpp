@@ -168,8 +168,7 @@ class JudgedBot final : public Bot {
     } else {
       int site = building_site_for_auction(board_, s, p, h.of[p]);
       if (site >= 0) {
-        const Space& sp = ed.spaces[static_cast<std::size_t>(site)];
-        int cost = s.auction.building == BuildingKind::kHotel ? sp.hotel_cost : sp.house_cost;
+        int cost = next_building(ed, s, site).cost;  // the kind auctioned
         limit = hard() ? cost * 3 / 2 : cost;
         int reserve = cash_reserve(board_, s, h, p, style_);
         limit = std::min(limit, cash - reserve);
@@ -214,15 +213,11 @@ class JudgedBot final : public Bot {
         if (!(full & (1u << g))) continue;
         if (check_build(ed, s, p, i, true) != Rejection::kNone) continue;
         const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
-        int level = building_level(s, i);
-        bool hotel = level == s.options.houses_per_hotel;
-        int cost = hotel ? sp.hotel_cost : sp.house_cost;
+        const NextBuilding next = next_building(ed, s, i);  // no hotel yet: check_build passed
+        int cost = next.cost;
         if (cost > spendable()) continue;
-        int next = hotel ? 5 : std::min(level + 1, 4);
-        int now = std::min(level, 5);
-        double score = static_cast<double>(sp.rent[static_cast<std::size_t>(next)] -
-                                           sp.rent[static_cast<std::size_t>(now)]) /
-                       std::max(cost, 1);
+        Money now = sp.rent[static_cast<std::size_t>(building_level(s, i))];
+        double score = static_cast<double>(next.rent_after - now) / std::max(cost, 1);
         if (best < 0 || score > best_score) {
           best = i;
           best_score = score;

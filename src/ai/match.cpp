@@ -66,7 +66,7 @@ MatchResult play_match(const MatchSetup& setup) {
     if (setup.time_decisions) t0 = std::chrono::steady_clock::now();
     if (s.claim_count > 0) {  // owners claim rent between rolls
       for (int q = 0; q < s.player_count && !aside; ++q)
-        if (!s.players[q].bankrupt) aside = bots[q]->between_rolls(ed, observe(s, q), a);
+        if (may_act(s, q)) aside = bots[q]->between_rolls(ed, observe(s, q), a);
     }
     if (!aside) a = bots[p]->decide(ed, observe(s, p));
     if (setup.time_decisions) {

@@ -72,10 +72,7 @@ class SimpleBot final : public Bot {
       limit = ed.spaces[static_cast<std::size_t>(s.auction.space)].price;
     } else {
       int site = building_site_for_auction(board_, s, p, mine(s, p));
-      if (site >= 0) {
-        const Space& sp = ed.spaces[static_cast<std::size_t>(site)];
-        limit = s.auction.building == BuildingKind::kHotel ? sp.hotel_cost : sp.house_cost;
-      }
+      if (site >= 0) limit = next_building(ed, s, site).cost;  // the kind auctioned
     }
     Money amount = next_bid(s, limit);
     if (amount <= 0) return Action::make(ActionType::kDropOut, p);

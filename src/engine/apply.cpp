@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "engine/flow.h"
+#include "engine/queries.h"
 #include "engine/rules.h"
 
 namespace landlord {
@@ -17,10 +18,8 @@ bool decides(const GameState& s, int p) {
 // While deciding to buy, the decider may sell or mortgage to afford it;
 // while raising cash, the debtor may sell, mortgage and trade.
 Rejection may_manage(const GameState& s, int p, ActionType t) {
+  if (between_rolls(s)) return Rejection::kNone;
   switch (s.phase) {
-    case Phase::kAwaitRoll:
-    case Phase::kEndTurn:
-      return Rejection::kNone;
     case Phase::kBuyOrAuction:
       if (t != ActionType::kSellBuilding && t != ActionType::kMortgage) return Rejection::kNotNow;
       return decides(s, p) ? Rejection::kNone : Rejection::kNotYourDecision;
@@ -134,7 +133,7 @@ Rejection validate(const Edition& ed, const GameState& s, const Action& a) {
       return in_phase(s, p, Phase::kTaxChoice);
     case ActionType::kClaimRent:
       if (!s.options.owner_must_claim_rent) return Rejection::kNotNow;
-      if (s.phase != Phase::kAwaitRoll && s.phase != Phase::kEndTurn) return Rejection::kNotNow;
+      if (!between_rolls(s)) return Rejection::kNotNow;
       return find_rent_claim(s, p, a.space) >= 0 ? Rejection::kNone : Rejection::kNoClaim;
     case ActionType::kClockTick:
       if (s.options.time_limit_minutes <= 0 || a.amount <= 0 || a.amount > kMaxClockTickMs) {

@@ -12,16 +12,17 @@
 #include <bit>
 
 #include "engine/flow.h"
+#include "engine/queries.h"
 #include "engine/rules.h"
 
 namespace landlord {
 
 void Flow::build(int p, int space, bool pay) {
   Deed& d = s.deeds[space];
-  const Space& sp = ed.spaces[static_cast<std::size_t>(space)];
   int hph = s.options.houses_per_hotel;
-  bool hotel = d.houses == hph;
-  int cost = hotel ? sp.hotel_cost : sp.house_cost;
+  const NextBuilding next = next_building(ed, s, space);
+  bool hotel = next.kind == BuildingKind::kHotel;
+  int cost = next.cost;
   if (hotel) {
     s.bank_hotels--;
     s.bank_houses = static_cast<uint8_t>(s.bank_houses + hph);

@@ -6,7 +6,7 @@ namespace landlord {
 
 namespace {
 
-constexpr int64_t kMaxMoney = 1000000;
+constexpr int64_t kMaxEditionAmount = 1000000;
 constexpr std::size_t kMaxName = 200;
 constexpr std::size_t kMaxText = 1000;
 
@@ -66,7 +66,7 @@ bool read_int_list(JsonReader& r, const Json& obj, const std::string& path, cons
   out.clear();
   for (std::size_t i = 0; i < v->size(); ++i) {
     int64_t x = 0;
-    if (!r.as_int((*v)[i], path_index(p, i), 0, kMaxMoney, x)) return false;
+    if (!r.as_int((*v)[i], path_index(p, i), 0, kMaxEditionAmount, x)) return false;
     out.push_back(static_cast<int>(x));
   }
   return true;
@@ -121,11 +121,11 @@ bool read_card(JsonReader& r, const Edition& e, const Json& j, const std::string
     case CardKind::kPay:
     case CardKind::kPayEachPlayer:
     case CardKind::kCollectFromEachPlayer:
-      if (!r.read_int(*eff, ep, "amount", 0, kMaxMoney, f.amount)) return false;
+      if (!r.read_int(*eff, ep, "amount", 0, kMaxEditionAmount, f.amount)) return false;
       break;
     case CardKind::kRepairs:
-      if (!r.read_int(*eff, ep, "per_house", 0, kMaxMoney, f.per_house)) return false;
-      if (!r.read_int(*eff, ep, "per_hotel", 0, kMaxMoney, f.per_hotel)) return false;
+      if (!r.read_int(*eff, ep, "per_house", 0, kMaxEditionAmount, f.per_house)) return false;
+      if (!r.read_int(*eff, ep, "per_hotel", 0, kMaxEditionAmount, f.per_hotel)) return false;
       break;
     case CardKind::kGoToJail:
     case CardKind::kGetOutOfJailFree:
@@ -151,8 +151,8 @@ bool read_space(JsonReader& r, Edition& e, const Json& j, const std::string& pat
   if (s.name.empty()) return r.fail(path_key(path, "name"), "must not be empty");
   if (!r.read_string(j, path, "name_source", 32, s.name_source, false)) return false;
   if (s.is_property()) {
-    if (!r.read_int(j, path, "price", 0, kMaxMoney, s.price)) return false;
-    if (!r.read_int(j, path, "mortgage", 0, kMaxMoney, s.mortgage)) return false;
+    if (!r.read_int(j, path, "price", 0, kMaxEditionAmount, s.price)) return false;
+    if (!r.read_int(j, path, "mortgage", 0, kMaxEditionAmount, s.mortgage)) return false;
   }
   switch (s.kind) {
     case SpaceKind::kSite: {
@@ -162,9 +162,9 @@ bool read_space(JsonReader& r, Edition& e, const Json& j, const std::string& pat
         if (e.groups[g].id == gid) s.group = static_cast<int>(g);
       }
       if (s.group < 0) return r.fail(path_key(path, "group"), "no group has id \"" + gid + "\"");
-      if (!r.read_int(j, path, "house_cost", 0, kMaxMoney, s.house_cost)) return false;
+      if (!r.read_int(j, path, "house_cost", 0, kMaxEditionAmount, s.house_cost)) return false;
       s.hotel_cost = s.house_cost;
-      if (!r.read_int(j, path, "hotel_cost", 0, kMaxMoney, s.hotel_cost, false)) return false;
+      if (!r.read_int(j, path, "hotel_cost", 0, kMaxEditionAmount, s.hotel_cost, false)) return false;
       std::vector<int> rent;
       if (!read_int_list(r, j, path, "rent", 6, 6, rent)) return false;
       for (int i = 0; i < 6; ++i)
@@ -172,7 +172,7 @@ bool read_space(JsonReader& r, Edition& e, const Json& j, const std::string& pat
       break;
     }
     case SpaceKind::kTax:
-      if (!r.read_int(j, path, "amount", 0, kMaxMoney, s.tax)) return false;
+      if (!r.read_int(j, path, "amount", 0, kMaxEditionAmount, s.tax)) return false;
       if (!r.read_int(j, path, "worth_percent", 0, 100, s.worth_percent, false)) return false;
       break;
     case SpaceKind::kCard:

@@ -10,6 +10,7 @@
 #include "engine/legal.h"
 #include "engine/observe.h"
 #include "engine/options.h"
+#include "engine/queries.h"
 #include "engine/rules.h"
 #include "engine/save.h"
 #include "engine/scenario.h"

@@ -3,6 +3,7 @@
 #include <bit>
 
 #include "engine/apply.h"
+#include "engine/queries.h"
 #include "engine/rules.h"
 
 namespace landlord {
@@ -119,9 +120,9 @@ std::vector<Action> legal_actions(const Edition& ed, const GameState& s) {
   if (s.phase == Phase::kGameOver) return out;
   // The decider first, so that out[0] is always a valid way forward.
   legal_actions_for(ed, s, s.decider, out);
-  if (s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn) {
+  if (between_rolls(s)) {
     for (int p = 0; p < s.player_count; ++p) {
-      if (p != s.decider) legal_actions_for(ed, s, p, out);
+      if (p != s.decider && may_act(s, p)) legal_actions_for(ed, s, p, out);
     }
   }
   return out;

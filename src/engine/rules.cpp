@@ -3,6 +3,8 @@
 #include <bit>
 #include <cctype>
 
+#include "engine/queries.h"
+
 namespace landlord {
 
 namespace {
@@ -76,6 +78,14 @@ int building_level(const GameState& s, int space) {
   return d.hotel ? s.options.houses_per_hotel + 1 : d.houses;
 }
 
+bool full_set_doubles_rent(const Edition& ed, const GameState& s, int space) {
+  const Deed& d = s.deeds[space];
+  const Space& sp = space_of(ed, space);
+  if (sp.kind != SpaceKind::kSite || d.owner < 0 || d.houses > 0 || d.hotel) return false;
+  if (!owns_whole_group(ed, s, sp.group, d.owner)) return false;
+  return !s.options.rent_double_requires_no_mortgage || !group_has_mortgage(ed, s, sp.group);
+}
+
 int rent_due(const Edition& ed, const GameState& s, int space, int dice_total, int rent_multiplier,
              int dice_multiplier) {
   const Deed& d = s.deeds[space];
@@ -86,15 +96,7 @@ int rent_due(const Edition& ed, const GameState& s, int space, int dice_total, i
     case SpaceKind::kSite: {
       if (d.hotel) return sp.rent[5];
       if (d.houses > 0) return sp.rent[d.houses];
-      int rent = sp.rent[0];
-      if (owns_whole_group(ed, s, sp.group, d.owner)) {
-        bool doubled = true;
-        if (s.options.rent_double_requires_no_mortgage) {
-          doubled = !group_has_mortgage(ed, s, sp.group);
-        }
-        if (doubled) rent *= 2;
-      }
-      return rent;
+      return full_set_doubles_rent(ed, s, space) ? sp.rent[0] * 2 : sp.rent[0];
     }
     case SpaceKind::kRailroad: {
       int n = count_owned(s, ed.railroad_mask, d.owner);
@@ -152,9 +154,10 @@ Rejection check_build(const Edition& ed, const GameState& s, int player, int spa
     mask &= mask - 1;
     if (building_level(s, i) < level) return Rejection::kUnevenBuilding;
   }
-  bool hotel = level == hph;
+  const NextBuilding next = next_building(ed, s, space);
+  bool hotel = next.kind == BuildingKind::kHotel;
   if (hotel ? s.bank_hotels == 0 : s.bank_houses == 0) return Rejection::kNoBuildingsLeft;
-  if (check_cash && s.players[player].cash < (hotel ? sp.hotel_cost : sp.house_cost)) {
+  if (check_cash && s.players[player].cash < next.cost) {
     return Rejection::kNotEnoughCash;
   }
   return Rejection::kNone;

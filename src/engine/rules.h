@@ -29,6 +29,11 @@ bool group_has_buildings(const Edition& ed, const GameState& s, int group);
 // Building level of a site: houses, or houses_per_hotel + 1 for a hotel.
 int building_level(const GameState& s, int space);
 
+// Whether an owned site without buildings earns double rent because its
+// owner holds the whole group (and, with rent_double_requires_no_mortgage,
+// none of the group is mortgaged).
+bool full_set_doubles_rent(const Edition& ed, const GameState& s, int space);
+
 // Rent a visitor owes for landing on `space` now (0 when unowned, mortgaged
 // or rent-free). Cards may multiply railroad rent or charge dice x N.
 int rent_due(const Edition& ed, const GameState& s, int space, int dice_total,

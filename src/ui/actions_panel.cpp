@@ -100,11 +100,12 @@ void deed_row(Frame& f, int player, int i, bool raising_cash) {
   };
   if (sp.kind == SpaceKind::kSite) {
     if (!raising_cash) {
-      bool to_hotel = d.houses + 1 > s.options.houses_per_hotel - 0 && d.houses == s.options.houses_per_hotel;
+      const NextBuilding nb = next_building(ed, s, i);
+      bool to_hotel = nb.kind == BuildingKind::kHotel;
       std::string label = "+";
       label += cap(to_hotel ? ed.hotel : ed.house);
       label += ' ';
-      label += money(ed, to_hotel && sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost);
+      label += money(ed, nb.cost);
       next(label);
       side_action_button(f, id + ".build", label, Action::make(ActionType::kBuild, player, i));
     }

@@ -70,28 +70,33 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
                 sp.name, hink, true);
 
   Lines L{dl, f.fonts.regular, f.fonts.bold, size, a.x + 14, b.x - 14, hb.y + size * 0.6f};
-  if (sp.kind == SpaceKind::kSite) {
-    int level = d.hotel ? 5 : d.houses;
-    auto mark = [&](int k) { return d.owner >= 0 && k == level ? IM_COL32(20, 110, 60, 255) : ink; };
-    L.row("Rent", money(ed, sp.rent[0]), mark(0));
-    L.row("  unimproved full set", "\xC3\x97" "2", muted);
-    for (int k = 1; k <= 4; ++k) {
-      L.row("  with " + std::to_string(k) + " " + (k == 1 ? ed.house : ed.houses), money(ed, sp.rent[k]), mark(k));
+  // The rent table as the engine applies it under this game's options
+  // (rent_ladder: no "4 houses" row when three houses buy a hotel).
+  const ImU32 now = IM_COL32(20, 110, 60, 255);
+  for (const RentRow& row : rent_ladder(ed, s, space)) {
+    ImU32 col = row.current ? now : ink;
+    switch (row.kind) {
+      case RentRowKind::kUnimproved: L.row("Rent", money(ed, row.rent), col); break;
+      case RentRowKind::kFullSet: L.row("  unimproved full set", money(ed, row.rent), row.current ? now : muted); break;
+      case RentRowKind::kHouses:
+        L.row("  with " + std::to_string(row.count) + " " + (row.count == 1 ? ed.house : ed.houses), money(ed, row.rent), col);
+        break;
+      case RentRowKind::kHotel: L.row("  with " + ed.hotel, money(ed, row.rent), col); break;
+      case RentRowKind::kOwned:
+        if (sp.kind == SpaceKind::kRailroad) {
+          L.row(row.count == 1 ? "Rent" : "  if " + std::to_string(row.count) + " are owned", money(ed, row.rent), col);
+        } else {
+          L.row(row.count == 1 ? "One owned:" : std::to_string(row.count) + " owned:",
+                std::to_string(row.dice_multiplier) + "\xC3\x97 dice", col);
+        }
+        break;
     }
-    L.row("  with " + ed.hotel, money(ed, sp.rent[5]), mark(5));
+  }
+  if (sp.kind == SpaceKind::kSite) {
     L.y += size * 0.3f;
     L.row(capitalised(ed.houses) + " cost", money(ed, sp.house_cost), ink);
     L.row(capitalised(ed.hotel) + " cost",
-          money(ed, sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost) + " + " + std::to_string(s.options.houses_per_hotel) + " " + ed.houses, ink);
-  } else if (sp.kind == SpaceKind::kRailroad) {
-    for (std::size_t k = 0; k < ed.railroad_rent.size(); ++k) {
-      L.row(k == 0 ? "Rent" : "  if " + std::to_string(k + 1) + " are owned", money(ed, ed.railroad_rent[k]), ink);
-    }
-  } else {
-    for (std::size_t k = 0; k < ed.utility_multiplier.size(); ++k) {
-      L.row(k == 0 ? "One owned:" : std::to_string(k + 1) + " owned:",
-            std::to_string(ed.utility_multiplier[k]) + "\xC3\x97 dice", ink);
-    }
+          money(ed, sp.hotel_cost) + " + " + std::to_string(s.options.houses_per_hotel) + " " + ed.houses, ink);
   }
   L.y += size * 0.3f;
   L.row("Price", money(ed, sp.price), ink);

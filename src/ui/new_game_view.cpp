@@ -137,11 +137,15 @@ void options_editor(Frame& f, NewGameForm& form, const Edition& ed) {
     changed |= bool_option(f, j, "free_parking_pot", "Free Parking pot: taxes and fees go to whoever lands there", nullptr);
   }
   if (j.contains("go_landing_bonus") && j.contains("salary")) {
-    int salary = j["salary"].get<int>();
-    bool on = j["go_landing_bonus"].get<int>() > 0;
-    std::string label = money(ed, 2 * salary) + " for landing exactly on GO";
+    // The "$400 on GO" house rule is the engine's (queries.h).
+    Options o = form.options;
+    bool on = double_salary_on_go(o);
+    Options with_rule = o;
+    set_double_salary_on_go(with_rule, true);
+    std::string label = money(ed, go_landing_pay(with_rule)) + " for landing exactly on GO";
     if (ImGui::Checkbox((label + "###newgame.option.go_landing_bonus").c_str(), &on)) {
-      j["go_landing_bonus"] = on ? salary : 0;
+      set_double_salary_on_go(o, on);
+      j["go_landing_bonus"] = o.go_landing_bonus;
       changed = true;
     }
     f.widgets.add_last_item("newgame.option.go_landing_bonus", label, true);

@@ -87,7 +87,7 @@ namespace {
 bool may_manage(const Session& ses, int p) {
   const GameState& s = ses.state();
   if (!ses.is_human(p) || s.players[p].bankrupt || p == ses.waiting_human()) return false;
-  if (s.phase != Phase::kAwaitRoll && s.phase != Phase::kEndTurn) return false;
+  if (!between_rolls(s) || !may_act(s, p)) return false;
   std::vector<Action> acts;
   legal_actions_for(ses.edition(), s, p, acts);
   for (const Action& a : acts) {
@@ -116,8 +116,7 @@ void players_panel(Frame& f) {
   // Who may propose a trade now: the human deciding, or a human managing
   // their properties between rolls.
   int trader = managing >= 0 ? managing : ses.waiting_human();
-  bool may_trade = trader >= 0 && (s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn ||
-                                   (s.phase == Phase::kRaiseCash && trader == ses.waiting_human()));
+  bool may_trade = trader >= 0 && may_propose_trade(s, trader);
   heading(f, "Players");
   const float pad = 5.0f, left = 30.0f;
   const float small_h = ImGui::GetFontSize() + 6.0f * f.touch;

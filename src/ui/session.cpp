@@ -196,7 +196,7 @@ bool Session::bots_between_rolls() {
   const GameState& s = game_.state;
   if (s.claim_count == 0 || s.phase == Phase::kGameOver) return false;
   for (int q = 0; q < s.player_count && q < static_cast<int>(seats_.size()); ++q) {
-    if (s.players[q].bankrupt || !seats_[q].computer() || !bots_[q]) continue;
+    if (!may_act(s, q) || !seats_[q].computer() || !bots_[q]) continue;
     Action a;
     if (!bots_[q]->between_rolls(*game_.edition, observe(s, q), a)) continue;
     EventLog events;
