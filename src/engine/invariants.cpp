@@ -13,6 +13,10 @@ std::string broken_invariant(const Edition& ed, const GameState& s) {
     return "money: " + std::to_string(money_in_play(s)) + " in play, expected " +
            std::to_string(expected_money_in_play(s));
   }
+  if (money_in_play(s) > kMaxMoney) return "money in play above kMaxMoney (money.h)";
+  if (std::string slot = non_canonical(s); !slot.empty()) {
+    return "not in canonical form (state.h): " + slot + " is not cleared";
+  }
   if (s.player_count < 1 || s.player_count > kMaxPlayers) return "bad player count";
   int houses = s.bank_houses;
   int hotels = s.bank_hotels;

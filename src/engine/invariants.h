@@ -3,7 +3,8 @@
 // The property tests, the soak runner (`landlord-cli soak`) and anyone
 // chasing a bug ask the same question here: money conserved, one holder
 // per deed, the building stock complete, even building, no buildings on a
-// mortgaged or split group, no negative cash outside raising cash, a copy
+// mortgaged or split group, no negative cash outside raising cash, the money
+// in play within kMaxMoney, the canonical form (unused slots cleared), a copy
 // equal to the original, and the state written to JSON reading back equal.
 #pragma once
 
