@@ -36,6 +36,20 @@ TradeOffer half(const TradeOffer& t, bool proposers_part) {
   return h;
 }
 
+// Every deed is sold and nobody holds a whole group: nobody can build
+// until two players trade a group.
+bool table_locked(const Board& b, const GameState& s, const Holdings& h) {
+  if (h.unowned != 0) return false;
+  for (int p = 0; p < s.player_count; ++p) {
+    if (s.players[p].bankrupt) continue;
+    for (int g = 0; g < b.group_count; ++g) {
+      uint64_t gm = b.group_mask[g];
+      if (gm && (gm & ~h.of[p]) == 0) return false;
+    }
+  }
+  return true;
+}
+
 int32_t round_up_10(double x) { return x <= 0 ? 0 : (static_cast<int32_t>(x) / 10 + 1) * 10; }
 
 }  // namespace
@@ -94,6 +108,7 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
   uint64_t mine = h.of[me];
   int my_cash = bot_cash(s, me);
   const double n = rivals(s);
+  const bool locked = table_locked(b, s, h);
   bool found = false;
   double best_score = 0;
   int best_group = -1;
@@ -162,7 +177,16 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
       if (check_trade(ed, s, t) != Rejection::kNone) continue;
       TradeJudgement j = judge_trade(b, s, t, me, st);
       double standing = j.my_gain - j.their_gain / n;
-      if (j.my_gain <= 0 || j.my_gain < st.propose_ratio * j.their_gain / n) continue;
+      if (locked) {
+        // A locked table: whoever builds first leads, so the group is
+        // worth its full price (the guard's) even without a gain over the
+        // partner, as long as it is no loss before building.
+        Style flat = st;
+        flat.develop = 0;
+        if (judge_trade(b, s, t, me, flat).my_gain < -10) continue;
+      } else if (j.my_gain <= 0 || j.my_gain < st.propose_ratio * j.their_gain / n) {
+        continue;
+      }
       if (!found || standing > best_score) {
         found = true;
         best_score = standing;

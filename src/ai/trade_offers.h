@@ -22,7 +22,10 @@
 // would need by its own valuation and opens below it
 // (`Style::open_share` of it), coming back with a higher offer on later
 // turns after a refusal (OfferMemory), up to the full estimate, never
-// beyond what the deal is worth to itself. One proposal per turn; after
+// beyond what the deal is worth to itself (on a locked table, where every
+// deed is sold and nobody holds a whole group, a deal that is no loss to
+// it before building is enough: the first to build leads). One proposal
+// per turn; after
 // the last step it does not ask the same player for the same group again
 // for a few rounds.
 #pragma once

@@ -248,6 +248,53 @@ TEST(Bots, NoLevelSellsAGroupForLessThanItIsWorthToTheBuyer) {
   }
 }
 
+// A locked table (every deed sold, no whole group anywhere): a bot pays a
+// group's full price, which it would not on an open table.
+TEST(Bots, OnALockedTableABotBuysAGroupAtItsFullPrice) {
+  const Edition& ed = *classic();
+  GameState s = owned_position();
+  s.player_count = 4;
+  for (int p = 0; p < 4; ++p) s.players[p].cash = 1500;
+  s.players[0].cash = 3000;
+  // Deal every deed round the table, then fix the oranges: two to player 0,
+  // New York Avenue to player 1. No one holds a whole group.
+  int k = 0;
+  for (int i = 0; i < ed.space_count(); ++i) {
+    if (ed.spaces[static_cast<std::size_t>(i)].is_property()) s.deeds[i].owner = static_cast<int8_t>(k++ % 4);
+  }
+  s.deeds[space("St. James Place")].owner = 0;
+  s.deeds[space("Tennessee Avenue")].owner = 0;
+  s.deeds[space("New York Avenue")].owner = 1;
+  Board b;
+  b.prepare(ed);
+  for (int g = 0; g < b.group_count; ++g) {
+    for (int p = 0; p < 4; ++p) ASSERT_NE(b.group_mask[g] & ~deeds_of(ed, s, p), 0u) << "group " << g;
+  }
+  auto easy = make_bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce}, 1);
+  Action a = easy->decide(ed, observe(s, 0));
+  ASSERT_EQ(a.type, ActionType::kProposeTrade);
+  EXPECT_NE(groups_completed_for_proposer(b, s, a.trade), 0u);
+  EXPECT_EQ(validate(ed, s, a), Rejection::kNone);
+  // The receiver's guard holds at that price: the holder accepts.
+  GameState r = s;
+  ASSERT_TRUE(apply(ed, r, a).ok());
+  auto holder = make_bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce}, 2);
+  EXPECT_EQ(holder->decide(ed, observe(r, a.trade.to)).type, ActionType::kAcceptTrade);
+  // The same position with one other deed back at the Bank is open: the
+  // bot does not ask for those deeds at that price.
+  GameState o = s;
+  for (int i = ed.space_count() - 1; i >= 0; --i) {
+    if (o.deeds[i].owner >= 0 && !(bit(i) & (a.trade.deeds_asked | a.trade.deeds_given))) {
+      o.deeds[i].owner = kBank;
+      break;
+    }
+  }
+  auto easy2 = make_bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce}, 1);
+  Action c = easy2->decide(ed, observe(o, 0));
+  EXPECT_FALSE(c.type == ActionType::kProposeTrade && c.trade.deeds_asked == a.trade.deeds_asked &&
+               c.trade.cash_given >= a.trade.cash_given);
+}
+
 TEST(Bots, SimpleBuysWhatItCanAffordAndBuildsCheapestFirst) {
   const Edition& ed = *classic();
   GameState s = owned_position();
