@@ -7,6 +7,15 @@ namespace landlord::ai {
 
 namespace {
 
+// True when every deed of `m` (not empty) has the same owner.
+bool single_owner(const GameState& s, uint64_t m) {
+  int owner = s.deeds[std::countr_zero(m)].owner;
+  for (; m; m &= m - 1) {
+    if (s.deeds[std::countr_zero(m)].owner != owner) return false;
+  }
+  return true;
+}
+
 // Ways to roll each total with two dice, out of 36.
 constexpr int kWays[13] = {0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
 
@@ -80,9 +89,28 @@ double worth(const Board& b, const GameState& s, const Holdings& h, int player,
     if (n == 0) continue;
     double full = st.monopoly * b.group_rent3[g];
     if (n == b.group_size[g]) {
-      v += full;
+      double dev = 1.0;
+      if (st.develop > 0) {
+        // A group earns its bonus once built: without the cash to reach
+        // three houses per site, part of it is only a promise.
+        int need = 0;
+        for (uint64_t m = gm; m; m &= m - 1) {
+          int i = std::countr_zero(m);
+          int level = s.deeds[i].hotel ? 5 : s.deeds[i].houses;
+          if (level < 3) need += (3 - level) * ed.spaces[static_cast<std::size_t>(i)].house_cost;
+        }
+        if (need > 0) {
+          double have = std::clamp(static_cast<double>(s.players[player].cash) / need, 0.0, 1.0);
+          dev = 1.0 - st.develop * (1.0 - have);
+        }
+      }
+      v += full * dev;
     } else if ((others & gm) == 0) {
       v += full * st.partial * n;
+    } else if ((gm & ~mine & h.unowned) == 0 && single_owner(s, gm & ~mine)) {
+      // Everything else in the group is one opponent's: my deeds are what
+      // they lack, and worth a share of what the group would be to them.
+      v += full * st.key;
     } else {
       v += full * st.blocking * n;
     }

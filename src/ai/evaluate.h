@@ -11,6 +11,7 @@
 
 #include <cstdint>
 
+#include "ai/bot.h"
 #include "engine/game.h"
 
 namespace landlord::ai {
@@ -49,13 +50,25 @@ struct Style {
   double monopoly = 0.6;      // completed group: this x the group's 3-house rents
   double partial = 0.12;      // a group still open: share of the monopoly bonus per deed
   double blocking = 0.05;     // a deed that keeps an opponent from a group
+  double key = 0.1;           // deeds that are all one opponent lacks for a
+                              // group: this share of that group's bonus
   double railroad = 0.5;      // x the railroad rent earned
   double building = 0.9;      // buildings at this share of their cost
-  double accept_ratio = 0.85; // accept when my gain >= ratio x their gain
-  double propose_ratio = 1.0; // propose when my gain >= ratio x their gain
+  // Trades (trade_offers.h): accept when my gain >= accept_ratio x the
+  // proposer's gain / (active players - 1); propose when my gain >=
+  // propose_ratio x the partner's gain / (active players - 1); open a
+  // series of offers at open_share of the price estimated for the partner.
+  double accept_ratio = 1.0;
+  double propose_ratio = 1.0;
+  double open_share = 0.7;
+  double develop = 0.5;       // share of a group's bonus that waits for the
+                              // cash to build three houses per site
   double reserve_scale = 1.0; // cash kept back against rent
   int reserve_floor = 75;
 };
+
+// The weights of a judged level (kEasy, kHard; judged_bot.cpp).
+Style style_for(Level level);
 
 // Worth of `player`'s position: cash + deeds + buildings + group bonuses.
 double worth(const Board& b, const GameState& s, const Holdings& h, int player, const Style& st);

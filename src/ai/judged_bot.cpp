@@ -4,10 +4,15 @@
 // much a colour group is worth, how much cash to keep back, how eagerly to
 // trade. kHard keeps a reserve against the rent ahead, values deeds by what
 // they do for its groups (and against its opponents'), mortgages to buy a
-// deed that completes a group, bids up to that value, and proposes trades
-// that complete its groups. kEasy keeps a flat reserve, bids a little under
-// the printed price (with some randomness from its own seeded generator),
-// and accepts deals more readily. Every choice is validated before it is
+// deed that completes a group, bids up to that value, proposes trades that
+// complete its groups (opening low and raising its offer after a refusal),
+// counts a group's bonus fully only with the cash to build on it, and
+// judges for itself when to stay in jail. kEasy keeps a flat reserve, bids
+// a little under the printed price (with some randomness from its own
+// seeded generator), offers its full estimate at once, and accepts deals
+// more readily. Both answer trades by their standing against the table and
+// never sell a group for less than it is worth to the buyer by their own
+// valuation (trade_offers.h). Every choice is validated before it is
 // returned; a failure falls back to the first legal action and is counted
 // (Bot::fallbacks), which the tests require to stay 0.
 #include <algorithm>
@@ -21,8 +26,6 @@
 
 namespace landlord::ai {
 
-namespace {
-
 Style style_for(Level level) {
   Style st;
   if (level == Level::kEasy) {
@@ -30,13 +33,18 @@ Style style_for(Level level) {
     st.partial = 0.08;
     st.blocking = 0.02;
     st.railroad = 0.3;
+    st.key = 0.15;
     st.accept_ratio = 0.6;
     st.propose_ratio = 1.2;
+    st.open_share = 1.0;
+    st.develop = 0.0;
     st.reserve_scale = 0.0;
     st.reserve_floor = 120;
   }
   return st;
 }
+
+namespace {
 
 class JudgedBot final : public Bot {
  public:
@@ -79,7 +87,7 @@ class JudgedBot final : public Bot {
         }
         Action a;
         if (develop(ed, s, h, p, a)) return a;
-        return jail_or_roll(ed, s, p, jail_);
+        return jail_or_roll(ed, s, p, jail_policy(s, h, p));
       }
       case Phase::kEndTurn: {
         Action a;
@@ -137,6 +145,22 @@ class JudgedBot final : public Bot {
       if (pick >= 0 && cash + raisable >= price) return Action::make(ActionType::kMortgage, p, pick);
     }
     return Action::make(ActionType::kDecline, p);
+  }
+
+  // Jail: the seat's policy, except that kHard judges for itself. Out of
+  // jail a token buys what is left and pays what is built; once most deeds
+  // are owned and rents ahead are steep, waiting in jail (rolling for
+  // doubles) is cheaper.
+  JailPolicy jail_policy(const GameState& s, const Holdings& h, int p) const {
+    if (!hard()) return jail_;
+    int unowned = std::popcount(h.unowned);
+    if (unowned > board_.property_count / 4) return JailPolicy::kLeaveAtOnce;
+    int danger = 0;
+    for (int q = 0; q < s.player_count; ++q) {
+      if (q == p || s.players[q].bankrupt) continue;
+      danger = std::max(danger, static_cast<int>(std::popcount(complete_groups(board_, h.of[q]))));
+    }
+    return danger > 0 ? JailPolicy::kStayLong : JailPolicy::kLeaveAtOnce;
   }
 
   // A deed we can give up or mortgage without hurting our own groups.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
 #include "ai/tactics.h"
 
@@ -9,8 +10,47 @@ namespace landlord::ai {
 
 namespace {
 
-// Rounds between two requests for the same group to the same player.
+// Rounds between two series of requests for the same group to the same
+// player, once the last step of a series was refused.
 constexpr uint32_t kQuietRounds = 4;
+// Offers in a series: from Style::open_share of the estimated price up to
+// the whole estimate.
+constexpr int kSteps = 4;
+
+int rivals(const GameState& s) { return std::max(1, active_players(s) - 1); }
+
+// The part of `t` that `side` hands over (the other side's part left out).
+TradeOffer half(const TradeOffer& t, bool proposers_part) {
+  TradeOffer h;
+  h.from = t.from;
+  h.to = t.to;
+  if (proposers_part) {
+    h.cash_given = t.cash_given;
+    h.deeds_given = t.deeds_given;
+    h.jail_cards_given = t.jail_cards_given;
+  } else {
+    h.cash_asked = t.cash_asked;
+    h.deeds_asked = t.deeds_asked;
+    h.jail_cards_asked = t.jail_cards_asked;
+  }
+  return h;
+}
+
+// Every deed is sold and nobody holds a whole group: nobody can build
+// until two players trade a group.
+bool table_locked(const Board& b, const GameState& s, const Holdings& h) {
+  if (h.unowned != 0) return false;
+  for (int p = 0; p < s.player_count; ++p) {
+    if (s.players[p].bankrupt) continue;
+    for (int g = 0; g < b.group_count; ++g) {
+      uint64_t gm = b.group_mask[g];
+      if (gm && (gm & ~h.of[p]) == 0) return false;
+    }
+  }
+  return true;
+}
+
+int32_t round_up_10(double x) { return x <= 0 ? 0 : (static_cast<int32_t>(x) / 10 + 1) * 10; }
 
 }  // namespace
 
@@ -29,10 +69,34 @@ TradeJudgement judge_trade(const Board& b, const GameState& s, const TradeOffer&
   return j;
 }
 
+uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const TradeOffer& t) {
+  if (t.from < 0 || t.deeds_asked == 0) return 0;
+  Holdings h = holdings(b, s);
+  uint64_t before = h.of[t.from];
+  uint64_t after = (before & ~t.deeds_given) | t.deeds_asked;
+  uint32_t out = 0;
+  for (int g = 0; g < b.group_count; ++g) {
+    uint64_t gm = b.group_mask[g];
+    if (!gm || !(gm & t.deeds_asked)) continue;
+    if ((gm & ~after) == 0 && (gm & ~before) != 0) out |= 1u << g;
+  }
+  return out;
+}
+
+bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int me,
+                    const Style& st) {
+  if (groups_completed_for_proposer(b, s, t) == 0) return true;
+  // What my part is worth to the proposer, and what theirs is worth to me.
+  double value_to_them = judge_trade(b, s, half(t, false), me, st).their_gain;
+  double paid_to_me = judge_trade(b, s, half(t, true), me, st).my_gain;
+  return paid_to_me >= value_to_them;
+}
+
 bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int me,
                   const Style& st) {
+  if (!pays_for_group(b, s, t, me, st)) return false;
   TradeJudgement j = judge_trade(b, s, t, me, st);
-  return j.my_gain > 0 && j.my_gain >= st.accept_ratio * j.their_gain;
+  return j.my_gain > 0 && j.my_gain >= st.accept_ratio * j.their_gain / rivals(s);
 }
 
 bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int reserve,
@@ -43,6 +107,8 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
   Holdings h = holdings(b, s);
   uint64_t mine = h.of[me];
   int my_cash = bot_cash(s, me);
+  const double n = rivals(s);
+  const bool locked = table_locked(b, s, h);
   bool found = false;
   double best_score = 0;
   int best_group = -1;
@@ -57,6 +123,8 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
     if ((missing & ~h.of[holder]) != 0) continue;  // spread over several players
     if (group_has_buildings(ed, s, g)) continue;
     if (s.turn_number < memory.quiet_until[holder][g]) continue;
+    int step = std::min<int>(memory.asked[holder][g], kSteps - 1);
+    double share = st.open_share + (1.0 - st.open_share) * step / (kSteps - 1);
 
     // What to give: nothing, the deeds the holder lacks for one of its
     // groups, or one spare deed (not in a group of ours that is open).
@@ -82,45 +150,61 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
       }
       gives[give_count++] = bit(i);
     }
-    // Worth moves one for one with cash, so the cash that balances a deal
-    // follows from its gains without cash: give just enough for the holder
-    // to accept, or ask just enough for us to want it.
-    const double ar = st.accept_ratio;
-    const double pr = st.propose_ratio;
     for (int k = 0; k < give_count; ++k) {
       TradeOffer t;
       t.from = static_cast<int8_t>(me);
       t.to = static_cast<int8_t>(holder);
       t.deeds_asked = missing;
       t.deeds_given = gives[k];
+      // The holder's price as I estimate it (worth moves one for one with
+      // cash): enough for the guard (what I give is worth to them what
+      // their deeds are worth to me) and for their standing.
       TradeJudgement j0 = judge_trade(b, s, t, me, st);
-      double m0 = j0.my_gain, t0 = j0.their_gain;
-      if (t0 < ar * m0) {
-        double c = (ar * m0 - t0) / (1 + ar);
-        t.cash_given = (static_cast<int32_t>(c) / 10 + 1) * 10;
+      double value_to_me = judge_trade(b, s, half(t, false), me, st).my_gain;
+      double gives_to_them = judge_trade(b, s, half(t, true), me, st).their_gain;
+      double for_guard = value_to_me - gives_to_them;
+      double for_standing = (st.accept_ratio * j0.my_gain / n - j0.their_gain) /
+                            (1 + st.accept_ratio / n);
+      double price = std::max(for_guard, for_standing);
+      if (price > 0) {
+        t.cash_given = round_up_10(share * price);
         if (t.cash_given > my_cash - reserve) continue;
-      } else if (m0 < pr * t0) {
-        double x = (pr * t0 - m0) / (1 + pr);
-        t.cash_asked = (static_cast<int32_t>(x) / 10 + 1) * 10;
-        if (t.cash_asked > s.players[holder].cash) continue;
+      } else {
+        // They gain enough without cash: ask for half of the margin.
+        int32_t ask = round_up_10(-price / 2) - 10;
+        t.cash_asked = std::min(std::max(ask, 0), std::max(0, bot_cash(s, holder)));
       }
       if (check_trade(ed, s, t) != Rejection::kNone) continue;
       TradeJudgement j = judge_trade(b, s, t, me, st);
-      bool mine_ok = j.my_gain > 0 && j.my_gain >= pr * j.their_gain;
-      bool theirs_ok = j.their_gain > 0 && j.their_gain >= ar * j.my_gain;
-      if (!mine_ok || !theirs_ok) continue;
-      double score = j.my_gain - j.their_gain;
-      if (!found || score > best_score) {
+      double standing = j.my_gain - j.their_gain / n;
+      if (locked) {
+        // A locked table: whoever builds first leads, so the group is
+        // worth its full price (the guard's) even without a gain over the
+        // partner, as long as it is no loss before building.
+        Style flat = st;
+        flat.develop = 0;
+        if (judge_trade(b, s, t, me, flat).my_gain < -10) continue;
+      } else if (j.my_gain <= 0 || j.my_gain < st.propose_ratio * j.their_gain / n) {
+        continue;
+      }
+      if (!found || standing > best_score) {
         found = true;
-        best_score = score;
+        best_score = standing;
         best_group = g;
         out = t;
       }
     }
   }
   if (found) {
-    memory.quiet_until[out.to][best_group] =
-        s.turn_number + kQuietRounds * static_cast<uint32_t>(s.player_count);
+    uint8_t& asked = memory.asked[out.to][best_group];
+    if (asked + 1 >= kSteps) {
+      asked = 0;
+      memory.quiet_until[out.to][best_group] =
+          s.turn_number + kQuietRounds * static_cast<uint32_t>(s.player_count);
+    } else {
+      asked++;
+      memory.quiet_until[out.to][best_group] = s.turn_number + 1;
+    }
   }
   return found;
 }

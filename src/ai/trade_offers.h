@@ -1,15 +1,33 @@
 // Trades: judging an offer received and searching for one worth making.
 //
 // Both sides of a deal are valued with worth() (evaluate.h) before and after
-// the deeds and cash change hands. A receiver accepts when its own gain is
-// positive and at least `accept_ratio` times the proposer's gain, so a deal
-// that completes the proposer's colour group must bring back something of
-// comparable value. The search looks only at deals that complete one of the
-// proposer's groups: ask for the missing deeds from their single holder and
-// offer cash, the deeds that would complete the holder's own group, or a
-// spare deed, with the cash that balances the deal (worth is linear in cash). The bot limits itself to
-// one proposal per turn and does not ask the same player for the same
-// group again for a few rounds (OfferMemory).
+// the deeds and cash change hands, by the judging player's own valuation.
+//
+// Answering. A trade between two players helps them both against the rest
+// of the table, so a player judges a deal by its standing: its own gain
+// against the average gain of its rivals (the proposer's gain shared over
+// the other active players). It accepts when its gain is positive and at
+// least `accept_ratio` x the proposer's gain / (active players - 1). One
+// guard on top: a deal that completes one of the proposer's colour groups
+// is accepted only if what the proposer pays (cash, deeds, cards, valued
+// as they are worth to the receiver) is at least what the receiver's part
+// is worth to the proposer, by the receiver's valuation. So no level sells
+// a group for less than it judges that group to be worth to the buyer.
+//
+// Proposing. The search looks at deals that complete one of the proposer's
+// groups: ask for the missing deeds from their single holder and offer
+// cash, the deeds that would complete the holder's own group, or a spare
+// deed, with the cash that balances the deal. The proposer does not know
+// how the other player values things; it estimates the price the other
+// would need by its own valuation and opens below it
+// (`Style::open_share` of it), coming back with a higher offer on later
+// turns after a refusal (OfferMemory), up to the full estimate, never
+// beyond what the deal is worth to itself (on a locked table, where every
+// deed is sold and nobody holds a whole group, a deal that is no loss to
+// it before building is enough: the first to build leads). One proposal
+// per turn; after
+// the last step it does not ask the same player for the same group again
+// for a few rounds.
 #pragma once
 
 #include <cstdint>
@@ -27,13 +45,24 @@ struct TradeJudgement {
 TradeJudgement judge_trade(const Board& b, const GameState& s, const TradeOffer& t, int me,
                            const Style& st);
 
+// Groups (bit g) that `t` completes for its proposer t.from.
+uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const TradeOffer& t);
+
+// The guard: when `t` completes a group of its proposer, what the proposer
+// pays is worth to `me` (the receiver) at least what `me`'s part is worth
+// to the proposer, both by `me`'s valuation. True when `t` completes no
+// group of the proposer.
+bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int me,
+                    const Style& st);
+
 bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int me,
                   const Style& st);
 
 // Remembers, per opponent and colour group, until which turn the bot will
-// not ask again.
+// not ask again and how many times it has asked in a row.
 struct OfferMemory {
   uint32_t quiet_until[kMaxPlayers][kMaxGroups] = {};
+  uint8_t asked[kMaxPlayers][kMaxGroups] = {};
   uint32_t last_proposal_turn = UINT32_MAX;
 };
 

@@ -384,12 +384,16 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     const SeatKind kinds[] = {SeatKind::kHuman, SeatKind::kEasy, SeatKind::kHard};
     const char* labels[] = {"Human", "Easy", "Hard"};
     const char* ids[] = {"human", "easy", "hard"};
+    const char* about[] = {"A person playing on this device",
+                           "A gentle computer player: buys plainly, trades readily, offers fair prices",
+                           "A shrewd computer player: bargains, keeps cash to build, never sells a group cheaply"};
     for (int m = 0; m < 3; ++m) {
       if (m) ImGui::SameLine(0, 3);
       if (choice_button(f, base + "." + ids[m], m == 0 ? labels[m] : (std::string(f.phone ? "" : "Computer ") + labels[m]),
                         seat.kind == kinds[m])) {
         seat.kind = kinds[m];
       }
+      if (ImGui::IsItemHovered()) tooltip(about[m]);
     }
     ImGui::PopID();
   }

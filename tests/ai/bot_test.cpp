@@ -8,6 +8,7 @@
 
 #include "ai/bot.h"
 #include "ai/match.h"
+#include "ai/trade_offers.h"
 #include "engine/game.h"
 
 namespace landlord::ai {
@@ -33,13 +34,15 @@ struct Mix {
 // otherwise) and no bot may fall back on its first legal action.
 // Simple bots never trade, so when every colour group ends up split no one
 // can build and such games reach the turn cap; judged bots trade groups
-// together and their games end.
+// together and most of their games end (bots of one level never sell a
+// group for cash, see trade_offers.h, so some tables of one level stall,
+// mostly with six to eight players).
 TEST(Bots, ManyGamesAllLegalAndTheyEnd) {
   const Mix mixes[] = {
       {"simple", {Level::kSimple, Level::kSimple, Level::kSimple, Level::kSimple}, 120, 120},
-      {"easy", {Level::kEasy, Level::kEasy, Level::kEasy, Level::kEasy}, 40, 2},
-      {"hard", {Level::kHard, Level::kHard, Level::kHard, Level::kHard}, 40, 2},
-      {"mixed", {Level::kHard, Level::kEasy, Level::kSimple, Level::kHard}, 40, 4},
+      {"easy", {Level::kEasy, Level::kEasy, Level::kEasy, Level::kEasy}, 40, 12},
+      {"hard", {Level::kHard, Level::kHard, Level::kHard, Level::kHard}, 40, 12},
+      {"mixed", {Level::kHard, Level::kEasy, Level::kSimple, Level::kHard}, 40, 10},
   };
   for (const Mix& mix : mixes) {
     uint32_t capped = 0;
@@ -161,14 +164,15 @@ TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   EXPECT_EQ(hard->decide(ed, observe(r, 1)).type, ActionType::kAcceptTrade);
 }
 
-TEST(Bots, HardProposesAtMostOncePerTurn) {
+TEST(Bots, HardProposesOncePerTurnRaisingItsOfferAfterARefusal) {
   const Edition& ed = *classic();
   GameState s = owned_position();
+  s.player_count = 4;  // a deal between two helps both against the others
+  s.players[2].cash = 1500;
+  s.players[3].cash = 1500;
   s.deeds[space("St. James Place")].owner = 0;
   s.deeds[space("Tennessee Avenue")].owner = 0;
   s.deeds[space("New York Avenue")].owner = 1;
-  s.deeds[space("Mediterranean Avenue")].owner = 1;
-  s.deeds[space("Baltic Avenue")].owner = 0;
   s.players[0].cash = 2000;
   auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
   Action a = hard->decide(ed, observe(s, 0));
@@ -177,13 +181,118 @@ TEST(Bots, HardProposesAtMostOncePerTurn) {
   EXPECT_TRUE(a.trade.deeds_asked & bit(space("New York Avenue")));
   // Same turn, asked again (as after a rejection): it rolls instead.
   EXPECT_EQ(hard->decide(ed, observe(s, 0)).type, ActionType::kRoll);
-  // Next turn: no repeat to the same player for the same group yet.
-  // (It may still ask for another group, here the browns.)
-  s.turn_number += 2;
-  Action b = hard->decide(ed, observe(s, 0));
-  if (b.type == ActionType::kProposeTrade) {
-    EXPECT_FALSE(b.trade.deeds_asked & bit(space("New York Avenue")));
+  // Its next turns: the same request, offering more each time, as long as
+  // the deal is still worth it to the bot, four times at most.
+  int asks = 1;
+  int32_t last = a.trade.cash_given;
+  for (int turn = 1; turn <= 6; ++turn) {
+    s.turn_number += 4;
+    Action b = hard->decide(ed, observe(s, 0));
+    if (b.type != ActionType::kProposeTrade || !(b.trade.deeds_asked & bit(space("New York Avenue")))) break;
+    EXPECT_EQ(b.trade.deeds_given, a.trade.deeds_given);
+    EXPECT_GT(b.trade.cash_given, last) << "turn " << turn;
+    last = b.trade.cash_given;
+    ++asks;
   }
+  EXPECT_GE(asks, 2);
+  EXPECT_LE(asks, 4);
+}
+
+// Issue 14 point 5: no level accepts a trade that completes the
+// proposer's group unless it is paid at least what the receiver's deeds
+// are worth to the proposer, by the receiver's own valuation.
+TEST(Bots, NoLevelSellsAGroupForLessThanItIsWorthToTheBuyer) {
+  const Edition& ed = *classic();
+  GameState s = new_game(ed, ed.defaults, 4, 3);
+  s.phase = Phase::kTradeResponse;
+  s.opening_contenders = 0;
+  s.current = 0;
+  s.turn_number = 9;
+  s.deeds[space("St. James Place")].owner = 0;
+  s.deeds[space("Tennessee Avenue")].owner = 0;
+  s.deeds[space("New York Avenue")].owner = 1;
+  s.deeds[space("Oriental Avenue")].owner = 0;
+  s.deeds[space("Vermont Avenue")].owner = 1;
+  s.deeds[space("Connecticut Avenue")].owner = 1;
+  s.players[0].cash = 3000;
+  s.decider = 1;
+  Board b;
+  b.prepare(ed);
+  for (Level level : {Level::kEasy, Level::kHard}) {
+    Style st = style_for(level);
+    for (uint64_t given : {uint64_t{0}, bit(space("Oriental Avenue"))}) {
+      TradeOffer asked_part;
+      asked_part.from = 0;
+      asked_part.to = 1;
+      asked_part.deeds_asked = bit(space("New York Avenue"));
+      double worth_to_buyer = judge_trade(b, s, asked_part, 1, st).their_gain;
+      int accepted = 0;
+      for (int cash = 0; cash <= 3000; cash += 10) {
+        TradeOffer t = asked_part;
+        t.cash_given = cash;
+        t.deeds_given = given;
+        s.trade = t;
+        auto bot = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, 1);
+        if (bot->decide(ed, observe(s, 1)).type != ActionType::kAcceptTrade) continue;
+        ++accepted;
+        TradeOffer paid;
+        paid.from = 0;
+        paid.to = 1;
+        paid.cash_given = cash;
+        paid.deeds_given = given;
+        EXPECT_GE(judge_trade(b, s, paid, 1, st).my_gain, worth_to_buyer)
+            << level_name(level) << " sold for " << cash;
+      }
+      EXPECT_GT(accepted, 0) << level_name(level) << ": some price is enough";
+    }
+  }
+}
+
+// A locked table (every deed sold, no whole group anywhere): a bot pays a
+// group's full price, which it would not on an open table.
+TEST(Bots, OnALockedTableABotBuysAGroupAtItsFullPrice) {
+  const Edition& ed = *classic();
+  GameState s = owned_position();
+  s.player_count = 4;
+  for (int p = 0; p < 4; ++p) s.players[p].cash = 1500;
+  s.players[0].cash = 3000;
+  // Deal every deed round the table, then fix the oranges: two to player 0,
+  // New York Avenue to player 1. No one holds a whole group.
+  int k = 0;
+  for (int i = 0; i < ed.space_count(); ++i) {
+    if (ed.spaces[static_cast<std::size_t>(i)].is_property()) s.deeds[i].owner = static_cast<int8_t>(k++ % 4);
+  }
+  s.deeds[space("St. James Place")].owner = 0;
+  s.deeds[space("Tennessee Avenue")].owner = 0;
+  s.deeds[space("New York Avenue")].owner = 1;
+  Board b;
+  b.prepare(ed);
+  for (int g = 0; g < b.group_count; ++g) {
+    for (int p = 0; p < 4; ++p) ASSERT_NE(b.group_mask[g] & ~deeds_of(ed, s, p), 0u) << "group " << g;
+  }
+  auto easy = make_bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce}, 1);
+  Action a = easy->decide(ed, observe(s, 0));
+  ASSERT_EQ(a.type, ActionType::kProposeTrade);
+  EXPECT_NE(groups_completed_for_proposer(b, s, a.trade), 0u);
+  EXPECT_EQ(validate(ed, s, a), Rejection::kNone);
+  // The receiver's guard holds at that price: the holder accepts.
+  GameState r = s;
+  ASSERT_TRUE(apply(ed, r, a).ok());
+  auto holder = make_bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce}, 2);
+  EXPECT_EQ(holder->decide(ed, observe(r, a.trade.to)).type, ActionType::kAcceptTrade);
+  // The same position with one other deed back at the Bank is open: the
+  // bot does not ask for those deeds at that price.
+  GameState o = s;
+  for (int i = ed.space_count() - 1; i >= 0; --i) {
+    if (o.deeds[i].owner >= 0 && !(bit(i) & (a.trade.deeds_asked | a.trade.deeds_given))) {
+      o.deeds[i].owner = kBank;
+      break;
+    }
+  }
+  auto easy2 = make_bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce}, 1);
+  Action c = easy2->decide(ed, observe(o, 0));
+  EXPECT_FALSE(c.type == ActionType::kProposeTrade && c.trade.deeds_asked == a.trade.deeds_asked &&
+               c.trade.cash_given >= a.trade.cash_given);
 }
 
 TEST(Bots, SimpleBuysWhatItCanAffordAndBuildsCheapestFirst) {
@@ -244,6 +353,7 @@ namespace {
 TEST(Bots, EveryEditionAndVariantIsPlayedLegally) {
   const std::string dir = std::string(LANDLORD_SOURCE_DIR) + "/assets/editions";
   int checked = 0;
+  int short_games = 0, short_ended = 0;
   for (const char* id : {"classic", "travel", "boutique"}) {
     auto ed = load_edition_by_id(dir, id).edition;
     ASSERT_TRUE(ed) << id;
@@ -267,7 +377,8 @@ TEST(Bots, EveryEditionAndVariantIsPlayedLegally) {
                 << "rejected " << action_type_name(r.rejected.type) << ": " << rejection_name(r.rejection);
             ASSERT_NE(r.end, MatchEnd::kActionBudget);
             if (setup.options.end_at_bankruptcy > 0 && level != Level::kSimple) {
-              EXPECT_EQ(r.end, MatchEnd::kGameOver) << "short games end at a bankruptcy";
+              ++short_games;
+              if (r.end == MatchEnd::kGameOver) ++short_ended;
             }
             ++checked;
           }
@@ -276,6 +387,12 @@ TEST(Bots, EveryEditionAndVariantIsPlayedLegally) {
     }
   }
   EXPECT_GE(checked, 3 * 2 * 3 * 6 * 2);
+  // Short games end at the first bankruptcy. Bots of one level value a
+  // group alike, so none sells a group for cash (the guard asks what the
+  // group is worth to the buyer, who then gains nothing): a few games of
+  // one level stall with the groups split. Most end.
+  ASSERT_GT(short_games, 0);
+  EXPECT_GE(short_ended * 10, short_games * 8) << short_ended << " of " << short_games;
 }
 
 }  // namespace
