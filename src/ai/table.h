@@ -48,7 +48,6 @@ struct SeatPlayer {
 
   static SeatPlayer person() { return {}; }
   static SeatPlayer bot(Skill skill) { return {true, skill}; }
-  bool operator==(const SeatPlayer&) const = default;
 };
 
 // "human", "simple", "easy", "hard" (the UI's seat kinds, as saved); the
