@@ -191,8 +191,12 @@ Step Table::choose(int seat) {
 }
 
 Step Table::step(EventLog* events) {
-  Step st = between_rolls(events);
-  if (st.acted() || stuck_) return st;
+  Step st;
+  if (game_.state.claim_count > 0) {  // the only between-rolls requests there are
+    st = between_rolls(events);
+    if (st.acted()) return st;
+  }
+  if (stuck_) return st;
   int d = decider();
   if (!computer(d)) return st;
   // apply() validates: no separate validate() on the way, the bench is

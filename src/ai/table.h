@@ -9,8 +9,9 @@
 // the host through act(). See docs/engine.md ("The table").
 //
 // Order of questions (step()): first every computer player, in seat order,
-// is offered a between-rolls action (Bot::between_rolls, e.g. claiming rent);
-// the first one the engine accepts is applied. Otherwise, when the decider
+// is offered a between-rolls action (Bot::between_rolls: claiming rent, so
+// only while a rent claim is open); the first one the engine accepts is
+// applied. Otherwise, when the decider
 // is a computer player, its bot decides and the action is applied.
 //
 // Failure policy: a computer player's action that the engine refuses is a
