@@ -1,6 +1,9 @@
 #!/bin/sh
-# Runs `landlord-cli bench` natively and in WebAssembly (under node) and
-# checks that both print the same signature. Builds nothing.
+# Runs `landlord-cli bench` and `landlord-cli golden` natively and in
+# WebAssembly (under node) and checks that both print the same signatures:
+# the bench's simple bots, and the golden games of the Easy and Hard bots
+# people play against, whose transcripts must also match the pinned ones in
+# tests/golden/transcripts. Builds nothing.
 #
 #   tests/bench_signature.sh [NATIVE_CLI] [WASM_CLI_JS]
 #
@@ -10,6 +13,7 @@
 set -u
 native=${1:-build/native/src/cli/landlord-cli}
 wasm=${2:-build/web/src/cli/landlord-cli.js}
+transcripts=tests/golden/transcripts
 
 for f in "$native" "$wasm"; do
   if [ ! -f "$f" ]; then
@@ -36,3 +40,24 @@ if [ -z "$native_sig" ] || [ "$native_sig" != "$wasm_sig" ]; then
   exit 1
 fi
 echo "bench_signature: signatures match"
+
+# The golden games (Easy, Hard and simple bots on the table the UI uses).
+native_golden=$("$native" golden --check "$transcripts") || {
+  printf '%s\n' "$native_golden" >&2
+  echo "bench_signature: native golden games differ from $transcripts" >&2
+  exit 1
+}
+wasm_golden=$(node --no-experimental-fetch "$wasm" golden --check "$transcripts") || {
+  printf '%s\n' "$wasm_golden" >&2
+  echo "bench_signature: wasm golden games differ from $transcripts" >&2
+  exit 1
+}
+native_gsig=$(printf '%s\n' "$native_golden" | sed -n 's/^signature: //p')
+wasm_gsig=$(printf '%s\n' "$wasm_golden" | sed -n 's/^signature: //p')
+echo "native: golden signature: $native_gsig"
+echo "wasm:   golden signature: $wasm_gsig"
+if [ -z "$native_gsig" ] || [ "$native_gsig" != "$wasm_gsig" ]; then
+  echo "bench_signature: golden signatures differ" >&2
+  exit 1
+fi
+echo "bench_signature: golden games match"

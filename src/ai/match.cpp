@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "ai/table.h"
+
 namespace landlord::ai {
 
 const char* match_end_name(MatchEnd e) {
@@ -25,10 +27,6 @@ uint64_t splitmix64(uint64_t x) {
 
 }  // namespace
 
-uint64_t bot_seed(uint64_t game_seed_value, int seat) {
-  return splitmix64(game_seed_value ^ (0xb0b0000000000000ULL + static_cast<uint64_t>(seat)));
-}
-
 uint64_t game_seed(uint64_t run_seed, uint64_t index) {
   return splitmix64(run_seed * 0x100000001b3ULL + index);
 }
@@ -36,11 +34,13 @@ uint64_t game_seed(uint64_t run_seed, uint64_t index) {
 MatchResult play_match(const MatchSetup& setup) {
   const Edition& ed = *setup.edition;
   MatchResult out;
-  GameState s = new_game(ed, setup.options, setup.players, setup.seed);
-  std::unique_ptr<Bot> bots[kMaxPlayers];
-  for (int p = 0; p < s.player_count; ++p) {
-    bots[p] = make_bot(setup.skills[p], bot_seed(setup.seed, p));
-  }
+  std::vector<SeatPlayer> seats;
+  for (int p = 0; p < setup.players; ++p) seats.push_back(SeatPlayer::bot(setup.skills[p]));
+  // The caller keeps the edition alive: a non-owning pointer.
+  std::shared_ptr<const Edition> edition(std::shared_ptr<const Edition>(), setup.edition);
+  Table table(edition, setup.options, std::vector<std::string>(static_cast<std::size_t>(setup.players)),
+              std::move(seats), setup.seed, /*keep_history=*/false);
+  const GameState& s = table.state();
   int n = ed.space_count();
   if (setup.count_landings) out.landings.assign(static_cast<std::size_t>(n) + 1, 0);
   // A game lasts a few dozen actions per turn at most; ten times that
@@ -59,28 +59,19 @@ MatchResult play_match(const MatchSetup& setup) {
       out.end = MatchEnd::kActionBudget;
       break;
     }
-    int p = s.decider;
-    Action a;
-    bool aside = false;
+    Phase before = s.phase;
     std::chrono::steady_clock::time_point t0;
     if (setup.time_decisions) t0 = std::chrono::steady_clock::now();
-    if (s.claim_count > 0) {  // owners claim rent between rolls
-      for (int q = 0; q < s.player_count && !aside; ++q)
-        if (may_act(s, q)) aside = bots[q]->between_rolls(ed, observe(s, q), a);
-    }
-    if (!aside) a = bots[p]->decide(ed, observe(s, p));
-    if (setup.time_decisions) {
+    Step step = table.step();
+    if (setup.time_decisions && step.acted()) {
       std::chrono::duration<float, std::micro> us = std::chrono::steady_clock::now() - t0;
-      out.decision_us[aside ? a.player : p].push_back(us.count());
+      out.decision_us[step.seat].push_back(us.count());
     }
-    Phase before = s.phase;
-    ApplyResult r = apply(ed, s, a);
-    if (!r.ok()) {
+    if (!step.acted()) {
       out.end = MatchEnd::kIllegal;
-      out.rejected = a;
-      out.rejection = r.code;
       break;
     }
+    const Action& a = step.action;
     ++out.actions;
     if (setup.count_landings) {
       if (a.type == ActionType::kRoll && before == Phase::kAwaitRoll) pending_roll = a.player;
@@ -96,6 +87,7 @@ MatchResult play_match(const MatchSetup& setup) {
         pending_roll = kNobody;
       }
     }
+    if (setup.ms_per_action && table.add_play_time(setup.ms_per_action)) ++out.actions;
     if (s.turn_number != last_turn) {
       if (last_seat != kNobody && s.current <= last_seat &&
           (!setup.max_turns || s.turn_number <= setup.max_turns)) {
@@ -115,7 +107,14 @@ MatchResult play_match(const MatchSetup& setup) {
   for (int p = 0; p < s.player_count; ++p) {
     out.cash[p] = s.players[p].cash;
     out.valuation[p] = valuation(ed, s, p);
-    out.fallbacks += bots[p]->fallbacks();
+  }
+  TableReport report = table.report();
+  out.fallbacks = report.bot_fallbacks;
+  out.failures = report.failures;
+  out.first_failure = report.first_failure;
+  if (report.failures > 0) {
+    out.rejected = report.first_failure.refused;
+    out.rejection = report.first_failure.rejection;
   }
   return out;
 }

@@ -1,11 +1,14 @@
-// Match: one whole game between bots, as simulate, bench and the tests
-// play it.
+// Match: one whole game between bots, as simulate, bench, the arena and the
+// tests play it.
 //
-// The runner asks the decider's bot for an action, applies it, and stops at
-// game over, at the turn cap (player-turns, a game with no trading can go
-// on for ever when every colour group is split) or, as a guard against a
-// bot stuck in a loop, after an action budget. It also counts where each
-// roll leaves the roller's token (see count_landing in match.cpp).
+// The runner drives an ai::Table (ai/table.h) with a computer player in
+// every seat, step by step, and stops at game over, at the turn cap
+// (player-turns, a game with no trading can go on for ever when every
+// colour group is split) or, as a guard against a bot stuck in a loop,
+// after an action budget. Bot failures follow the table's policy (the first
+// legal action instead, counted): MatchResult::failures reports them. It
+// also counts where each roll leaves the roller's token (see play_match in
+// match.cpp).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +16,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/table.h"
 
 namespace landlord::ai {
 
@@ -25,13 +29,17 @@ struct MatchSetup {
   uint32_t max_turns = 1000;    // player-turns; 0: no cap
   bool count_landings = false;
   bool time_decisions = false;  // fill MatchResult::decision_us
+  // Timed games: playing time counted after each action, in ms (0: the
+  // clock does not run, a timed game ends at the turn cap).
+  uint32_t ms_per_action = 0;
 };
 
 enum class MatchEnd : uint8_t {
   kGameOver,      // a winner was decided by the rules
   kTurnCap,       // max_turns player-turns were played
   kActionBudget,  // too many actions without reaching the cap: a bot loops
-  kIllegal,       // a bot returned an action apply() rejected
+  kIllegal,       // the table is stuck: a bot's action was refused and no
+                  // legal action was left to fall back on (an engine defect)
 };
 
 const char* match_end_name(MatchEnd e);
@@ -45,17 +53,19 @@ struct MatchResult {
   Money cash[kMaxPlayers] = {};
   int64_t valuation[kMaxPlayers] = {};  // valuation() (rules.h) at the end
   uint64_t fallbacks = 0;      // summed Bot::fallbacks()
-  Action rejected;             // end == kIllegal: the action refused
+  uint64_t failures = 0;       // bots' actions the engine refused (TableReport)
+  BotFailure first_failure;    // failures > 0
+  Action rejected;             // failures > 0: the first action refused
   Rejection rejection = Rejection::kNone;
   // Landing counts: index = space, index space_count = In Jail.
   std::vector<uint32_t> landings;
-  // time_decisions: how long each bot decision took (Bot::decide and
-  // between_rolls, observation included), in microseconds, per seat.
+  // time_decisions: how long each bot decision took (the table's step:
+  // Bot::decide or between_rolls, the observation, and apply()), in
+  // microseconds, per seat.
   std::vector<float> decision_us[kMaxPlayers];
 };
 
-// Seed for the bot of `seat` in a game seeded `game_seed`.
-uint64_t bot_seed(uint64_t game_seed, int seat);
+// bot_seed(game_seed, seat), the seed of each bot, is in ai/table.h.
 // Seed of game number `index` of a run seeded `run_seed` (SplitMix64).
 uint64_t game_seed(uint64_t run_seed, uint64_t index);
 

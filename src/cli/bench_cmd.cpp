@@ -102,7 +102,10 @@ int run_bench(int argc, char** argv) {
     turns += r.turns;
     actions += r.actions;
     capped += r.end == ai::MatchEnd::kTurnCap ? 1 : 0;
-    broken += (r.end == ai::MatchEnd::kIllegal || r.end == ai::MatchEnd::kActionBudget) ? 1 : 0;
+    broken += (r.end == ai::MatchEnd::kIllegal || r.end == ai::MatchEnd::kActionBudget ||
+               r.failures > 0)
+                  ? 1
+                  : 0;
   }
   double cpu = cpu_seconds() - start;
   if (cpu <= 0) cpu = 1e-9;
@@ -116,7 +119,7 @@ int run_bench(int argc, char** argv) {
   std::printf("games per second: %.0f\n", games / cpu);
   std::printf("player-turns per CPU-second: %.0f\n", static_cast<double>(turns) / cpu);
   if (broken > 0) {
-    std::fprintf(stderr, "bench: %d games stopped on an illegal action or a looping bot\n",
+    std::fprintf(stderr, "bench: %d games with a bot failure (ai/table.h) or a looping bot\n",
                  broken);
     return 1;
   }

@@ -1,8 +1,8 @@
 // landlord-cli: the headless face of the engine.
 //
 // Each subcommand lives in its own file (scenario_cmd.cpp, simulate_cmd.cpp,
-// replay_cmd.cpp, bench_cmd.cpp, soak_cmd.cpp,
-// arena_cmd.cpp) and is declared in commands.h. This file only
+// replay_cmd.cpp, bench_cmd.cpp, soak_cmd.cpp, arena_cmd.cpp,
+// golden_cmd.cpp) and is declared in commands.h. This file only
 // dispatches, so that the subcommands can grow independently.
 #include <cstdio>
 #include <cstring>
@@ -30,10 +30,11 @@ struct Command {
 const Command kCommands[] = {
     {"scenario", landlord::cli::run_scenario, "set up a position from JSON, apply actions, print the state"},
     {"simulate", landlord::cli::run_simulate, "play many games with simple bots and report statistics"},
-    {"replay", landlord::cli::run_replay, "replay a save and check it against its snapshot"},
+    {"replay", landlord::cli::run_replay, "replay a save (and its computer players' moves) and check it"},
     {"bench", landlord::cli::run_bench, "fixed seeds and bots: print a signature and throughput"},
     {"soak", landlord::cli::run_soak, "random games on every edition, invariants checked after every action"},
     {"arena", landlord::cli::run_arena, "levels against each other, seats rotated: win shares and decision times"},
+    {"golden", landlord::cli::run_golden, "play the golden games (Easy and Hard bots), check their transcripts"},
 };
 
 void print_usage(std::FILE* out) {

@@ -1,41 +1,103 @@
-// landlord-cli replay SAVE [--editions DIR]: replays a save's history from
-// its seed and checks the result against its snapshot. Exit 0 when it
-// checks out, 1 when the replay does not match, 2 for a malformed save.
+// landlord-cli replay FILE [--seats KINDS] [--editions DIR]: replays a game's
+// history from its seed and checks the result against its snapshot; when
+// the game has computer players, it also re-asks them, on an ai::Table as
+// the UI does, at every one of their recorded actions and checks that they
+// choose the same. FILE is an engine save (landlord-save) or a game
+// exported from the app (landlord-game, whose seats say who is a computer
+// player); --seats human,easy,hard,... gives or overrides the seats. Exit 0
+// when it checks out, 1 when the replay or a bot move does not match, 2 for
+// a malformed file.
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <vector>
 
+#include "ai/table.h"
 #include "commands.h"
 #include "engine/save.h"
 #include "engine/scenario.h"
 
 namespace landlord::cli {
 
+namespace {
+
+void usage(std::FILE* out) {
+  std::fprintf(out,
+               "usage: landlord-cli replay FILE [--seats KINDS] [--editions DIR]\n"
+               "  Replays FILE (an engine save, or a game exported from the app) from its seed\n"
+               "  and action history and compares the result with its snapshot. Computer\n"
+               "  players (from the exported game's seats, or --seats human,easy,hard,...)\n"
+               "  are asked again at each of their actions and must choose the same.\n"
+               "  Exit 0 it checks out, 1 mismatch, 2 malformed file.\n");
+}
+
+bool parse_seats(const std::string& list, std::vector<ai::SeatPlayer>& out) {
+  out.clear();
+  std::size_t at = 0;
+  while (at <= list.size()) {
+    std::size_t comma = list.find(',', at);
+    if (comma == std::string::npos) comma = list.size();
+    ai::SeatPlayer seat;
+    if (!ai::seat_player_from_name(list.substr(at, comma - at), seat)) return false;
+    out.push_back(seat);
+    at = comma + 1;
+  }
+  return !out.empty();
+}
+
+// An exported game: {"format": "landlord-game", "ui": {"seats": [{"kind": ...}]},
+// "save": {engine save}}. Takes the engine save's text and the seats.
+bool unwrap_game_file(const Json& j, std::string& save_text, std::vector<ai::SeatPlayer>& seats,
+                      std::string& error) {
+  const Json* save = j.contains("save") ? &j["save"] : nullptr;
+  if (!save || !save->is_object()) return error = "save: expected the engine save", false;
+  save_text = dump_json(*save);
+  seats.clear();
+  if (!j.contains("ui") || !j["ui"].is_object() || !j["ui"].contains("seats")) return true;
+  const Json& list = j["ui"]["seats"];
+  if (!list.is_array()) return error = "ui.seats: expected an array", false;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    ai::SeatPlayer seat;
+    const Json& s = list[i];
+    if (!s.is_object() || !s.contains("kind") || !s["kind"].is_string() ||
+        !ai::seat_player_from_name(s["kind"].get<std::string>(), seat)) {
+      return error = path_index("ui.seats", i) + ".kind: expected human, easy or hard", false;
+    }
+    seats.push_back(seat);
+  }
+  return true;
+}
+
+}  // namespace
+
 int run_replay(int argc, char** argv) {
   std::string file;
   std::string editions;
+  std::vector<ai::SeatPlayer> given;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
-      std::printf(
-          "usage: landlord-cli replay SAVE [--editions DIR]\n"
-          "  Replays SAVE from its seed and action history and compares the result\n"
-          "  with its snapshot. Exit 0 it checks out, 1 mismatch, 2 malformed save.\n");
+      usage(stdout);
       return 0;
     }
     if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
       editions = argv[++i];
+    } else if (std::strcmp(argv[i], "--seats") == 0 && i + 1 < argc) {
+      if (!parse_seats(argv[++i], given)) {
+        std::fprintf(stderr, "replay: --seats is a list of human, simple, easy, hard\n");
+        return 2;
+      }
     } else if (argv[i][0] == '-') {
       std::fprintf(stderr, "replay: unknown option '%s'\n", argv[i]);
       return 2;
     } else if (file.empty()) {
       file = argv[i];
     } else {
-      std::fprintf(stderr, "replay: only one SAVE may be given\n");
+      std::fprintf(stderr, "replay: only one FILE may be given\n");
       return 2;
     }
   }
   if (file.empty()) {
-    std::fprintf(stderr, "usage: landlord-cli replay SAVE [--editions DIR]\n");
+    usage(stderr);
     return 2;
   }
   if (editions.empty()) editions = default_editions_dir();
@@ -45,21 +107,63 @@ int run_replay(int argc, char** argv) {
     std::fprintf(stderr, "replay: %s\n", error.c_str());
     return 2;
   }
+  std::vector<ai::SeatPlayer> seats;
+  Json doc;
+  if (parse_json(text, doc, error) && doc.is_object() && doc.contains("format") &&
+      doc["format"] == "landlord-game") {
+    std::string save_text;
+    if (!unwrap_game_file(doc, save_text, seats, error)) {
+      std::fprintf(stderr, "replay: %s: %s\n", file.c_str(), error.c_str());
+      return 2;
+    }
+    text = std::move(save_text);
+  }
+  if (!given.empty()) seats = given;
   landlord::SaveLoad load = landlord::load_save_text(text, editions);
   switch (load.status) {
     case landlord::SaveLoad::Status::kOk:
       std::printf("%s: checks out (%zu actions, turn %u, phase %s)\n", file.c_str(),
                   load.game.history.size(), static_cast<unsigned>(load.game.state.turn_number),
                   landlord::phase_name(load.game.state.phase));
-      return 0;
+      break;
     case landlord::SaveLoad::Status::kMismatch:
       std::printf("%s: does not check out: %s\n", file.c_str(), load.error.c_str());
       return 1;
     case landlord::SaveLoad::Status::kInvalid:
-      break;
+      std::fprintf(stderr, "replay: %s: %s\n", file.c_str(), load.error.c_str());
+      return 2;
   }
-  std::fprintf(stderr, "replay: %s: %s\n", file.c_str(), load.error.c_str());
-  return 2;
+  bool any_bot = false;
+  for (const ai::SeatPlayer& s : seats) any_bot = any_bot || s.computer;
+  if (!any_bot) return 0;
+  if (seats.size() != load.game.names.size()) {
+    std::fprintf(stderr, "replay: %s: %zu seats for %zu players\n", file.c_str(), seats.size(),
+                 load.game.names.size());
+    return 2;
+  }
+  std::string who;
+  for (std::size_t i = 0; i < seats.size(); ++i) {
+    who += (i ? ", " : "") + load.game.names[i] + " " + ai::seat_player_name(seats[i]);
+  }
+  const Edition& ed = *load.game.edition;
+  ai::ReplayCheck check;
+  ai::Table table(std::move(load.game), seats, &check);
+  if (!check.replayed) {
+    std::printf("computer players (%s): not checked: %s\n", who.c_str(), check.error.c_str());
+    return 1;
+  }
+  if (check.differ > 0) {
+    std::printf("computer players (%s): %llu of their %llu actions differ; first, action %lld: "
+                "recorded \"%s\", the bot chooses \"%s\"\n",
+                who.c_str(), static_cast<unsigned long long>(check.differ),
+                static_cast<unsigned long long>(check.asked),
+                static_cast<long long>(check.first_difference + 1),
+                describe_action(ed, check.recorded).c_str(), describe_action(ed, check.chosen).c_str());
+    return 1;
+  }
+  std::printf("computer players (%s): all %llu of their actions are the bots' choices\n", who.c_str(),
+              static_cast<unsigned long long>(check.asked));
+  return 0;
 }
 
 }  // namespace landlord::cli

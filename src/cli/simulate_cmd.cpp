@@ -1,8 +1,8 @@
 // landlord-cli simulate: many bot games, statistics about them.
 //
-// Game i is seeded game_seed(--seed, i) and its bots bot_seed(game, seat)
-// (ai/match.h), so a run is the same whatever --threads says: threads only
-// pick which games they play, per-game summaries are stored by index and
+// Game i is seeded game_seed(--seed, i) (ai/match.h) and its bots
+// bot_seed(game, seat) (ai/table.h), so a run is the same whatever
+// --threads says: threads only pick which games they play, per-game summaries are stored by index and
 // landing counts are sums. Landing frequencies count one landing per dice
 // roll, where the roller's token rests once the roll has fully resolved
 // (cards and Go To Jail included; In Jail apart from Just Visiting; a failed
@@ -39,6 +39,7 @@ struct Summary {
   uint32_t turns = 0;
   uint32_t rounds = 0;
   uint64_t fallbacks = 0;
+  uint64_t failures = 0;
 };
 
 struct Settings {
@@ -168,6 +169,7 @@ void play_some(const ai::MatchSetup& base, const Settings& st, std::vector<Summa
     s.turns = r.turns;
     s.rounds = r.rounds;
     s.fallbacks = r.fallbacks;
+    s.failures = r.failures;
     for (std::size_t i = 0; i < r.landings.size(); ++i) landings[i] += r.landings[i];
   }
 }
@@ -257,6 +259,7 @@ int run_simulate(int argc, char** argv) {
 
   uint64_t total_turns = 0;
   uint64_t fallbacks = 0;
+  uint64_t failures = 0;
   int capped = 0, looped = 0, illegal = 0, no_winner = 0;
   std::vector<uint64_t> wins(static_cast<std::size_t>(st.players), 0);
   std::vector<uint32_t> turns, rounds;
@@ -265,6 +268,7 @@ int run_simulate(int argc, char** argv) {
   for (const Summary& s : games) {
     total_turns += s.turns;
     fallbacks += s.fallbacks;
+    failures += s.failures;
     turns.push_back(s.turns);
     rounds.push_back(s.rounds);
     if (s.end == ai::MatchEnd::kTurnCap) ++capped;
@@ -299,6 +303,7 @@ int run_simulate(int argc, char** argv) {
   j["action_budget_hit"] = looped;
   j["illegal_actions"] = illegal;
   j["bot_fallbacks"] = fallbacks;
+  j["bot_failures"] = failures;
   j["turns"] = {{"mean", mean(turns)},
                 {"median", percentile(turns, 0.5)},
                 {"p90", percentile(turns, 0.9)}};
@@ -336,8 +341,9 @@ int run_simulate(int argc, char** argv) {
     std::printf("game length in rounds: mean %.1f, median %.0f, p90 %.0f\n", mean(rounds),
                 percentile(rounds, 0.5), percentile(rounds, 0.9));
     std::printf("games hitting the turn cap (%u): %d\n", st.max_turns, capped);
-    if (looped || illegal || fallbacks) {
-      std::printf("PROBLEMS: %d looping, %d illegal, %llu bot fallbacks\n", looped, illegal,
+    if (looped || illegal || fallbacks || failures) {
+      std::printf("PROBLEMS: %d looping, %d stuck, %llu bot failures, %llu bot fallbacks\n", looped,
+                  illegal, static_cast<unsigned long long>(failures),
                   static_cast<unsigned long long>(fallbacks));
     }
     std::printf("landings per roll, where the token rests (%llu rolls):\n",
@@ -348,7 +354,7 @@ int run_simulate(int argc, char** argv) {
                   100.0 * sp["share"].get<double>());
     }
   }
-  return (looped || illegal) ? 1 : 0;
+  return (looped || illegal || failures) ? 1 : 0;
 }
 
 }  // namespace landlord::cli

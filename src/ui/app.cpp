@@ -354,6 +354,7 @@ void App::publish(const Frame& f) {
   j["trade_open"] = view_.trade.open;
   j["actions"] = session_.actions_applied();
   j["history"] = session_.game().history.size();
+  j["bot_failures"] = session_.table_report().failures;
   j["paused"] = session_.paused;
   j["phone"] = f.phone;
   std::string text = dump_json(j);

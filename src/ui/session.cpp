@@ -8,9 +8,6 @@ namespace landlord::ui {
 namespace {
 
 constexpr std::size_t kMaxLogLines = 600;
-// Playing time is sent to the engine in clock_tick actions of about this
-// many milliseconds (each one is an entry of the game's history).
-constexpr double kClockTickMs = 1000.0;
 // How often a running clock redraws when nothing else moves: often enough
 // that run_clock counts the time (gaps of a second or more are not play).
 constexpr double kClockFrameSeconds = 0.25;
@@ -66,9 +63,8 @@ Session::~Session() = default;
 
 void Session::clear() {
   started_ = false;
-  game_ = Game();
+  table_ = ai::Table();
   seats_.clear();
-  bots_.clear();
   log_.clear();
   bankrupt_order_.clear();
   walk_.clear();
@@ -78,20 +74,20 @@ void Session::clear() {
   actions_ = 0;
   paused = false;
   clock_at_ = -1.0;
-  clock_pending_ = 0.0;
 }
 
-void Session::make_bots() {
-  bots_.clear();
-  for (std::size_t i = 0; i < seats_.size(); ++i) {
-    if (!seats_[i].computer()) {
-      bots_.push_back(nullptr);
-      continue;
+std::vector<ai::SeatPlayer> Session::table_seats(const std::vector<Seat>& seats) {
+  std::vector<ai::SeatPlayer> out;
+  for (const Seat& seat : seats) {
+    ai::SeatPlayer p;
+    switch (seat.kind) {
+      case SeatKind::kHuman: p = ai::SeatPlayer::person(); break;
+      case SeatKind::kEasy: ai::seat_player_from_name("easy", p); break;
+      case SeatKind::kHard: ai::seat_player_from_name("hard", p); break;
     }
-    ai::Skill skill;
-    skill.level = seats_[i].kind == SeatKind::kHard ? ai::Level::kHard : ai::Level::kEasy;
-    bots_.push_back(ai::make_bot(skill, game_.seed * 0x9E3779B97F4A7C15ull + i + 1));
+    out.push_back(p);
   }
+  return out;
 }
 
 bool Session::start(std::shared_ptr<const Edition> edition, const Options& options,
@@ -100,25 +96,26 @@ bool Session::start(std::shared_ptr<const Edition> edition, const Options& optio
   if (!edition || seats.size() < 2 || seats.size() > kMaxPlayers) return false;
   std::vector<std::string> names;
   for (const Seat& s : seats) names.push_back(s.name);
-  game_ = start_game(std::move(edition), options, names, seed);
+  table_ = ai::Table(std::move(edition), options, std::move(names), table_seats(seats), seed);
   seats_ = std::move(seats);
-  make_bots();
   for (int p = 0; p < kMaxPlayers; ++p) shown_pos_[p] = 0;
   started_ = true;
-  log_.push_back({0, -1, "A new game of " + game_.edition->name + " begins: everyone rolls to "
+  log_.push_back({0, -1, "A new game of " + table_.edition().name + " begins: everyone rolls to "
                         "see who starts."});
   return true;
 }
 
 bool Session::resume(Game game, const Json& ui, std::string& error) {
   clear();
-  game_ = std::move(game);
-  started_ = true;
-  if (!from_json(ui, error) || seats_.size() != game_.names.size()) {
+  if (!from_json(ui, error) || seats_.size() != game.names.size()) {
     if (error.empty()) error = "seats: the save has a different number of players";
     clear();
     return false;
   }
+  // The table replays the history with the computer players, so that they
+  // go on as if the game had never stopped.
+  table_ = ai::Table(std::move(game), table_seats(seats_));
+  started_ = true;
   skip_animations();
   return true;
 }
@@ -133,7 +130,7 @@ int Session::human_count() const {
   return n;
 }
 
-int Session::decider() const { return started_ ? landlord::decider(game_.state) : kNobody; }
+int Session::decider() const { return started_ ? table_.decider() : kNobody; }
 
 int Session::waiting_human() const {
   int d = decider();
@@ -143,7 +140,7 @@ int Session::waiting_human() const {
 
 ApplyResult Session::act(const Action& a) {
   EventLog events;
-  ApplyResult r = play(game_, a, &events);
+  ApplyResult r = table_.act(a, &events);
   if (r.ok()) {
     ++actions_;
     absorb(events);
@@ -153,7 +150,8 @@ ApplyResult Session::act(const Action& a) {
 }
 
 void Session::absorb(const EventLog& events) {
-  const Edition& ed = *game_.edition;
+  const Edition& ed = table_.edition();
+  const GameState& s = table_.state();
   bool instant = speed == Speed::kInstant;
   for (const Event& e : events) {
     switch (e.type) {
@@ -181,7 +179,7 @@ void Session::absorb(const EventLog& events) {
       default:
         break;
     }
-    log_.push_back({game_.state.turn_number, e.player, describe(ed, e, &game_.names)});
+    log_.push_back({s.turn_number, e.player, describe(ed, e, &names())});
   }
   while (log_.size() > kMaxLogLines) log_.pop_front();
   if (instant) skip_animations();
@@ -189,46 +187,40 @@ void Session::absorb(const EventLog& events) {
 
 void Session::skip_animations() {
   walk_.clear();
-  for (int p = 0; p < game_.state.player_count; ++p) shown_pos_[p] = game_.state.players[p].position;
+  const GameState& s = state();
+  for (int p = 0; p < s.player_count; ++p) shown_pos_[p] = s.players[p].position;
+}
+
+void Session::took(const ai::Step& step, const EventLog& events) {
+  if (!step.acted()) return;
+  ++actions_;
+  if (step.kind == ai::Step::Kind::kFallback) {
+    // Never silent: the table counts it, the log says it.
+    log_.push_back({state().turn_number, step.seat,
+                    "(" + names()[static_cast<std::size_t>(step.seat)] +
+                        "'s computer player chose an action the rules refuse (" +
+                        rejection_name(step.refused) + "): it plays the first allowed action instead)"});
+  }
+  absorb(events);
 }
 
 bool Session::bots_between_rolls() {
-  const GameState& s = game_.state;
-  if (s.claim_count == 0 || s.phase == Phase::kGameOver) return false;
-  for (int q = 0; q < s.player_count && q < static_cast<int>(seats_.size()); ++q) {
-    if (!may_act(s, q) || !seats_[q].computer() || !bots_[q]) continue;
-    Action a;
-    if (!bots_[q]->between_rolls(*game_.edition, observe(s, q), a)) continue;
-    EventLog events;
-    if (play(game_, a, &events).ok()) {
-      ++actions_;
-      absorb(events);
-      return true;
-    }
-  }
-  return false;
+  if (!started_) return false;
+  EventLog events;
+  ai::Step st = table_.between_rolls(&events);
+  took(st, events);
+  return st.acted();
 }
 
-bool Session::human_claim_pending() const {
-  const GameState& s = game_.state;
-  for (int i = 0; i < s.claim_count; ++i) {
-    if (is_human(s.claims[i].creditor)) return true;
-  }
-  return false;
-}
+bool Session::human_claim_pending() const { return started_ && table_.person_claim_pending(); }
 
 double Session::seconds_until_clock_frame() const {
   return clock_running() ? kClockFrameSeconds : -1.0;
 }
 
-bool Session::clock_running() const {
-  return timed() && !paused && game_.state.phase != Phase::kGameOver && game_.state.clock_ms_left > 0;
-}
+bool Session::clock_running() const { return started_ && !paused && table_.clock_running(); }
 
-int64_t Session::clock_ms_left() const {
-  if (!timed()) return 0;
-  return std::max<int64_t>(0, static_cast<int64_t>(game_.state.clock_ms_left) - static_cast<int64_t>(clock_pending_));
-}
+int64_t Session::clock_ms_left() const { return started_ ? table_.clock_ms_left() : 0; }
 
 void Session::run_clock(double now) {
   if (!clock_running()) {
@@ -237,41 +229,25 @@ void Session::run_clock(double now) {
   }
   // A long gap means no frames were drawn (the page was hidden, the game
   // screen was not shown): that is not playing time.
-  if (clock_at_ >= 0.0 && now - clock_at_ > 0.0 && now - clock_at_ < 1.0) clock_pending_ += (now - clock_at_) * 1000.0;
+  double ms = 0.0;
+  if (clock_at_ >= 0.0 && now - clock_at_ > 0.0 && now - clock_at_ < 1.0) ms = (now - clock_at_) * 1000.0;
   clock_at_ = now;
-  bool due = clock_pending_ >= kClockTickMs || clock_pending_ >= static_cast<double>(game_.state.clock_ms_left);
-  if (!due || clock_pending_ < 1.0) return;
-  int ms = static_cast<int>(clock_pending_);
-  int who = landlord::decider(game_.state);
-  if (who == kNobody) who = game_.state.current;
   EventLog events;
-  if (play(game_, Action::make(ActionType::kClockTick, who, -1, ms), &events).ok()) {
-    clock_pending_ -= ms;
-    absorb(events);
-  } else {
-    clock_pending_ = 0.0;
-  }
+  if (table_.add_play_time(ms, &events)) absorb(events);
 }
 
 void Session::bot_act() {
-  if (bots_between_rolls()) return;
-  int d = decider();
-  if (d == kNobody || !seats_[d].computer() || !bots_[d]) return;
-  Action a = bots_[d]->decide(*game_.edition, observe(game_.state, d));
-  ApplyResult r = act(a);
-  if (!r.ok()) {
-    // A computer player must never stall the table: fall back to the
-    // engine's first listed action.
-    std::vector<Action> acts;
-    legal_actions_for(*game_.edition, game_.state, d, acts);
-    if (!acts.empty()) act(acts.front());
-  }
+  if (!started_) return;
+  EventLog events;
+  ai::Step st = table_.step(&events);
+  took(st, events);
+  if (st.acted()) bot_at_ = -1.0;
 }
 
 bool Session::update(double now) {
   now_ = now;
   if (!started_) return false;
-  const GameState& s = game_.state;
+  const GameState& s = table_.state();
   if (speed == Speed::kInstant && !walk_.empty()) skip_animations();
 
   // The time counts even while tokens walk. A running clock does not need
@@ -316,8 +292,7 @@ bool Session::update(double now) {
     double t0 = wall_seconds();
     do {
       bot_act();
-      d = decider();
-    } while (d != kNobody && seats_[d].computer() && wall_seconds() - t0 < 0.012);
+    } while (table_.computer_to_act() && wall_seconds() - t0 < 0.012);
     return true;
   }
   if (bot_at_ < 0.0) bot_at_ = now + std::max(bot_delay(speed), human_claim_pending() ? 1.5 : 0.0);
@@ -401,7 +376,6 @@ bool Session::from_json(const Json& j, std::string& error) {
   speed = static_cast<Speed>(sp);
   log_ = std::move(log);
   bankrupt_order_ = std::move(order);
-  if (started_) make_bots();
   return true;
 }
 

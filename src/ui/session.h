@@ -1,12 +1,14 @@
-// Session: the table being played, without any drawing.
+// Session: the game being played, without any drawing.
 //
-// It owns the engine's Game, the seats around the table (who plays each
-// token, human or computer), the computer players, the game log and the
-// pacing of what the players watch: tokens walking space by space, dice
-// tumbling, a computer player pausing before it acts. Everything the UI
-// keeps about a game beyond the engine state lives here and round-trips
-// through to_json()/from_json(), so a later autosave can store it next to
-// the engine's own save.
+// The game itself and its computer players are an ai::Table (ai/table.h):
+// it seeds and asks the bots, runs the clock and applies the bot failure
+// policy, exactly as landlord-cli and the tests do. The session adds what
+// the players watch: the seats (names, tokens, colours), the game log, and
+// the pacing: tokens walking space by space, dice tumbling, a computer
+// player pausing before it acts, playing time counted only while the game
+// is shown. Everything the UI keeps about a game beyond the engine state
+// lives here and round-trips through to_json()/from_json(), so an autosave
+// can store it next to the engine's own save.
 #pragma once
 
 #include <cstdint>
@@ -15,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "ai/bot.h"
+#include "ai/table.h"
 #include "engine/game.h"
 
 namespace landlord::ui {
@@ -64,11 +66,13 @@ class Session {
   bool active() const { return started_; }
   void clear();
 
-  const Edition& edition() const { return *game_.edition; }
-  const GameState& state() const { return game_.state; }
-  const Game& game() const { return game_; }
+  const Edition& edition() const { return table_.edition(); }
+  const GameState& state() const { return table_.state(); }
+  const Game& game() const { return table_.game(); }
   const std::vector<Seat>& seats() const { return seats_; }
-  const std::vector<std::string>& names() const { return game_.names; }
+  const std::vector<std::string>& names() const { return table_.game().names; }
+  // Counters and computer-player failures (ai::TableReport).
+  ai::TableReport table_report() const { return table_.report(); }
   const std::deque<LogLine>& log() const { return log_; }
   const std::vector<int>& bankrupt_order() const { return bankrupt_order_; }
 
@@ -108,7 +112,7 @@ class Session {
   // Timed games (option time_limit_minutes): playing time counts only
   // while update() runs (the game screen is shown) and `paused` is off; it
   // is sent to the engine as clock_tick actions about once a second.
-  bool timed() const { return started_ && game_.state.options.time_limit_minutes > 0; }
+  bool timed() const { return started_ && table_.timed(); }
   // Playing time left, including the part not yet sent to the engine.
   int64_t clock_ms_left() const;
   bool clock_running() const;
@@ -123,18 +127,19 @@ class Session {
 
  private:
   void absorb(const EventLog& events);
+  // One computer-player step of the table (between-rolls requests first).
   void bot_act();
-  // Computer owners claim rent between rolls (Bot::between_rolls), asked
-  // before every decision as src/ai/match.cpp does. True when one acted.
+  // Computer owners claim rent between rolls (the table's between_rolls).
   bool bots_between_rolls();
-  // Counts playing time and sends clock_tick actions.
+  // A step's events into the log; a bot failure is written there too.
+  void took(const ai::Step& step, const EventLog& events);
+  // Counts playing time; the table sends it as clock_tick actions.
   void run_clock(double now);
-  void make_bots();
+  static std::vector<ai::SeatPlayer> table_seats(const std::vector<Seat>& seats);
 
   bool started_ = false;
-  Game game_;
+  ai::Table table_;
   std::vector<Seat> seats_;
-  std::vector<std::unique_ptr<ai::Bot>> bots_;
   std::deque<LogLine> log_;
   std::vector<int> bankrupt_order_;
   std::deque<Waypoint> walk_;
@@ -147,7 +152,6 @@ class Session {
   bool dice_seen_ = false;
   uint64_t actions_ = 0;
   double clock_at_ = -1.0;     // when playing time was last counted
-  double clock_pending_ = 0.0;  // ms counted but not yet sent
 };
 
 }  // namespace landlord::ui

@@ -30,8 +30,8 @@ struct Mix {
 };
 
 // Plays many games with bots of each level and mixes of levels; every
-// action must be accepted by apply() (play_match stops with kIllegal
-// otherwise) and no bot may fall back on its first legal action.
+// action must be accepted by apply() (play_match counts refused actions as
+// failures, ai/table.h) and no bot may fall back on its first legal action.
 // Simple bots never trade, so when every colour group ends up split no one
 // can build and such games reach the turn cap; judged bots trade groups
 // together and most of their games end (bots of one level never sell a
@@ -61,6 +61,9 @@ TEST(Bots, ManyGamesAllLegalAndTheyEnd) {
       ASSERT_NE(r.end, MatchEnd::kIllegal)
           << mix.name << " game " << g << ": " << describe_action(*classic(), r.rejected)
           << " rejected: " << rejection_name(r.rejection);
+      ASSERT_EQ(r.failures, 0u) << mix.name << " game " << g << ": "
+                                << describe_action(*classic(), r.rejected)
+                                << " refused: " << rejection_name(r.rejection);
       ASSERT_NE(r.end, MatchEnd::kActionBudget) << mix.name << " game " << g;
       EXPECT_EQ(r.fallbacks, 0u) << mix.name << " game " << g;
       if (r.end == MatchEnd::kTurnCap) ++capped;
@@ -375,6 +378,8 @@ TEST(Bots, EveryEditionAndVariantIsPlayedLegally) {
                          level_name(level) + " seed " + std::to_string(setup.seed));
             ASSERT_NE(r.end, MatchEnd::kIllegal)
                 << "rejected " << action_type_name(r.rejected.type) << ": " << rejection_name(r.rejection);
+            ASSERT_EQ(r.failures, 0u)
+                << "refused " << action_type_name(r.rejected.type) << ": " << rejection_name(r.rejection);
             ASSERT_NE(r.end, MatchEnd::kActionBudget);
             if (setup.options.end_at_bankruptcy > 0 && level != Level::kSimple) {
               ++short_games;

@@ -26,6 +26,7 @@ for (const g of GAMES) {
     const perf = await page.evaluate(() => window.__landlord.perf);
     console.log(`# ${g.kinds.join('/')}: game over after ${state.turn_number} turns, ${session.actions} actions, ${Date.now() - t0} ms; winner ${state.winner}; App::frame ${JSON.stringify(perf)}`);
     assert.equal(state.phase, 'game_over');
+    assert.equal(session.bot_failures, 0, 'no computer player action was refused (ai::Table policy)');
     assert.ok(state.winner >= 0 && state.winner < g.kinds.length);
     const w = await findWidget(page, 'gameover.new');
     assert.ok(w.visible, 'the game-over screen offers a new game');

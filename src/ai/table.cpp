@@ -1,0 +1,320 @@
+#include "ai/table.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace landlord::ai {
+
+namespace {
+
+uint64_t splitmix64(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// Playing time goes to the engine in clock_tick actions of about this many
+// milliseconds (each one is an entry of the game's history).
+constexpr double kClockTickMs = 1000.0;
+
+}  // namespace
+
+uint64_t bot_seed(uint64_t game_seed_value, int seat) {
+  return splitmix64(game_seed_value ^ (0xb0b0000000000000ULL + static_cast<uint64_t>(seat)));
+}
+
+bool seat_player_from_name(std::string_view name, SeatPlayer& out) {
+  if (name == "human") {
+    out = SeatPlayer::person();
+  } else if (name == "simple") {
+    out = SeatPlayer::bot(Skill{Level::kSimple, JailPolicy::kLeaveAtOnce});
+  } else if (name == "easy") {
+    out = SeatPlayer::bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce});
+  } else if (name == "hard") {
+    out = SeatPlayer::bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce});
+  } else {
+    return false;
+  }
+  return true;
+}
+
+const char* seat_player_name(const SeatPlayer& seat) {
+  return seat.computer ? level_name(seat.skill.level) : "human";
+}
+
+Table::Table(std::shared_ptr<const Edition> edition, const Options& options,
+             std::vector<std::string> names, std::vector<SeatPlayer> seats, uint64_t seed,
+             bool keep_history)
+    : game_(start_game(std::move(edition), options, std::move(names), seed)),
+      seats_(std::move(seats)),
+      keep_history_(keep_history) {
+  seats_.resize(static_cast<std::size_t>(game_.state.player_count));
+  make_bots();
+}
+
+Table::Table(Game game, std::vector<SeatPlayer> seats, ReplayCheck* check)
+    : seats_(std::move(seats)) {
+  seats_.resize(game.names.size());
+  ReplayCheck c = warm_up(game);
+  if (!c.replayed) make_bots();  // the recorded moves do not lead here: start afresh
+  game_ = std::move(game);
+  if (check) *check = std::move(c);
+}
+
+Table::~Table() = default;
+Table::Table(Table&&) noexcept = default;
+Table& Table::operator=(Table&&) noexcept = default;
+
+void Table::make_bots() {
+  bots_.clear();
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    bots_.push_back(seats_[i].computer ? make_bot(seats_[i].skill, bot_seed(game_.seed, static_cast<int>(i)))
+                                       : nullptr);
+  }
+}
+
+bool Table::computer(int seat) const {
+  return seat >= 0 && seat < static_cast<int>(bots_.size()) && bots_[static_cast<std::size_t>(seat)];
+}
+
+void Table::replace_bot(int seat, std::unique_ptr<Bot> bot) {
+  if (computer(seat) && bot) bots_[static_cast<std::size_t>(seat)] = std::move(bot);
+}
+
+int Table::decider() const { return landlord::decider(game_.state); }
+
+bool Table::computer_to_act() const { return !stuck_ && computer(decider()); }
+
+bool Table::person_claim_pending() const {
+  const GameState& s = game_.state;
+  for (int i = 0; i < s.claim_count; ++i) {
+    int c = s.claims[i].creditor;
+    if (c >= 0 && c < static_cast<int>(seats_.size()) && !computer(c)) return true;
+  }
+  return false;
+}
+
+ApplyResult Table::apply_counted(const Action& a, EventLog* events) {
+  ApplyResult r = keep_history_ ? play(game_, a, events) : apply(*game_.edition, game_.state, a, events);
+  if (r.ok()) {
+    ++report_.actions;
+    muted_ = 0;
+    stuck_ = false;
+  }
+  return r;
+}
+
+ApplyResult Table::act(const Action& a, EventLog* events) {
+  ApplyResult r = apply_counted(a, events);
+  if (r.ok() && a.type == ActionType::kClockTick) ++report_.clock_ticks;
+  return r;
+}
+
+void Table::fail(int seat, const Action& a, Rejection why, bool between) {
+  if (report_.failures++ == 0) {
+    BotFailure& f = report_.first_failure;
+    f.seat = seat;
+    f.turn = game_.state.turn_number;
+    f.at_action = report_.actions;
+    f.between_rolls = between;
+    f.refused = a;
+    f.rejection = why;
+  }
+}
+
+bool Table::offer_between_rolls(Action& out, int& seat) {
+  const GameState& s = game_.state;
+  if (s.claim_count == 0 || s.phase == Phase::kGameOver) return false;
+  for (int q = 0; q < s.player_count && q < static_cast<int>(bots_.size()); ++q) {
+    if (!bots_[static_cast<std::size_t>(q)] || !may_act(s, q) || (muted_ >> q & 1u)) continue;
+    Action a;
+    if (!bots_[static_cast<std::size_t>(q)]->between_rolls(*game_.edition, observe(s, q), a)) continue;
+    Rejection why = validate(*game_.edition, s, a);
+    if (why != Rejection::kNone || a.player != q) {
+      fail(q, a, why == Rejection::kNone ? Rejection::kNotYourDecision : why, true);
+      muted_ |= 1u << q;
+      continue;
+    }
+    out = a;
+    seat = q;
+    return true;
+  }
+  return false;
+}
+
+Step Table::between_rolls(EventLog* events) {
+  Step st;
+  Action a;
+  int seat = kNobody;
+  if (!offer_between_rolls(a, seat)) return st;
+  ApplyResult r = apply_counted(a, events);
+  if (!r.ok()) {  // validate() accepted it: only an engine defect gets here
+    fail(seat, a, r.code, true);
+    muted_ |= 1u << seat;
+    return st;
+  }
+  ++report_.between_rolls;
+  st.kind = Step::Kind::kBetweenRolls;
+  st.seat = seat;
+  st.action = a;
+  return st;
+}
+
+Step Table::fall_back(int seat, const Action& refused, Rejection why) {
+  Step st;
+  st.seat = seat;
+  fail(seat, refused, why, false);
+  st.refused = why;
+  st.refused_action = refused;
+  scratch_.clear();
+  legal_actions_for(*game_.edition, game_.state, seat, scratch_);
+  if (scratch_.empty()) {
+    st.kind = Step::Kind::kStuck;
+    return st;
+  }
+  st.kind = Step::Kind::kFallback;
+  st.action = scratch_.front();
+  return st;
+}
+
+Step Table::choose(int seat) {
+  const GameState& s = game_.state;
+  Action a = bots_[static_cast<std::size_t>(seat)]->decide(*game_.edition, observe(s, seat));
+  Rejection why = a.player != seat ? Rejection::kNotYourDecision : validate(*game_.edition, s, a);
+  if (why != Rejection::kNone) return fall_back(seat, a, why);
+  Step st;
+  st.kind = Step::Kind::kDecision;
+  st.seat = seat;
+  st.action = a;
+  return st;
+}
+
+Step Table::step(EventLog* events) {
+  Step st;
+  if (game_.state.claim_count > 0) {  // the only between-rolls requests there are
+    st = between_rolls(events);
+    if (st.acted()) return st;
+  }
+  if (stuck_) return st;
+  int d = decider();
+  if (!computer(d)) return st;
+  // apply() validates: no separate validate() on the way, the bench is
+  // sensitive to it.
+  Action a = bots_[static_cast<std::size_t>(d)]->decide(*game_.edition, observe(game_.state, d));
+  ApplyResult r;
+  if (a.player == d) {
+    r = apply_counted(a, events);
+  } else {
+    r.code = Rejection::kNotYourDecision;
+  }
+  if (r.ok()) {
+    ++report_.bot_actions;
+    st.kind = Step::Kind::kDecision;
+    st.seat = d;
+    st.action = a;
+    return st;
+  }
+  st = fall_back(d, a, r.code);
+  if (st.kind == Step::Kind::kFallback) {
+    r = apply_counted(st.action, events);
+    if (r.ok()) {
+      ++report_.bot_actions;
+      return st;
+    }
+    st.kind = Step::Kind::kStuck;  // a listed legal action refused: an engine defect
+  }
+  stuck_ = true;
+  return st;
+}
+
+bool Table::timed() const { return game_.state.options.time_limit_minutes > 0; }
+
+bool Table::clock_running() const {
+  return timed() && game_.state.phase != Phase::kGameOver && game_.state.clock_ms_left > 0;
+}
+
+int64_t Table::clock_ms_left() const {
+  if (!timed()) return 0;
+  return std::max<int64_t>(0, static_cast<int64_t>(game_.state.clock_ms_left) - static_cast<int64_t>(clock_pending_));
+}
+
+bool Table::add_play_time(double ms, EventLog* events) {
+  if (!clock_running()) return false;
+  if (ms > 0.0) clock_pending_ += ms;
+  bool due = clock_pending_ >= kClockTickMs || clock_pending_ >= static_cast<double>(game_.state.clock_ms_left);
+  if (!due || clock_pending_ < 1.0) return false;
+  int amount = static_cast<int>(clock_pending_);
+  int who = decider();
+  if (who == kNobody) who = game_.state.current;
+  if (act(Action::make(ActionType::kClockTick, who, -1, amount), events).ok()) {
+    clock_pending_ -= amount;
+    return true;
+  }
+  clock_pending_ = 0.0;
+  return false;
+}
+
+TableReport Table::report() const {
+  TableReport r = report_;
+  r.bot_fallbacks = 0;
+  for (const auto& b : bots_) {
+    if (b) r.bot_fallbacks += b->fallbacks();
+  }
+  return r;
+}
+
+// Replays `loaded`'s history from its seed, asking each computer player for
+// the actions recorded for it, in the order step() asks: a between-rolls
+// request first, else the decider's choice. The bots' answers are compared
+// with the record and then the recorded action is applied, so the bots end
+// up as they were when the game was saved.
+ReplayCheck Table::warm_up(const Game& loaded) {
+  ReplayCheck c;
+  c.actions = loaded.history.size();
+  TableReport kept = report_;
+  game_ = start_game(loaded.edition, loaded.options, loaded.names, loaded.seed);
+  make_bots();
+  bool history = keep_history_;
+  keep_history_ = false;
+  for (std::size_t i = 0; i < loaded.history.size(); ++i) {
+    const Action& a = loaded.history[i];
+    if (a.type != ActionType::kClockTick && computer(a.player)) {
+      ++c.asked;
+      Action chosen;
+      bool have = false;
+      int seat = kNobody;
+      if (offer_between_rolls(chosen, seat) && chosen == a) {
+        have = true;
+      } else if (decider() == a.player) {
+        Step st = choose(a.player);
+        chosen = st.action;
+        have = st.kind != Step::Kind::kStuck;
+      }
+      if (!have || !(chosen == a)) {
+        if (c.differ++ == 0) {
+          c.first_difference = static_cast<int64_t>(i);
+          c.recorded = a;
+          c.chosen = have ? chosen : Action();
+        }
+      }
+    }
+    ApplyResult r = apply_counted(a, nullptr);
+    if (!r.ok()) {
+      c.error = "action " + std::to_string(i + 1) + " (" + describe_action(*loaded.edition, a) +
+                ") is refused: " + r.message;
+      break;
+    }
+  }
+  if (c.error.empty() && !(game_.state == loaded.state)) {
+    c.error = "the replayed history does not reach the saved state";
+  }
+  c.replayed = c.error.empty();
+  keep_history_ = history;
+  report_ = kept;
+  muted_ = 0;
+  stuck_ = false;
+  return c;
+}
+
+}  // namespace landlord::ai
