@@ -1,8 +1,8 @@
 // landlord-cli: the headless face of the engine.
 //
 // Each subcommand lives in its own file (scenario_cmd.cpp, simulate_cmd.cpp,
-// replay_cmd.cpp, bench_cmd.cpp, soak_cmd.cpp,
-// arena_cmd.cpp) and is declared in commands.h. This file only
+// replay_cmd.cpp, bench_cmd.cpp, soak_cmd.cpp, arena_cmd.cpp,
+// options_doc_cmd.cpp) and is declared in commands.h. This file only
 // dispatches, so that the subcommands can grow independently.
 #include <cstdio>
 #include <cstring>
@@ -34,11 +34,12 @@ const Command kCommands[] = {
     {"bench", landlord::cli::run_bench, "fixed seeds and bots: print a signature and throughput"},
     {"soak", landlord::cli::run_soak, "random games on every edition, invariants checked after every action"},
     {"arena", landlord::cli::run_arena, "levels against each other, seats rotated: win shares and decision times"},
+    {"options-doc", landlord::cli::run_options_doc, "print the rule options table (docs/rules-options.md)"},
 };
 
 void print_usage(std::FILE* out) {
   std::fprintf(out, "usage: landlord-cli <command> [options]\n\ncommands:\n");
-  for (const Command& c : kCommands) std::fprintf(out, "  %-9s %s\n", c.name, c.summary);
+  for (const Command& c : kCommands) std::fprintf(out, "  %-11s %s\n", c.name, c.summary);
   std::fprintf(out, "\n'landlord-cli <command> --help' describes a command's options.\n");
 }
 

@@ -206,7 +206,7 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
   GameState s;
   if (!r.expect_object(j, path)) return false;
   const Json* o = r.member(j, path, "options", true);
-  if (!o || !options_from_json(*o, path_key(path, "options"), r, s.options)) return false;
+  if (!o || !saved_options_from_json(*o, path_key(path, "options"), r, s.options)) return false;
   const Money kMoney = kMaxMoney;
   const int last_space = ed.space_count() - 1;
 
