@@ -151,6 +151,8 @@ const char* rejection_name(Rejection r) {
       return "no_claim";
     case Rejection::kNoTimeLimit:
       return "no_time_limit";
+    case Rejection::kNoLending:
+      return "no_lending";
   }
   return "?";
 }

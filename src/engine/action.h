@@ -90,6 +90,7 @@ enum class Rejection : uint8_t {
   kInJail,
   kNoClaim,      // no unclaimed rent for this owner on this space
   kNoTimeLimit,  // clock_tick without a time limit, or a non-positive amount
+  kNoLending,    // a trade moving only cash: players may not lend each other money
 };
 
 const char* rejection_name(Rejection r);
