@@ -10,7 +10,12 @@
 // Building shortage: when a player asks to build while the Bank holds no
 // more buildings of that kind than there are other players who could build
 // one too, that one building is auctioned among them all; the winner pays
-// the bid instead of the listed price and places it at once.
+// the bid instead of the listed price and places it at once. The opening
+// bid is $1, or with building_auction_start = "price" (Travel: "starting at
+// the lowest price shown on the relevant Title Deed card(s)") the lowest
+// printed price of that building on a site where a bidder could place it:
+// the auction then starts with `bid` one below it and no high bidder.
+#include <algorithm>
 #include <bit>
 
 #include "engine/flow.h"
@@ -34,6 +39,26 @@ int first_from(const GameState& s, int start, uint8_t mask) {
     if (mask & (1u << q)) return q;
   }
   return kNobody;
+}
+
+// The lowest printed price of the building `hotel` names on the sites where
+// one of `bidders` could place it now, `target` included.
+int lowest_building_price(const Edition& ed, const GameState& s, uint8_t bidders, int target, bool hotel) {
+  auto price = [&](int i) {
+    const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
+    return hotel && sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost;
+  };
+  int lowest = price(target);
+  for (int q = 0; q < s.player_count; ++q) {
+    if (!(bidders & (1u << q))) continue;
+    for (uint64_t mask = deeds_of(ed, s, q); mask; mask &= mask - 1) {
+      int i = std::countr_zero(mask);
+      if (check_build(ed, s, q, i, false) != Rejection::kNone) continue;
+      if ((building_level(s, i) == s.options.houses_per_hotel) != hotel) continue;
+      lowest = std::min(lowest, price(i));
+    }
+  }
+  return lowest;
 }
 
 }  // namespace
@@ -60,6 +85,10 @@ void Flow::start_building_auction(int requester, int target, uint8_t bidders) {
   a.target = static_cast<int8_t>(target);
   a.in_mask = static_cast<uint8_t>(bidders | (1u << requester));
   a.to_act = static_cast<int8_t>(requester);
+  if (s.options.building_auction_start == BuildingAuctionStart::kPrice) {
+    int lowest = lowest_building_price(ed, s, a.in_mask, target, a.building == BuildingKind::kHotel);
+    a.bid = std::max(0, lowest - 1);  // the first bid must reach the lowest price
+  }
   s.auction = a;
   s.phase = Phase::kAuction;
   s.decider = a.to_act;

@@ -119,7 +119,7 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
     }
     case EventType::kRentClaimable:
       return o + " may claim " + ed.money(e.amount) + " rent from " + p + " for " + sp +
-             " before the next player rolls";
+             (e.extra ? " before the second player following rolls" : " before the next player rolls");
     case EventType::kRentLost:
       return o + " did not claim the " + ed.money(e.amount) + " rent for " + sp + " in time";
     case EventType::kTimeUp:

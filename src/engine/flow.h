@@ -58,8 +58,8 @@ struct Flow {
   void add_debt(int debtor, int creditor, Money amount, DebtReason reason, int space);
   void settle(const Debt& d);
   void pop_debt(int index);
-  // owner_must_claim_rent: claims lapse when another player rolls.
-  void expire_claims(int roller);
+  // owner_must_claim_rent: claims lapse at their deadline's roll.
+  void expire_claims();
   void drop_claims_of(int player);
   void claim_rent(int owner, int index);
   void choose_tax(int p, bool worth);

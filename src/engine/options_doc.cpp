@@ -105,7 +105,7 @@ std::string options_doc(const std::vector<std::shared_ptr<const Edition>>& editi
       "\n";
   for (OptionGroup group : {OptionGroup::kEdition, OptionGroup::kHouse}) {
     out += group == OptionGroup::kEdition ? "## Rules of the editions and their variants\n\n"
-                                          : "## House rules (off in every edition)\n\n";
+                                          : "## Off in every edition: house rules, and asking for rent\n\n";
     out += "| option | range |";
     for (const auto& ed : editions) out += " " + letter(*ed) + " |";
     out += " rulebook sentence | on the new-game screen |\n|---|---|";

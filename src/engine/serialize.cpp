@@ -189,7 +189,7 @@ Json state_to_json(const Edition& ed, const GameState& s) {
   for (int i = 0; i < s.claim_count; ++i) {
     const RentClaim& c = s.claims[i];
     claims.push_back(Json{
-        {"debtor", c.debtor}, {"creditor", c.creditor}, {"space", c.space}, {"amount", c.amount}});
+        {"debtor", c.debtor}, {"creditor", c.creditor}, {"space", c.space}, {"amount", c.amount}, {"turn", c.turn}});
   }
   j["rent_claims"] = claims;
   j["clock_ms_left"] = s.clock_ms_left;
@@ -437,6 +437,8 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
       r.read_int(cj, p, "creditor", 0, last_player, c.creditor);
       r.read_int(cj, p, "space", 0, last_space, c.space);
       r.read_int(cj, p, "amount", 1, kMoney, c.amount);
+      c.turn = s.turn_number;  // older states: claims only lived within their turn
+      r.read_int(cj, p, "turn", 0, s.turn_number, c.turn, false);
       if (r.failed()) return false;
       if (!ed.spaces[static_cast<std::size_t>(c.space)].is_property()) {
         return r.fail(path_key(p, "space"), "not a property");

@@ -135,13 +135,15 @@ struct TradeOffer {
 };
 
 // Rent owed but not yet claimed (option owner_must_claim_rent): the owner
-// may claim it until a player other than the debtor rolls.
+// may claim it until the next player rolls (turn `turn` + 1), or with
+// claim_rent_deadline = second_roll the second player following (+ 2).
 inline constexpr int kMaxRentClaims = 4;
 struct RentClaim {
   int8_t debtor = kNobody;
   int8_t creditor = kNobody;
   int8_t space = -1;
   Money amount = 0;
+  uint32_t turn = 0;  // turn_number when the rent became claimable
 
   bool operator==(const RentClaim&) const = default;
 };
