@@ -27,6 +27,8 @@ const char* const kActionNames[kActionTypeCount] = {
     "pay_worth_tax",
     "claim_rent",
     "clock_tick",
+    "want_building",
+    "pass_building",
 };
 
 bool takes_space(ActionType t) {

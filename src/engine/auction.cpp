@@ -15,6 +15,12 @@
 // the lowest price shown on the relevant Title Deed card(s)") the lowest
 // printed price of that building on a site where a bidder could place it:
 // the auction then starts with `bid` one below it and no high bidder.
+//
+// Before that, "two or more players wish to buy" is asked, not assumed:
+// each of those other players is asked in turn from the requester's left
+// (kBuildingDemand: want_building or pass_building). The auction is held
+// among the requester and those who want one when the Bank has no more
+// than they want; otherwise the requester builds at the listed price.
 #include <algorithm>
 #include <bit>
 
@@ -93,6 +99,45 @@ void Flow::start_building_auction(int requester, int target, uint8_t bidders) {
   s.phase = Phase::kAuction;
   s.decider = a.to_act;
   emit(EventType::kAuctionStarted, requester, -1, -1, 0, a.building == BuildingKind::kHotel);
+}
+
+void Flow::start_building_demand(int requester, int target, uint8_t rivals) {
+  Auction a;
+  a.space = -1;
+  bool hotel = building_level(s, target) == s.options.houses_per_hotel;
+  a.building = hotel ? BuildingKind::kHotel : BuildingKind::kHouse;
+  a.requester = static_cast<int8_t>(requester);
+  a.target = static_cast<int8_t>(target);
+  a.in_mask = rivals;
+  a.to_act = static_cast<int8_t>(first_from(s, (requester + 1) % s.player_count, rivals));
+  s.auction = a;
+  s.phase = Phase::kBuildingDemand;
+  s.decider = a.to_act;
+  emit(EventType::kBuildingShortage, requester, -1, target, hotel ? s.bank_hotels : s.bank_houses, hotel);
+}
+
+void Flow::answer_building_demand(int p, bool want) {
+  Auction& a = s.auction;
+  emit(EventType::kBuildingWish, p, a.requester, a.target, 0, want);
+  if (want) a.wanting = static_cast<uint8_t>(a.wanting | (1u << p));
+  a.in_mask = static_cast<uint8_t>(a.in_mask & ~(1u << p));
+  if (a.in_mask) {
+    a.to_act = static_cast<int8_t>(first_from(s, (p + 1) % s.player_count, a.in_mask));
+    s.decider = a.to_act;
+    return;
+  }
+  // Everyone asked: an auction only when the Bank cannot sell one to the
+  // requester and to each player who wants one.
+  int requester = a.requester, target = a.target;
+  uint8_t wanting = a.wanting;
+  int stock = a.building == BuildingKind::kHotel ? s.bank_hotels : s.bank_houses;
+  s.auction = Auction();
+  if (wanting != 0 && stock <= std::popcount(wanting)) {
+    start_building_auction(requester, target, wanting);
+    return;
+  }
+  build(requester, target, true);
+  advance();
 }
 
 uint8_t Flow::building_rivals(int requester, int target) const {

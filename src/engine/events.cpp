@@ -130,6 +130,12 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
              sp;
     case EventType::kDebtSetOff:
       return o + " accepts property instead of " + ed.money(e.amount) + " of " + p + "'s debt";
+    case EventType::kBuildingShortage:
+      return p + " wants to build, but the Bank has only " + std::to_string(e.amount) + " " +
+             (e.extra ? (e.amount == 1 ? ed.hotel : ed.hotels) : (e.amount == 1 ? ed.house : ed.houses)) +
+             " left: who else wants to buy?";
+    case EventType::kBuildingWish:
+      return p + (e.extra ? " wants to buy one too" : " does not want to buy one");
   }
   return "?";
 }

@@ -68,6 +68,10 @@ struct Flow {
   // Auctions (auction.cpp).
   void start_next_auction();
   void start_building_auction(int requester, int target, uint8_t bidders);
+  // Building shortage: ask `rivals` in turn whether they want to buy too,
+  // then build at the listed price or auction (auction.cpp).
+  void start_building_demand(int requester, int target, uint8_t rivals);
+  void answer_building_demand(int p, bool want);
   void next_bidder();
   void finish_auction();
   // Other players who could build the same kind of building right now.

@@ -346,6 +346,7 @@ std::string awaited(const Edition& ed, const GameState& s, const std::string& wh
     case Phase::kPlaceBuilding: return who + " must first place the building won at auction";
     case Phase::kEndTurn: return "the dice have been rolled: " + who + " can end the turn";
     case Phase::kTaxChoice: return who + " must first choose how to pay " + name_of(ed, s.pending_space);
+    case Phase::kBuildingDemand: return "the Bank is short of buildings: players are asked whether they want to buy";
     case Phase::kGameOver: return "the game is over";
   }
   return phase_name(s.phase);
@@ -375,6 +376,8 @@ const char* action_verb(ActionType t) {
     case ActionType::kPayWorthTax: return "pay a share of your worth";
     case ActionType::kClaimRent: return "claim rent";
     case ActionType::kClockTick: return "run the clock";
+    case ActionType::kWantBuilding: return "ask to buy the scarce building";
+    case ActionType::kPassBuilding: return "let the scarce building go";
   }
   return action_type_name(t);
 }

@@ -167,7 +167,8 @@ Json state_to_json(const Edition& ed, const GameState& s) {
                       {"bid", a.bid},
                       {"high_bidder", a.high_bidder},
                       {"to_act", a.to_act},
-                      {"in_mask", a.in_mask}};
+                      {"in_mask", a.in_mask},
+                      {"wanting", a.wanting}};
   const TradeOffer& t = s.trade;
   j["trade"] = Json{{"from", t.from},
                     {"to", t.to},
@@ -380,7 +381,9 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
   r.read_int(*aj, ap, "to_act", -1, last_player, a.to_act);
   r.read_int(*aj, ap, "in_mask", 0, (1 << s.player_count) - 1, a.in_mask);
   if (r.failed()) return false;
-  if (s.phase == Phase::kAuction) {
+  r.read_int(*aj, ap, "wanting", 0, (1 << s.player_count) - 1, a.wanting, false);
+  if (r.failed()) return false;
+  if (s.phase == Phase::kAuction || s.phase == Phase::kBuildingDemand) {
     bool deed = a.space >= 0 && ed.spaces[static_cast<std::size_t>(a.space)].is_property();
     bool building = a.space < 0 && a.requester >= 0 && a.target >= 0 &&
                     ed.spaces[static_cast<std::size_t>(a.target)].kind == SpaceKind::kSite;

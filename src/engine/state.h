@@ -45,9 +45,11 @@ enum class Phase : uint8_t {
   kGameOver,
   kTaxChoice,  // current player landed on a tax space with a worth_percent
                // (option tax_worth_choice): flat tax or percent of worth
+  kBuildingDemand,  // auction.to_act, who could build too, says whether they
+                    // want to buy the scarce building auction.requester asked for
 };
 
-inline constexpr int kPhaseCount = 11;
+inline constexpr int kPhaseCount = 12;
 
 // Why the game ended (GameState::game_end).
 enum class GameEnd : uint8_t {
@@ -115,7 +117,8 @@ struct Auction {
   Money bid = 0;
   int8_t high_bidder = kNobody;
   int8_t to_act = kNobody;
-  uint8_t in_mask = 0;  // players still bidding
+  uint8_t in_mask = 0;  // players still bidding (kBuildingDemand: still to answer)
+  uint8_t wanting = 0;  // kBuildingDemand: players who want to buy too
 
   bool operator==(const Auction&) const = default;
 };

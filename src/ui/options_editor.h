@@ -5,30 +5,12 @@
 // until it is fixed, never dropped.
 #pragma once
 
-#include <string>
-
 #include "engine/edition.h"
-#include "engine/json_reader.h"
-#include "engine/options.h"
+#include "ui/option_edits.h"
 
 namespace landlord::ui {
 
 struct Frame;
-
-// The options as being edited (possibly invalid) and the last valid set.
-struct OptionEdits {
-  Json values = Json::object();  // every option, as typed
-  Options valid;                 // the options when `error` is empty
-  std::string error;             // "Fine to leave jail: expected ..." or ""
-
-  // Starts over from a complete, valid set.
-  void reset(const Options& o);
-  // Sets one option (a bool, a number or a choice's name) and checks the
-  // whole set again.
-  void set(const std::string& name, const Json& value);
-  // The table's error for one option as it stands ("" when valid).
-  std::string error_of(const OptionInfo& o) const;
-};
 
 // The house rules, and the edition's rules under a collapsing "Advanced"
 // header (`advanced` keeps it open). Returns true when something changed.
