@@ -42,7 +42,7 @@ TEST(BotsAndLoans, NoBotAcceptsCashForNothing) {
     for (const TradeOffer& t : {gift, ask}) {
       GameState s = offered(*ed, t);
       auto bot = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, 3);
-      Action a = bot->decide(*ed, s, 1);
+      Action a = bot->decide(*ed, observe(s, 1));
       EXPECT_EQ(a.type, ActionType::kRejectTrade) << level_name(level);
       EXPECT_EQ(bot->fallbacks(), 0u) << level_name(level);
       Action accept = Action::make(ActionType::kAcceptTrade, 1);
@@ -56,7 +56,7 @@ TEST(BotsAndLoans, NoBotAcceptsCashForNothing) {
   s.deeds[deed].owner = 0;
   s.trade.deeds_given = uint64_t{1} << deed;
   auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 3);
-  EXPECT_EQ(hard->decide(*ed, s, 1).type, ActionType::kAcceptTrade);
+  EXPECT_EQ(hard->decide(*ed, observe(s, 1)).type, ActionType::kAcceptTrade);
 }
 
 TEST(BotsAndLoans, NoBotProposesCashForNothing) {
@@ -72,7 +72,7 @@ TEST(BotsAndLoans, NoBotProposesCashForNothing) {
       }
       for (int step = 0; step < 20000 && s.phase != Phase::kGameOver; ++step) {
         int p = s.decider;
-        Action a = bots[p]->decide(*ed, s, p);
+        Action a = bots[p]->decide(*ed, observe(s, p));
         if (a.type == ActionType::kProposeTrade) {
           ++proposals;
           const TradeOffer& t = a.trade;
