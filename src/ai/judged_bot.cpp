@@ -115,6 +115,8 @@ class JudgedBot final : public Bot {
         return place_building(board_, s, p, h.of[p]);
       case Phase::kTaxChoice:
         return tax_choice(ed, s, p);
+      case Phase::kBuildingDemand:
+        return building_wish(board_, s, p, h.of[p]);
       case Phase::kGameOver:
         break;
     }

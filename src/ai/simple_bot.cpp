@@ -50,6 +50,8 @@ class SimpleBot final : public Bot {
         return end_of_turn(ed, s, p);
       case Phase::kTaxChoice:
         return tax_choice(ed, s, p);
+      case Phase::kBuildingDemand:
+        return building_wish(board_, s, p, mine(s, p));
       case Phase::kGameOver:
         break;
     }

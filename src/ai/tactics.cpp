@@ -85,6 +85,17 @@ int building_site_for_auction(const Board& b, const GameState& s, int player, ui
   return -1;
 }
 
+Action building_wish(const Board& b, const GameState& s, int player, uint64_t mine) {
+  int site = building_site_for_auction(b, s, player, mine);
+  bool want = false;
+  if (site >= 0) {
+    const Space& sp = b.ed->spaces[static_cast<std::size_t>(site)];
+    int price = s.auction.building == BuildingKind::kHotel && sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost;
+    want = s.players[player].cash >= price;
+  }
+  return Action::make(want ? ActionType::kWantBuilding : ActionType::kPassBuilding, player);
+}
+
 Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolicy policy) {
   if (s.players[player].in_jail && policy == JailPolicy::kLeaveAtOnce) {
     // Whether a card or the fine may be used now is the engine's to say

@@ -24,6 +24,10 @@ Action place_building(const Board& b, const GameState& s, int player, uint64_t m
 // auctioned (ignoring cash); -1 if none.
 int building_site_for_auction(const Board& b, const GameState& s, int player, uint64_t mine);
 
+// kBuildingDemand: want one of the scarce buildings when there is a site
+// to put it on and the cash to pay its listed price; answered at once.
+Action building_wish(const Board& b, const GameState& s, int player, uint64_t mine);
+
 // kAwaitRoll in jail: use a card or pay per the policy when the engine
 // allows it now; kRoll otherwise.
 Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolicy policy);

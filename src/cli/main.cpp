@@ -2,7 +2,8 @@
 //
 // Each subcommand lives in its own file (scenario_cmd.cpp, simulate_cmd.cpp,
 // replay_cmd.cpp, bench_cmd.cpp, soak_cmd.cpp, arena_cmd.cpp,
-// golden_cmd.cpp) and is declared in commands.h. This file only
+// golden_cmd.cpp,
+// options_doc_cmd.cpp) and is declared in commands.h. This file only
 // dispatches, so that the subcommands can grow independently.
 #include <cstdio>
 #include <cstring>
@@ -35,11 +36,12 @@ const Command kCommands[] = {
     {"soak", landlord::cli::run_soak, "random games on every edition, invariants checked after every action"},
     {"arena", landlord::cli::run_arena, "levels against each other, seats rotated: win shares and decision times"},
     {"golden", landlord::cli::run_golden, "play the golden games (Easy and Hard bots), check their transcripts"},
+    {"options-doc", landlord::cli::run_options_doc, "print the rule options table (docs/rules-options.md)"},
 };
 
 void print_usage(std::FILE* out) {
   std::fprintf(out, "usage: landlord-cli <command> [options]\n\ncommands:\n");
-  for (const Command& c : kCommands) std::fprintf(out, "  %-9s %s\n", c.name, c.summary);
+  for (const Command& c : kCommands) std::fprintf(out, "  %-11s %s\n", c.name, c.summary);
   std::fprintf(out, "\n'landlord-cli <command> --help' describes a command's options.\n");
 }
 

@@ -27,6 +27,8 @@ const char* const kActionNames[kActionTypeCount] = {
     "pay_worth_tax",
     "claim_rent",
     "clock_tick",
+    "want_building",
+    "pass_building",
 };
 
 bool takes_space(ActionType t) {
@@ -151,6 +153,8 @@ const char* rejection_name(Rejection r) {
       return "no_claim";
     case Rejection::kNoTimeLimit:
       return "no_time_limit";
+    case Rejection::kNoLending:
+      return "no_lending";
   }
   return "?";
 }

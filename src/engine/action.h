@@ -38,9 +38,11 @@ enum class ActionType : uint8_t {
   kClaimRent,    // space: the owner claims unclaimed rent (owner_must_claim_rent)
   kClockTick,    // amount = milliseconds of playing time elapsed (time_limit_minutes);
                  // applied by the host, any active player; not in legal_actions
+  kWantBuilding,  // building shortage: I want to buy one of the scarce buildings too
+  kPassBuilding,  // ... I do not
 };
 
-inline constexpr int kActionTypeCount = 22;
+inline constexpr int kActionTypeCount = 24;
 // The longest clock tick apply() and the action reader accept (27.7 hours).
 inline constexpr Money kMaxClockTickMs = 100000000;
 const char* action_type_name(ActionType t);
@@ -90,6 +92,7 @@ enum class Rejection : uint8_t {
   kInJail,
   kNoClaim,      // no unclaimed rent for this owner on this space
   kNoTimeLimit,  // clock_tick without a time limit, or a non-positive amount
+  kNoLending,    // a trade moving only cash: players may not lend each other money
 };
 
 const char* rejection_name(Rejection r);

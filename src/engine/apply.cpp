@@ -140,6 +140,9 @@ Rejection validate(const Edition& ed, const GameState& s, const Action& a) {
         return Rejection::kNoTimeLimit;
       }
       return Rejection::kNone;
+    case ActionType::kWantBuilding:
+    case ActionType::kPassBuilding:
+      return in_phase(s, p, Phase::kBuildingDemand);
   }
   return Rejection::kNotNow;
 }
@@ -219,7 +222,7 @@ ApplyResult apply(const Edition& ed, GameState& s, const Action& a, EventLog* ev
         int stock = hotel ? s.bank_hotels : s.bank_houses;
         uint8_t rivals = f.building_rivals(p, a.space);
         if (rivals != 0 && stock <= std::popcount(rivals)) {
-          f.start_building_auction(p, a.space, rivals);
+          f.start_building_demand(p, a.space, rivals);
         } else {
           f.build(p, a.space, true);
         }
@@ -269,6 +272,10 @@ ApplyResult apply(const Edition& ed, GameState& s, const Action& a, EventLog* ev
       break;
     case ActionType::kClockTick:
       f.clock_tick(static_cast<int>(a.amount));
+      break;
+    case ActionType::kWantBuilding:
+    case ActionType::kPassBuilding:
+      f.answer_building_demand(p, a.type == ActionType::kWantBuilding);
       break;
   }
   return result;

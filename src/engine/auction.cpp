@@ -10,7 +10,18 @@
 // Building shortage: when a player asks to build while the Bank holds no
 // more buildings of that kind than there are other players who could build
 // one too, that one building is auctioned among them all; the winner pays
-// the bid instead of the listed price and places it at once.
+// the bid instead of the listed price and places it at once. The opening
+// bid is $1, or with building_auction_start = "price" (Travel: "starting at
+// the lowest price shown on the relevant Title Deed card(s)") the lowest
+// printed price of that building on a site where a bidder could place it:
+// the auction then starts with `bid` one below it and no high bidder.
+//
+// Before that, "two or more players wish to buy" is asked, not assumed:
+// each of those other players is asked in turn from the requester's left
+// (kBuildingDemand: want_building or pass_building). The auction is held
+// among the requester and those who want one when the Bank has no more
+// than they want; otherwise the requester builds at the listed price.
+#include <algorithm>
 #include <bit>
 
 #include "engine/flow.h"
@@ -34,6 +45,26 @@ int first_from(const GameState& s, int start, uint8_t mask) {
     if (mask & (1u << q)) return q;
   }
   return kNobody;
+}
+
+// The lowest printed price of the building `hotel` names on the sites where
+// one of `bidders` could place it now, `target` included.
+int lowest_building_price(const Edition& ed, const GameState& s, uint8_t bidders, int target, bool hotel) {
+  auto price = [&](int i) {
+    const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
+    return hotel && sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost;
+  };
+  int lowest = price(target);
+  for (int q = 0; q < s.player_count; ++q) {
+    if (!(bidders & (1u << q))) continue;
+    for (uint64_t mask = deeds_of(ed, s, q); mask; mask &= mask - 1) {
+      int i = std::countr_zero(mask);
+      if (check_build(ed, s, q, i, false) != Rejection::kNone) continue;
+      if ((building_level(s, i) == s.options.houses_per_hotel) != hotel) continue;
+      lowest = std::min(lowest, price(i));
+    }
+  }
+  return lowest;
 }
 
 }  // namespace
@@ -60,10 +91,53 @@ void Flow::start_building_auction(int requester, int target, uint8_t bidders) {
   a.target = static_cast<int8_t>(target);
   a.in_mask = static_cast<uint8_t>(bidders | (1u << requester));
   a.to_act = static_cast<int8_t>(requester);
+  if (s.options.building_auction_start == BuildingAuctionStart::kPrice) {
+    int lowest = lowest_building_price(ed, s, a.in_mask, target, a.building == BuildingKind::kHotel);
+    a.bid = std::max(0, lowest - 1);  // the first bid must reach the lowest price
+  }
   s.auction = a;
   s.phase = Phase::kAuction;
   s.decider = a.to_act;
   emit(EventType::kAuctionStarted, requester, -1, -1, 0, a.building == BuildingKind::kHotel);
+}
+
+void Flow::start_building_demand(int requester, int target, uint8_t rivals) {
+  Auction a;
+  a.space = -1;
+  bool hotel = building_level(s, target) == s.options.houses_per_hotel;
+  a.building = hotel ? BuildingKind::kHotel : BuildingKind::kHouse;
+  a.requester = static_cast<int8_t>(requester);
+  a.target = static_cast<int8_t>(target);
+  a.in_mask = rivals;
+  a.to_act = static_cast<int8_t>(first_from(s, (requester + 1) % s.player_count, rivals));
+  s.auction = a;
+  s.phase = Phase::kBuildingDemand;
+  s.decider = a.to_act;
+  emit(EventType::kBuildingShortage, requester, -1, target, hotel ? s.bank_hotels : s.bank_houses, hotel);
+}
+
+void Flow::answer_building_demand(int p, bool want) {
+  Auction& a = s.auction;
+  emit(EventType::kBuildingWish, p, a.requester, a.target, 0, want);
+  if (want) a.wanting = static_cast<uint8_t>(a.wanting | (1u << p));
+  a.in_mask = static_cast<uint8_t>(a.in_mask & ~(1u << p));
+  if (a.in_mask) {
+    a.to_act = static_cast<int8_t>(first_from(s, (p + 1) % s.player_count, a.in_mask));
+    s.decider = a.to_act;
+    return;
+  }
+  // Everyone asked: an auction only when the Bank cannot sell one to the
+  // requester and to each player who wants one.
+  int requester = a.requester, target = a.target;
+  uint8_t wanting = a.wanting;
+  int stock = a.building == BuildingKind::kHotel ? s.bank_hotels : s.bank_houses;
+  s.auction = Auction();
+  if (wanting != 0 && stock <= std::popcount(wanting)) {
+    start_building_auction(requester, target, wanting);
+    return;
+  }
+  build(requester, target, true);
+  advance();
 }
 
 uint8_t Flow::building_rivals(int requester, int target) const {

@@ -3,7 +3,12 @@
 // Buildings go back to the Bank at half price first (as the rulebook's
 // "pay whatever money you were able to raise"). To a player creditor: all
 // cash, deeds and jail cards go to them; mortgaged deeds then ask the
-// creditor to lift or pay 10%. To the Bank: cash goes to the Bank, jail
+// creditor to lift or pay 10%. With bankrupt_mortgages_all (Classic 2022:
+// "If you still owe more than you have, you are BANKRUPT ... Pay whatever
+// money you were able to raise. If the debt is to another player - give
+// them all your mortgaged properties") the debtor has raised everything
+// first: every deed is mortgaged to the Bank, the mortgage money goes with
+// the cash, and the creditor receives the deeds mortgaged (lift or 10%). To the Bank: cash goes to the Bank, jail
 // cards to the bottom of their decks, and every deed is auctioned
 // unmortgaged (or simply returned, with bankrupt_to_bank = "return").
 #include <bit>
@@ -35,6 +40,12 @@ void Flow::go_bankrupt(int p) {
     }
   }
   if (creditor >= 0) {
+    if (s.options.bankrupt_mortgages_all) {
+      for (mask = deeds; mask; mask &= mask - 1) {
+        int i = std::countr_zero(mask);
+        if (!s.deeds[i].mortgaged) mortgage(p, i);
+      }
+    }
     pays_player(p, creditor, pl.cash);
     mask = deeds;
     while (mask) {

@@ -119,7 +119,7 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
     }
     case EventType::kRentClaimable:
       return o + " may claim " + ed.money(e.amount) + " rent from " + p + " for " + sp +
-             " before the next player rolls";
+             (e.extra ? " before the second player following rolls" : " before the next player rolls");
     case EventType::kRentLost:
       return o + " did not claim the " + ed.money(e.amount) + " rent for " + sp + " in time";
     case EventType::kTimeUp:
@@ -130,6 +130,12 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
              sp;
     case EventType::kDebtSetOff:
       return o + " accepts property instead of " + ed.money(e.amount) + " of " + p + "'s debt";
+    case EventType::kBuildingShortage:
+      return p + " wants to build, but the Bank has only " + std::to_string(e.amount) + " " +
+             (e.extra ? (e.amount == 1 ? ed.hotel : ed.hotels) : (e.amount == 1 ? ed.house : ed.houses)) +
+             " left: who else wants to buy?";
+    case EventType::kBuildingWish:
+      return p + (e.extra ? " wants to buy one too" : " does not want to buy one");
   }
   return "?";
 }

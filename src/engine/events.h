@@ -51,6 +51,9 @@ enum class EventType : uint8_t {
   kTimeUp,            // the agreed playing time is over
   kTaxChoice,         // player chose: extra 0 flat, 1 percent of worth (amount = worth)
   kDebtSetOff,        // other (creditor) took property for amount of player's debt
+  kBuildingShortage,  // player asked to build; the Bank has only amount of them
+                      // (extra 1: hotels): the others who could build are asked
+  kBuildingWish,      // player answered: extra 1 wants one too, 0 does not
 };
 
 struct Event {

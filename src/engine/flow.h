@@ -58,8 +58,8 @@ struct Flow {
   void add_debt(int debtor, int creditor, Money amount, DebtReason reason, int space);
   void settle(const Debt& d);
   void pop_debt(int index);
-  // owner_must_claim_rent: claims lapse when another player rolls.
-  void expire_claims(int roller);
+  // owner_must_claim_rent: claims lapse at their deadline's roll.
+  void expire_claims();
   void drop_claims_of(int player);
   void claim_rent(int owner, int index);
   void choose_tax(int p, bool worth);
@@ -68,6 +68,10 @@ struct Flow {
   // Auctions (auction.cpp).
   void start_next_auction();
   void start_building_auction(int requester, int target, uint8_t bidders);
+  // Building shortage: ask `rivals` in turn whether they want to buy too,
+  // then build at the listed price or auction (auction.cpp).
+  void start_building_demand(int requester, int target, uint8_t rivals);
+  void answer_building_demand(int p, bool want);
   void next_bidder();
   void finish_auction();
   // Other players who could build the same kind of building right now.

@@ -60,6 +60,11 @@ void legal_actions_for(const Edition& ed, const GameState& s, int p, std::vector
       claim_actions(s, p, out);
       manage_actions(ed, s, p, out);
       return;
+    case Phase::kBuildingDemand:
+      if (!decider) return;
+      out.push_back(Action::make(ActionType::kWantBuilding, p));
+      out.push_back(Action::make(ActionType::kPassBuilding, p));
+      return;
     case Phase::kTaxChoice:
       if (!decider) return;
       out.push_back(Action::make(ActionType::kPayFlatTax, p));

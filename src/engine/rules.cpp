@@ -252,6 +252,11 @@ Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t
   bool empty = t.cash_given == 0 && t.cash_asked == 0 && t.deeds_given == 0 && t.deeds_asked == 0 &&
                t.jail_cards_given == 0 && t.jail_cards_asked == 0;
   if (empty) return Rejection::kInvalidTrade;
+  // "players may never loan each other money" (all three rulebooks): cash
+  // alone never changes hands; something else must move with it.
+  if ((t.deeds_given | t.deeds_asked) == 0 && (t.jail_cards_given | t.jail_cards_asked) == 0) {
+    return Rejection::kNoLending;
+  }
   // Whoever receives a mortgaged deed must at least be able to pay the 10%.
   if (int64_t{a.cash} - cash_given + cash_asked < interest_a ||
       int64_t{b.cash} - cash_asked + cash_given < interest_b) {
@@ -344,6 +349,7 @@ std::string awaited(const Edition& ed, const GameState& s, const std::string& wh
     case Phase::kPlaceBuilding: return who + " must first place the building won at auction";
     case Phase::kEndTurn: return "the dice have been rolled: " + who + " can end the turn";
     case Phase::kTaxChoice: return who + " must first choose how to pay " + name_of(ed, s.pending_space);
+    case Phase::kBuildingDemand: return "the Bank is short of buildings: players are asked whether they want to buy";
     case Phase::kGameOver: return "the game is over";
   }
   return phase_name(s.phase);
@@ -373,6 +379,8 @@ const char* action_verb(ActionType t) {
     case ActionType::kPayWorthTax: return "pay a share of your worth";
     case ActionType::kClaimRent: return "claim rent";
     case ActionType::kClockTick: return "run the clock";
+    case ActionType::kWantBuilding: return "ask to buy the scarce building";
+    case ActionType::kPassBuilding: return "let the scarce building go";
   }
   return action_type_name(t);
 }
@@ -473,6 +481,8 @@ std::string explain(const Edition& ed, const GameState& s, const Action& a, Reje
       return "No unclaimed rent is owed to you for " + where;
     case Rejection::kNoTimeLimit:
       return "This game has no time limit (or the time given is not positive)";
+    case Rejection::kNoLending:
+      return "Players may never lend each other money: a trade must include a deed or a Get Out of Jail Free card";
   }
   return "Rejected";
 }

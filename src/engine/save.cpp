@@ -18,7 +18,7 @@ SaveLoad load_with(const Json& j, std::shared_ptr<const Edition> edition) {
   const Edition& ed = *edition;
   const Json* opts = r.member(j, "", "options", true);
   Options options = ed.defaults;
-  if (!opts || !options_from_json(*opts, "options", r, options)) return invalid(r.error());
+  if (!opts || !saved_options_from_json(*opts, "options", r, options)) return invalid(r.error());
   const Json* seed = r.member(j, "", "seed", true);
   uint64_t seed_value = 0;
   if (!seed || !r.as_uint64(*seed, "seed", seed_value)) return invalid(r.error());

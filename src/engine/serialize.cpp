@@ -167,7 +167,8 @@ Json state_to_json(const Edition& ed, const GameState& s) {
                       {"bid", a.bid},
                       {"high_bidder", a.high_bidder},
                       {"to_act", a.to_act},
-                      {"in_mask", a.in_mask}};
+                      {"in_mask", a.in_mask},
+                      {"wanting", a.wanting}};
   const TradeOffer& t = s.trade;
   j["trade"] = Json{{"from", t.from},
                     {"to", t.to},
@@ -189,7 +190,7 @@ Json state_to_json(const Edition& ed, const GameState& s) {
   for (int i = 0; i < s.claim_count; ++i) {
     const RentClaim& c = s.claims[i];
     claims.push_back(Json{
-        {"debtor", c.debtor}, {"creditor", c.creditor}, {"space", c.space}, {"amount", c.amount}});
+        {"debtor", c.debtor}, {"creditor", c.creditor}, {"space", c.space}, {"amount", c.amount}, {"turn", c.turn}});
   }
   j["rent_claims"] = claims;
   j["clock_ms_left"] = s.clock_ms_left;
@@ -206,7 +207,7 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
   GameState s;
   if (!r.expect_object(j, path)) return false;
   const Json* o = r.member(j, path, "options", true);
-  if (!o || !options_from_json(*o, path_key(path, "options"), r, s.options)) return false;
+  if (!o || !saved_options_from_json(*o, path_key(path, "options"), r, s.options)) return false;
   const Money kMoney = kMaxMoney;
   const int last_space = ed.space_count() - 1;
 
@@ -380,7 +381,9 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
   r.read_int(*aj, ap, "to_act", -1, last_player, a.to_act);
   r.read_int(*aj, ap, "in_mask", 0, (1 << s.player_count) - 1, a.in_mask);
   if (r.failed()) return false;
-  if (s.phase == Phase::kAuction) {
+  r.read_int(*aj, ap, "wanting", 0, (1 << s.player_count) - 1, a.wanting, false);
+  if (r.failed()) return false;
+  if (s.phase == Phase::kAuction || s.phase == Phase::kBuildingDemand) {
     bool deed = a.space >= 0 && ed.spaces[static_cast<std::size_t>(a.space)].is_property();
     bool building = a.space < 0 && a.requester >= 0 && a.target >= 0 &&
                     ed.spaces[static_cast<std::size_t>(a.target)].kind == SpaceKind::kSite;
@@ -437,6 +440,8 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
       r.read_int(cj, p, "creditor", 0, last_player, c.creditor);
       r.read_int(cj, p, "space", 0, last_space, c.space);
       r.read_int(cj, p, "amount", 1, kMoney, c.amount);
+      c.turn = s.turn_number;  // older states: claims only lived within their turn
+      r.read_int(cj, p, "turn", 0, s.turn_number, c.turn, false);
       if (r.failed()) return false;
       if (!ed.spaces[static_cast<std::size_t>(c.space)].is_property()) {
         return r.fail(path_key(p, "space"), "not a property");

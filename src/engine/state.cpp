@@ -26,6 +26,8 @@ const char* phase_name(Phase p) {
       return "game_over";
     case Phase::kTaxChoice:
       return "tax_choice";
+    case Phase::kBuildingDemand:
+      return "building_demand";
   }
   return "?";
 }

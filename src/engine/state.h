@@ -45,9 +45,11 @@ enum class Phase : uint8_t {
   kGameOver,
   kTaxChoice,  // current player landed on a tax space with a worth_percent
                // (option tax_worth_choice): flat tax or percent of worth
+  kBuildingDemand,  // auction.to_act, who could build too, says whether they
+                    // want to buy the scarce building auction.requester asked for
 };
 
-inline constexpr int kPhaseCount = 11;
+inline constexpr int kPhaseCount = 12;
 
 // Why the game ended (GameState::game_end).
 enum class GameEnd : uint8_t {
@@ -115,7 +117,8 @@ struct Auction {
   Money bid = 0;
   int8_t high_bidder = kNobody;
   int8_t to_act = kNobody;
-  uint8_t in_mask = 0;  // players still bidding
+  uint8_t in_mask = 0;  // players still bidding (kBuildingDemand: still to answer)
+  uint8_t wanting = 0;  // kBuildingDemand: players who want to buy too
 
   bool operator==(const Auction&) const = default;
 };
@@ -135,13 +138,15 @@ struct TradeOffer {
 };
 
 // Rent owed but not yet claimed (option owner_must_claim_rent): the owner
-// may claim it until a player other than the debtor rolls.
+// may claim it until the next player rolls (turn `turn` + 1), or with
+// claim_rent_deadline = second_roll the second player following (+ 2).
 inline constexpr int kMaxRentClaims = 4;
 struct RentClaim {
   int8_t debtor = kNobody;
   int8_t creditor = kNobody;
   int8_t space = -1;
   Money amount = 0;
+  uint32_t turn = 0;  // turn_number when the rent became claimable
 
   bool operator==(const RentClaim&) const = default;
 };

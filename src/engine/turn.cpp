@@ -100,7 +100,7 @@ void Flow::next_turn() {
 }
 
 void Flow::turn_roll(int p) {
-  if (s.claim_count > 0) expire_claims(p);
+  if (s.claim_count > 0) expire_claims();
   uint8_t d1 = 0, d2 = 0;
   roll_dice(d1, d2);
   s.dice[0] = d1;
@@ -283,7 +283,9 @@ bool Flow::land(int p, int rent_multiplier, int dice_multiplier) {
           c.creditor = d.owner;
           c.space = static_cast<int8_t>(pos);
           c.amount = rent;
-          emit(EventType::kRentClaimable, p, d.owner, pos, rent);
+          c.turn = s.turn_number;
+          emit(EventType::kRentClaimable, p, d.owner, pos, rent,
+               s.options.claim_rent_deadline == ClaimRentDeadline::kSecondRoll ? 1 : 0);
         }
         return false;
       }
@@ -469,11 +471,14 @@ void Flow::settle(const Debt& d) {
   }
 }
 
-void Flow::expire_claims(int roller) {
+void Flow::expire_claims() {
+  // The next player rolls in the turn after the claim's, the second player
+  // following in the one after that.
+  uint32_t turns = s.options.claim_rent_deadline == ClaimRentDeadline::kSecondRoll ? 2 : 1;
   int kept = 0;
   for (int i = 0; i < s.claim_count; ++i) {
     const RentClaim c = s.claims[i];
-    if (c.debtor == roller) {
+    if (s.turn_number < c.turn + turns) {
       s.claims[kept++] = c;
     } else {
       emit(EventType::kRentLost, c.debtor, c.creditor, c.space, c.amount);

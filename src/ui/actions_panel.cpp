@@ -256,6 +256,7 @@ void actions_panel(Frame& f) {
   switch (s.phase) {
     case Phase::kTaxChoice: tax_choice_view(f, d); return;
     case Phase::kAuction: auction_view(f); return;
+    case Phase::kBuildingDemand: building_demand_view(f); return;
     case Phase::kTradeResponse: trade_response_view(f); return;
     case Phase::kRaiseCash: raise_cash_view(f); return;
     default: break;

@@ -27,6 +27,8 @@ void auction_view(Frame& f) {
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::Text("by %s", ses.names()[au.high_bidder].c_str());
+  } else if (au.bid > 0) {
+    ImGui::Text("No bids yet: bidding starts at %s.", money(ed, au.bid + 1).c_str());
   } else {
     ImGui::Text("No bids yet.");
   }

@@ -1,9 +1,8 @@
 // New game: the edition, then its variant (standard game or one of the
 // rulebook's, with the rulebook's sentence as help), the minutes of a
-// timed game, house rules with friendly labels and the other options under
-// "Advanced" (listed from options_to_json, so new options appear there by
-// themselves), the edition's range of seats each human or computer with a
-// level, name, token and colour, and an optional seed.
+// timed game, the rule options (options_editor.cpp, from the engine's
+// options table), the edition's range of seats each human or computer with
+// a level, name, token and colour, and an optional seed.
 #include "ui/new_game_view.h"
 
 #include <algorithm>
@@ -20,71 +19,11 @@ namespace {
 
 const char* kDefaultNames[kMaxPlayers] = {"Sam", "Ada", "Brook", "Cyrus", "Dana", "Emil", "Fern", "Gus"};
 
-std::string pretty(const std::string& key) {
-  std::string s = key;
-  for (char& c : s) if (c == '_') c = ' ';
-  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-  return s;
-}
-
 bool used_by_other(const NewGameForm& form, int seat, int value, bool token) {
   for (int k = 0; k < form.count; ++k) {
     if (k != seat && (token ? form.seats[k].token : form.seats[k].colour) == value) return true;
   }
   return false;
-}
-
-struct OptionLabel {
-  const char* key;
-  const char* label;
-  const char* help;
-};
-
-// Advanced options with a friendly label; any other option the engine
-// adds later still appears (under its field name).
-const OptionLabel kAdvanced[] = {
-    {"salary", "Salary for passing GO", "Paid whenever a player passes or lands on GO."},
-    {"jail_fine", "Fine to leave jail", nullptr},
-    {"max_jail_turns", "Tries at doubles before the fine", "Failed rolls in jail before the fine must be paid."},
-    {"jail_fine_turns", "Fine only on the first turns in jail", "0: the fine may be paid before rolling on any turn in jail."},
-    {"houses_per_hotel", "@houses for a @hotel", nullptr},
-    {"end_at_bankruptcy", "End at this bankruptcy", "0: play until one player is left; otherwise the richest player wins at that bankruptcy."},
-    {"rent_double_requires_no_mortgage", "Double rent on a full set only without mortgages", nullptr},
-    {"deal_deeds", "Title deeds dealt to each player", "Shuffled and dealt round the table at the start."},
-    {"dealt_deeds_paid", "Players pay the Bank for dealt deeds", nullptr},
-    {"tax_worth_choice", "Tax choice: flat amount or a percentage of worth", "On tax spaces that offer it (Shopping Spree)."},
-    {"time_limit_minutes", "Time limit in minutes", "0: no limit; when the time is up the richest player wins."},
-    {"bankrupt_to_bank", "", nullptr},
-};
-
-std::string words(const Edition& ed, std::string text) {
-  auto swap = [&](const std::string& from, const std::string& to) {
-    for (std::size_t at; (at = text.find(from)) != std::string::npos;) text.replace(at, from.size(), to);
-  };
-  swap("@houses", capitalised(ed.houses));
-  swap("@hotel", ed.hotel);
-  return text;
-}
-
-bool bool_option(Frame& f, Json& j, const std::string& key, const std::string& label, const char* help) {
-  std::string id = "newgame.option." + key;
-  bool b = j[key].get<bool>();
-  bool changed = ImGui::Checkbox((label + "###" + id).c_str(), &b);
-  f.widgets.add_last_item(id, label, true);
-  if (help && ImGui::IsItemHovered()) tooltip(help);
-  if (changed) j[key] = b;
-  return changed;
-}
-
-bool int_option(Frame& f, Json& j, const std::string& key, const std::string& label, const char* help) {
-  std::string id = "newgame.option." + key;
-  int n = j[key].get<int>();
-  int step = n >= 100 ? 50 : 1;
-  bool changed = ImGui::InputInt((label + "###" + id).c_str(), &n, step, step * 10);
-  f.widgets.add_last_item(id, label, true);
-  if (help && ImGui::IsItemHovered()) tooltip(help);
-  if (changed) j[key] = std::max(0, n);
-  return changed;
 }
 
 // A button of a one-of choice; the chosen one stays gold even under the
@@ -97,123 +36,6 @@ bool choice_button(Frame& f, const std::string& id, const std::string& label, bo
   bool clicked = button(f, id, label);
   if (on) ImGui::PopStyleColor(2);
   return clicked;
-}
-
-// Minutes for a time-limit game: the players agree the time.
-bool minutes_picker(Frame& f, Json& j) {
-  bool changed = false;
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Playing time:");
-  int now = j["time_limit_minutes"].get<int>();
-  for (int m : {15, 30, 45, 60, 90, 120}) {
-    ImGui::SameLine(0, 4);
-    if (f.phone && m == 60) ImGui::NewLine();
-    if (choice_button(f, "newgame.minutes." + std::to_string(m), std::to_string(m) + " min", now == m)) {
-      j["time_limit_minutes"] = m;
-      changed = true;
-    }
-  }
-  return changed;
-}
-
-// The minutes of a timed game (a variant with a time limit).
-void time_editor(Frame& f, NewGameForm& form) {
-  if (form.options.time_limit_minutes <= 0) return;
-  Json j = options_to_json(form.options);
-  if (!minutes_picker(f, j)) return;
-  JsonReader r;
-  Options o = form.options;
-  if (options_from_json(j, "options", r, o)) form.options = o;
-}
-
-void options_editor(Frame& f, NewGameForm& form, const Edition& ed) {
-  Json j = options_to_json(form.options);
-  bool changed = false;
-  ImGui::PushItemWidth(f.phone ? 150.0f : 170.0f);
-
-  heading(f, "House rules");
-  ImGui::TextDisabled("Popular changes to the rulebook, all off in the standard game.");
-  if (j.contains("free_parking_pot")) {
-    changed |= bool_option(f, j, "free_parking_pot", "Free Parking pot: taxes and fees go to whoever lands there", nullptr);
-  }
-  if (j.contains("go_landing_bonus") && j.contains("salary")) {
-    // The "$400 on GO" house rule is the engine's (queries.h).
-    Options o = form.options;
-    bool on = double_salary_on_go(o);
-    Options with_rule = o;
-    set_double_salary_on_go(with_rule, true);
-    std::string label = money(ed, go_landing_pay(with_rule)) + " for landing exactly on GO";
-    if (ImGui::Checkbox((label + "###newgame.option.go_landing_bonus").c_str(), &on)) {
-      set_double_salary_on_go(o, on);
-      j["go_landing_bonus"] = o.go_landing_bonus;
-      changed = true;
-    }
-    f.widgets.add_last_item("newgame.option.go_landing_bonus", label, true);
-  }
-  if (j.contains("no_rent_while_in_jail")) {
-    changed |= bool_option(f, j, "no_rent_while_in_jail", "No rent while the owner is in jail", nullptr);
-  }
-  if (j.contains("auctions")) {
-    changed |= bool_option(f, j, "auctions", "Auction property a player declines to buy",
-                           "Off: declined property simply stays with the Bank.");
-  }
-  if (j.contains("owner_must_claim_rent")) {
-    changed |= bool_option(f, j, "owner_must_claim_rent", "Owners must claim rent before the next player rolls",
-                           "Rent is owed only if the owner asks for it in time.");
-  }
-  if (j.contains("start_cash")) {
-    changed |= int_option(f, j, "start_cash", "Starting cash", nullptr);
-  }
-
-  ImGui::Spacing();
-  ImGui::SetNextItemOpen(form.advanced);
-  form.advanced = ImGui::CollapsingHeader("Advanced rules###newgame.advanced");
-  f.widgets.add_last_item("newgame.advanced", "Advanced rules", true);
-  if (form.advanced) {
-    ImGui::TextDisabled("The edition's rules as set by the variant; change them at your own risk.");
-    static const char* kHouseRules[] = {"free_parking_pot", "go_landing_bonus", "no_rent_while_in_jail",
-                                        "auctions", "owner_must_claim_rent", "start_cash"};
-    auto known = [](const std::string& key) {
-      for (const char* k : kHouseRules) if (key == k) return true;
-      return false;
-    };
-    std::vector<std::string> keys;
-    for (const OptionLabel& o : kAdvanced) if (j.contains(o.key)) keys.push_back(o.key);
-    for (auto it = j.begin(); it != j.end(); ++it) {
-      if (known(it.key()) || std::find(keys.begin(), keys.end(), it.key()) != keys.end()) continue;
-      keys.push_back(it.key());
-    }
-    for (const std::string& key : keys) {
-      const OptionLabel* lab = nullptr;
-      for (const OptionLabel& o : kAdvanced) if (key == o.key) lab = &o;
-      std::string label = lab ? words(ed, lab->label) : pretty(key);
-      const char* help = lab ? lab->help : nullptr;
-      Json& v = j[key];
-      std::string id = "newgame.option." + key;
-      if (v.is_boolean()) {
-        changed |= bool_option(f, j, key, label, help);
-      } else if (v.is_number_integer()) {
-        changed |= int_option(f, j, key, label, help);
-      } else if (v.is_string() && key == "bankrupt_to_bank") {
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted("Deeds of a player bankrupt to the Bank:");
-        for (const char* choice : {"auction", "return"}) {
-          ImGui::SameLine();
-          if (choice_button(f, id + "." + choice, std::string(choice) == "auction" ? "Auctioned" : "Returned",
-                            v.get<std::string>() == choice)) {
-            v = choice;
-            changed = true;
-          }
-        }
-      }
-    }
-  }
-  ImGui::PopItemWidth();
-  if (changed) {
-    JsonReader r;
-    Options o = form.options;
-    if (options_from_json(j, "options", r, o)) form.options = o;
-  }
 }
 
 }  // namespace
@@ -320,6 +142,7 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     Options o;
     if (edition_options(ed, form.variant < 0 ? "" : ed.variants[form.variant].id, o)) form.options = o;
     else form.options = ed.defaults;
+    form.option_edits.reset(form.options);
     form.options_variant = form.variant;
   }
   ImGui::PushTextWrapPos(0.0f);
@@ -329,7 +152,7 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     ImGui::TextDisabled("%s", ed.variants[form.variant].rule.c_str());
   }
   ImGui::PopTextWrapPos();
-  time_editor(f, form);
+  time_limit_editor(f, form.option_edits);
 
   ImGui::Spacing();
   heading(f, "Players");
@@ -399,7 +222,8 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   }
 
   ImGui::Spacing();
-  options_editor(f, form, ed);
+  options_editor(f, form.option_edits, ed, form.advanced);
+  if (form.option_edits.error.empty()) form.options = form.option_edits.valid;
 
   ImGui::Dummy(ImVec2(1, 12));
   ImGui::End();
@@ -423,7 +247,11 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::SameLine(w - start_w - 16.0f);
   ImGui::SetCursorPosY(12.0f);
   ImGui::PushFont(f.fonts.bold);
-  if (button(f, "newgame.start", "Start the game", true, {}, ImVec2(start_w, 48.0f))) start = true;
+  const std::string& error = form.option_edits.error;
+  if (button(f, "newgame.start", "Start the game", error.empty(), "Fix the rules first: " + error,
+             ImVec2(start_w, 48.0f))) {
+    start = true;
+  }
   ImGui::PopFont();
   ImGui::End();
   ImGui::PopStyleVar();

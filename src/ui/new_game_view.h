@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "ui/options_editor.h"
 #include "ui/view.h"
 
 namespace landlord::ui {
@@ -18,7 +19,8 @@ struct NewGameForm {
   int variant = -1;      // index in the edition's variants, -1: standard game
   int options_variant = -2;  // variant whose options `options` holds
   bool advanced = false;     // the advanced options are shown
-  Options options;
+  Options options;            // the valid options the game starts with
+  OptionEdits option_edits;   // the options as edited (errors block the start)
   int count = 4;
   Seat seats[kMaxPlayers];
   char names[kMaxPlayers][40] = {};

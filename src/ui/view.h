@@ -130,6 +130,7 @@ void card_face(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int deck, int c
 void players_panel(Frame& f);
 void actions_panel(Frame& f);
 void auction_view(Frame& f);
+void building_demand_view(Frame& f);
 void trade_response_view(Frame& f);
 void trade_dialog(Frame& f);
 void open_trade(Frame& f, int from, int to);

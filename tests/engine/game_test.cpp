@@ -412,6 +412,8 @@ Action simple_choice(const Edition& ed, const GameState& s) {
     }
     case Phase::kTaxChoice:
       return Action::make(ActionType::kPayFlatTax, p);
+    case Phase::kBuildingDemand:
+      return Action::make(pl.cash > 400 ? ActionType::kWantBuilding : ActionType::kPassBuilding, p);
     case Phase::kGameOver:
       break;
   }

@@ -1,0 +1,70 @@
+// landlord-cli options-doc [--editions DIR] [--write FILE]: prints the
+// generated part of docs/rules-options.md (the options table with each
+// edition's defaults), or rewrites that part of FILE, keeping what follows
+// the end marker.
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "engine/options_doc.h"
+
+namespace landlord::cli {
+
+int run_options_doc(int argc, char** argv) {
+  std::string editions;
+  std::string write;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+      std::printf(
+          "usage: landlord-cli options-doc [--editions DIR] [--write FILE]\n"
+          "  Prints the rule options table (src/engine/options.def) with the defaults of\n"
+          "  each edition, as the top of docs/rules-options.md. --write FILE replaces that\n"
+          "  part of FILE and keeps the hand-written text after its end marker.\n");
+      return 0;
+    }
+    if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
+      editions = argv[++i];
+    } else if (std::strcmp(argv[i], "--write") == 0 && i + 1 < argc) {
+      write = argv[++i];
+    } else {
+      std::fprintf(stderr, "options-doc: unknown argument '%s'\n", argv[i]);
+      return 2;
+    }
+  }
+  if (editions.empty()) editions = default_editions_dir();
+  std::vector<std::shared_ptr<const Edition>> eds;
+  for (const char* id : kOptionsDocEditions) {
+    EditionLoad load = load_edition_by_id(editions, id);
+    if (!load.edition) {
+      std::fprintf(stderr, "options-doc: %s: %s\n", id, load.error.c_str());
+      return 2;
+    }
+    eds.push_back(load.edition);
+  }
+  std::string doc = options_doc(eds);
+  if (write.empty()) {
+    std::fputs(doc.c_str(), stdout);
+    return 0;
+  }
+  std::string old, error;
+  std::string rest;
+  if (read_text_file(write, old, error)) {
+    std::size_t at = old.find(kOptionsDocEnd);
+    if (at != std::string::npos) {
+      at = old.find('\n', at);
+      rest = at == std::string::npos ? "" : old.substr(at + 1);
+    }
+  }
+  std::ofstream out(write, std::ios::binary | std::ios::trunc);
+  out << doc << rest;
+  if (!out) {
+    std::fprintf(stderr, "options-doc: cannot write %s\n", write.c_str());
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace landlord::cli
