@@ -1,12 +1,13 @@
 #!/bin/sh
 # Runs `landlord-cli bench` natively and in WebAssembly (under node) and
-# checks that both print the same signature. Builds nothing.
+# checks that both print the same signature, the one pinned for today's rules
+# version in tests/rules-versions.txt (tests/rules_pin.sh). Builds nothing.
 #
 #   tests/bench_signature.sh [NATIVE_CLI] [WASM_CLI_JS]
 #
 # Defaults: build/native/src/cli/landlord-cli and
 # build/web/src/cli/landlord-cli.js. Run from the repository root (the
-# bench finds assets/editions there). Exit 0 when the signatures match.
+# bench finds assets/editions there). Exit 0 when the signatures match the pin.
 set -u
 native=${1:-build/native/src/cli/landlord-cli}
 wasm=${2:-build/web/src/cli/landlord-cli.js}
@@ -36,3 +37,5 @@ if [ -z "$native_sig" ] || [ "$native_sig" != "$wasm_sig" ]; then
   exit 1
 fi
 echo "bench_signature: signatures match"
+# And they are the signature pinned for today's rules version.
+"$(dirname "$0")/rules_pin.sh" --signature "$native_sig"

@@ -386,6 +386,9 @@ void App::start_up() {
     if (offer_.ok && offer_.fell_back) {
       saves_.offer_message += " It was saved " + when_text(offer_.saved_at_ms, clock_ms()) + ".";
     }
+    if (offer_.ok && !offer_.note.empty()) {
+      saves_.offer_message += (saves_.offer_message.empty() ? "" : " ") + offer_.note;
+    }
     refresh_slots();  // a fall-back repoints the slot: its summary changed
     screen_ = Screen::kResume;
     break;
@@ -510,6 +513,10 @@ bool App::resume_loaded(LoadedGame& g) {
     banner_title_ = "An earlier save was loaded";
     banner_ = g.message;
     banner_hidden_ = false;
+  } else if (!g.note.empty()) {
+    banner_title_ = "Rules updated";
+    banner_ = g.note;
+    banner_hidden_ = false;
   }
   notice({}, false);
   screen_ = Screen::kPlaying;
@@ -544,7 +551,7 @@ void App::imported(const platform::FileTransfer& t) {
     return;
   }
   refresh_slots();
-  notice("\"" + g.name + "\" was imported. Open it to play on.", false);
+  notice("\"" + g.name + "\" was imported. Open it to play on." + (g.note.empty() ? "" : " " + g.note), false);
 }
 
 void App::handle(const SaveRequest& r) {

@@ -80,6 +80,13 @@ std::string storage_failure(const platform::StorageError& e) {
   }
 }
 
+// A save made under other rules or edition data that goes on from its
+// snapshot (engine/save.h).
+constexpr const char* kRulesChangedNote =
+    "This game was saved by an earlier version of Landlord whose rules differ from today's. "
+    "It goes on from where it was saved, under today's rules; its earlier moves are kept in the "
+    "saved game for the record.";
+
 std::string kept_note(bool previous) {
   return previous ? " The previous save is kept and the game goes on." : " The game goes on.";
 }
@@ -226,6 +233,10 @@ GameFile replay_save(const Json& save, const EditionLookup& editions, GameFile f
   }
   std::string text = dump_json(save, -1);
   SaveLoad load = load_save_text(text, edition);
+  if (load.newer) {
+    return file_error("This game was saved by a newer version of Landlord (save." + load.error +
+                      "). Update the game to open it.");
+  }
   if (load.status == SaveLoad::Status::kInvalid) {
     return file_error("This file is damaged: save." + load.error);
   }
@@ -235,6 +246,7 @@ GameFile replay_save(const Json& save, const EditionLookup& editions, GameFile f
   }
   f.game = std::move(load.game);
   f.ok = true;
+  if (load.from_snapshot) f.note = kRulesChangedNote;
   return f;
 }
 
@@ -644,6 +656,7 @@ LoadedGame SaveShelf::load(std::string_view id) {
     out.ui = std::move(f.ui);
     out.name = meta.name.empty() ? f.name : meta.name;
     out.saved_at_ms = f.saved_at_ms;
+    out.note = f.note;
     good_copy_[std::string(id)] = c;
     last_write_.erase(std::string(id));
     if (c != first) {
@@ -748,6 +761,7 @@ LoadedGame SaveShelf::import_text(std::string_view text, int64_t now_ms) {
   out.game = std::move(f.game);
   out.ui = std::move(f.ui);
   out.saved_at_ms = now_ms;
+  out.note = f.note;
   return out;
 }
 

@@ -41,8 +41,9 @@ inline constexpr int kGameFileVersion = 1;
 // The meta record of a slot.
 inline constexpr const char* kSlotFormat = "landlord-slot";
 inline constexpr int kSlotFormatVersion = 1;
-// Largest game file stored or imported (a 300-turn game is ~0.1 MiB).
-inline constexpr std::size_t kMaxGameFileBytes = 8u * 1024u * 1024u;
+// Largest game file stored or imported (a 300-turn game is ~0.1 MiB): the
+// engine's limit for saves, so that the CLI takes what the browser takes.
+inline constexpr std::size_t kMaxGameFileBytes = kMaxSaveBytes;
 // Longest slot name, in bytes (UTF-8).
 inline constexpr std::size_t kMaxSlotNameBytes = 64;
 
@@ -128,6 +129,9 @@ struct GameFile {
   int64_t saved_at_ms = 0;
   uint64_t seq = 0;
   int version = 0;  // the file's format_version (or the engine save's)
+  // For the player when the game was saved under other rules or edition
+  // data and goes on from its snapshot (see engine/save.h), else "".
+  std::string note;
 };
 
 // Checks and replays a game file ("landlord-game", or a bare engine save
@@ -164,6 +168,9 @@ struct LoadedGame {
   // latest copy was damaged and an earlier one was loaded (fell_back).
   std::string message;
   bool fell_back = false;
+  // The game was saved under other rules or edition data and goes on from
+  // its snapshot: what to tell the player ("" otherwise).
+  std::string note;
 };
 
 struct ExportedGame {
