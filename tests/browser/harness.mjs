@@ -10,7 +10,11 @@ import { startServer } from '../../scripts/serve.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
 export const siteDir = process.env.LANDLORD_SITE_DIR || path.join(repoRoot, 'build', 'web', 'site');
-export const artifactDir = path.join(repoRoot, 'artifacts', 'browser');
+export const artifactDir = process.env.LANDLORD_ARTIFACT_DIR
+  ? path.resolve(repoRoot, process.env.LANDLORD_ARTIFACT_DIR) : path.join(repoRoot, 'artifacts', 'browser');
+// Whether the page under test was built with test hooks (LANDLORD_SITE_HOOKS=0:
+// the page as published).
+export const siteHasHooks = process.env.LANDLORD_SITE_HOOKS !== '0';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },
