@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string_view>
 
-#include "engine/consistency.h"
+#include "engine/invariants.h"
 #include "engine/serialize.h"
 
 namespace landlord {
@@ -114,7 +114,8 @@ SaveLoad load_with(const Json& j, const Header& h, std::shared_ptr<const Edition
   GameState base_state;
   if (base) {
     if (!state_from_json(ed, *base, "base", r, base_state)) return invalid(r.error());
-    std::string bad = state_inconsistency(ed, base_state);
+    std::string bad = broken_invariant(ed, base_state);
+    if (bad.empty() && base_state.player_count != names.size()) bad = "not the save's players";
     if (!bad.empty()) return invalid("base: " + bad);
   }
   const Json* record = h.version >= 2 ? r.member(j, "", "record", false) : nullptr;
@@ -160,7 +161,8 @@ SaveLoad load_with(const Json& j, const Header& h, std::shared_ptr<const Edition
   }
   // Made under other rules or data: go on from the snapshot if it holds
   // together, and keep the history that no longer replays for the record.
-  std::string bad = state_inconsistency(ed, snap);
+  std::string bad = broken_invariant(ed, snap);
+  if (bad.empty() && snap.player_count != names.size()) bad = "not the save's players";
   if (!bad.empty()) {
     out.status = SaveLoad::Status::kMismatch;
     out.error = "snapshot: " + bad + " (" + parted + ")";

@@ -5,7 +5,7 @@
 // seed and the history and compares the result with the snapshot. A save
 // made under other rules (an older rules_version) or other edition data
 // whose history no longer replays goes on from its snapshot instead, once
-// the snapshot is checked to hold together; its history is kept for the
+// the snapshot passes broken_invariant; its history is kept for the
 // record. See docs/save-format.md and docs/rules-versions.md.
 #pragma once
 

@@ -9,7 +9,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "engine/consistency.h"
+#include "engine/invariants.h"
 #include "support.h"
 
 namespace landlord {
@@ -202,14 +202,14 @@ TEST(RulesVersions, EveryReachableStateHoldsTogether) {
           ASSERT_FALSE(legal.empty());
           Action a = rng.below(3) ? legal[0] : legal[rng.below(static_cast<uint32_t>(legal.size()))];
           ASSERT_TRUE(apply(*ed, s, a).ok());
-          ASSERT_EQ(state_inconsistency(*ed, s), "") << id << " variant " << v << " step " << step;
+          ASSERT_EQ(broken_invariant(*ed, s), "") << id << " variant " << v << " step " << step;
         }
         GameState damaged = s;
         damaged.bank_houses = static_cast<uint8_t>(damaged.bank_houses + 1);
-        EXPECT_NE(state_inconsistency(*ed, damaged), "");
+        EXPECT_NE(broken_invariant(*ed, damaged), "");
         damaged = s;
         damaged.players[0].cash += 1;
-        EXPECT_NE(state_inconsistency(*ed, damaged), "");
+        EXPECT_NE(broken_invariant(*ed, damaged), "");
       }
     }
   }
