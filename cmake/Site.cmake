@@ -1,7 +1,8 @@
 # The web page's static site: the Emscripten output plus web/ (icons,
 # manifest), PNG icons rendered from SVG, and a Workbox service worker that
 # precaches it all under a cache name stamped with the build version
-# (scripts/build-sw.mjs). web/ itself is copied when the app links.
+# (scripts/build-sw.mjs). web/ (icons, manifest, the page's scripts and
+# stylesheet) is copied when the app links and again whenever it changes.
 # Built by the `site` target (part of ALL).
 function(landlord_site app_target site_dir)
   find_program(RSVG_CONVERT rsvg-convert REQUIRED)
@@ -9,6 +10,7 @@ function(landlord_site app_target site_dir)
   file(GLOB _web CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/web/*)
   set(_stamp ${CMAKE_CURRENT_BINARY_DIR}/site.stamp)
   add_custom_command(OUTPUT ${_stamp}
+    COMMAND ${CMAKE_COMMAND} -E copy_directory ${PROJECT_SOURCE_DIR}/web ${site_dir}
     COMMAND ${RSVG_CONVERT} -w 192 -h 192 -o ${site_dir}/icon-192.png ${PROJECT_SOURCE_DIR}/web/icon.svg
     COMMAND ${RSVG_CONVERT} -w 512 -h 512 -o ${site_dir}/icon-512.png ${PROJECT_SOURCE_DIR}/web/icon.svg
     COMMAND ${RSVG_CONVERT} -w 512 -h 512 -o ${site_dir}/icon-maskable-512.png ${PROJECT_SOURCE_DIR}/web/icon-maskable.svg

@@ -39,7 +39,7 @@ self.addEventListener('message', (event) => {
 `);
 const { count, size, warnings } = await generateSW({
   globDirectory: site,
-  globPatterns: ['**/*.{html,js,wasm,data,webmanifest,png,svg}'],
+  globPatterns: ['**/*.{html,js,css,wasm,data,webmanifest,png,svg}'],
   globIgnores: ['sw.js', 'workbox-*.js'],
   swDest: path.join(site, 'sw.js'),
   cacheId,

@@ -25,6 +25,7 @@ if [ $native = 1 ]; then
   exec build/native/src/app/landlord
 fi
 scripts/setup.sh
-cmake --preset web >/dev/null
-cmake --build build/web --target site   # the page, its icons and service worker
-exec node scripts/serve.mjs --dir build/web/site --port "$port"
+# The published page (no test hooks): its icons and service worker included.
+cmake --preset web-release >/dev/null
+cmake --build --preset web-release
+exec node scripts/serve.mjs --dir build/web-release/site --port "$port"

@@ -16,6 +16,7 @@ const TYPES = {
   '.json': 'application/json', '.webmanifest': 'application/manifest+json',
   '.png': 'image/png', '.svg': 'image/svg+xml', '.ico': 'image/x-icon',
   '.data': 'application/octet-stream', '.txt': 'text/plain; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
 };
 
 export function startServer({ dir, port = 0, base = '/landlord/' }) {

@@ -3,7 +3,9 @@
 # and golden tests (ctest), a short fuzzing run of every loader and a bounded
 # soak of random games under the sanitizers, the WebAssembly build, the bench signature
 # checked native against WebAssembly, and the browser tests (Playwright
-# driving Debian's headless Chromium on 127.0.0.1).
+# driving Debian's headless Chromium on 127.0.0.1). The browser tests drive
+# the page built with test hooks (preset web); the PWA and offline tests run
+# once more against the page as published (preset web-release, no hooks).
 #
 # Artifacts (screenshots, logs) go to artifacts/.
 set -euo pipefail
@@ -33,11 +35,19 @@ step "web build"
 cmake --preset web >/dev/null
 cmake --build build/web -j2
 
+step "web build as published (no test hooks)"
+cmake --preset web-release >/dev/null
+cmake --build --preset web-release -j2
+
 step "bench signature: native and WebAssembly play the same games"
 tests/bench_signature.sh build/native/src/cli/landlord-cli build/web/src/cli/landlord-cli.js
 
 step "browser tests (headless Chromium)"
 rm -rf artifacts/browser
 node --test --test-concurrency=1 tests/browser/
+
+step "PWA and offline tests against the page as published"
+LANDLORD_SITE_DIR=build/web-release/site LANDLORD_SITE_HOOKS=0 LANDLORD_ARTIFACT_DIR=artifacts/browser-published \
+  node --test --test-concurrency=1 tests/browser/pwa.test.mjs
 
 echo "all tests passed in $(( $(date +%s) - start )) s"

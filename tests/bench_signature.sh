@@ -1,15 +1,17 @@
 #!/bin/sh
 # Runs `landlord-cli bench` and `landlord-cli golden` natively and in
 # WebAssembly (under node) and checks that both print the same signatures:
-# the bench's simple bots, and the golden games of the Easy and Hard bots
-# people play against, whose transcripts must also match the pinned ones in
-# tests/golden/transcripts. Builds nothing.
+# the bench's simple bots, which must be the signature pinned for today's
+# rules version in tests/rules-versions.txt (tests/rules_pin.sh), and the
+# golden games of the Easy and Hard bots people play against, whose
+# transcripts must also match the pinned ones in tests/golden/transcripts.
+# Builds nothing.
 #
 #   tests/bench_signature.sh [NATIVE_CLI] [WASM_CLI_JS]
 #
 # Defaults: build/native/src/cli/landlord-cli and
 # build/web/src/cli/landlord-cli.js. Run from the repository root (the
-# bench finds assets/editions there). Exit 0 when the signatures match.
+# bench finds assets/editions there). Exit 0 when the signatures match the pin.
 set -u
 native=${1:-build/native/src/cli/landlord-cli}
 wasm=${2:-build/web/src/cli/landlord-cli.js}
@@ -40,6 +42,8 @@ if [ -z "$native_sig" ] || [ "$native_sig" != "$wasm_sig" ]; then
   exit 1
 fi
 echo "bench_signature: signatures match"
+# And they are the signature pinned for today's rules version.
+"$(dirname "$0")/rules_pin.sh" --signature "$native_sig"
 
 # The golden games (Easy, Hard and simple bots on the table the UI uses).
 native_golden=$("$native" golden --check "$transcripts") || {

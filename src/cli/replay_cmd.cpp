@@ -122,6 +122,14 @@ int run_replay(int argc, char** argv) {
   landlord::SaveLoad load = landlord::load_save_text(text, editions);
   switch (load.status) {
     case landlord::SaveLoad::Status::kOk:
+      if (load.from_snapshot) {
+        std::printf("%s: made under rules version %d or other edition data; its history no longer "
+                    "replays (%s), so the game goes on from its snapshot (turn %u, phase %s)\n",
+                    file.c_str(), load.rules_version, load.note.c_str(),
+                    static_cast<unsigned>(load.game.state.turn_number),
+                    landlord::phase_name(load.game.state.phase));
+        return 0;
+      }
       std::printf("%s: checks out (%zu actions, turn %u, phase %s)\n", file.c_str(),
                   load.game.history.size(), static_cast<unsigned>(load.game.state.turn_number),
                   landlord::phase_name(load.game.state.phase));

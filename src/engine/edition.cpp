@@ -274,6 +274,7 @@ EditionLoad load_edition_text(std::string_view text) {
   Json j;
   if (!parse_json(text, j, out.error)) return out;
   auto e = std::make_shared<Edition>();
+  e->data_hash = content_hash(dump_json(j));
   JsonReader r;
   const std::string root;
   auto done = [&]() {

@@ -137,6 +137,10 @@ struct Edition {
   std::string railroad = "railroad", utility = "utility";
 
   // Derived when loading.
+  // 16 hex digits identifying the edition file's content (FNV-1a 64 of its
+  // JSON in canonical form, so layout and key order do not count). Saves
+  // record it to notice games made with other edition data.
+  std::string data_hash;
   int jail = -1;
   uint64_t property_mask = 0;
   uint64_t railroad_mask = 0;

@@ -83,6 +83,17 @@ std::string dump_json(const Json& j, int indent) {
   return j.dump(indent, ' ', false, Json::error_handler_t::replace);
 }
 
+std::string content_hash(std::string_view text) {
+  uint64_t h = 14695981039346656037ull;
+  for (char c : text) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 1099511628211ull;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
 std::string path_key(const std::string& path, std::string_view key) {
   std::string r = path;
   if (!r.empty()) r += '.';

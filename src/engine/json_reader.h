@@ -32,6 +32,10 @@ bool read_text_file(const std::string& path, std::string& out, std::string& erro
 // Serialises without ever throwing (invalid UTF-8 is replaced).
 std::string dump_json(const Json& j, int indent = -1);
 
+// FNV-1a 64 of `text` as 16 lower-case hex digits: a content fingerprint
+// (edition data in saves, golden transcripts), not a security measure.
+std::string content_hash(std::string_view text);
+
 std::string path_key(const std::string& path, std::string_view key);
 std::string path_index(const std::string& path, std::size_t index);
 

@@ -2,8 +2,11 @@
 // since, plus a snapshot of the state for checking.
 //
 // A save is trusted only after replaying: loading rebuilds the game from the
-// seed and the history and compares the result with the snapshot. See
-// docs/save-format.md.
+// seed and the history and compares the result with the snapshot. A save
+// made under other rules (an older rules_version) or other edition data
+// whose history no longer replays goes on from its snapshot instead, once
+// the snapshot passes broken_invariant; its history is kept for the
+// record. See docs/save-format.md and docs/rules-versions.md.
 #pragma once
 
 #include <cstdint>
@@ -16,12 +19,19 @@
 #include "engine/apply.h"
 #include "engine/edition.h"
 #include "engine/events.h"
+#include "engine/json_reader.h"
+#include "engine/rules_version.h"
 #include "engine/state.h"
 
 namespace landlord {
 
-inline constexpr int kSaveFormatVersion = 1;
+// 2: rules_version, edition_hash, and "base" and "record" for games that
+// went on from a snapshot. Version 1 saves are read as rules version 1.
+inline constexpr int kSaveFormatVersion = 2;
 inline constexpr std::size_t kMaxSavedActions = 2000000;
+// The largest save read or written, here and in the browser (a 1200-turn
+// game is about 0.14 MiB).
+inline constexpr std::size_t kMaxSaveBytes = 8u * 1024u * 1024u;
 
 // A game with its setup and history: what the app keeps and what a save holds.
 struct Game {
@@ -31,7 +41,19 @@ struct Game {
   std::vector<std::string> names;
   std::vector<Action> history;
   GameState state;
+  // Where `history` starts: new_game(seed) unless the game went on from the
+  // snapshot of a save made under other rules or edition data; then
+  // from_base is set and `base` is that snapshot.
+  bool from_base = false;
+  GameState base;
+  // Earlier moves, kept for the record and never replayed: one entry per
+  // stretch played under other rules or data, oldest first, each
+  // {"rules_version", "edition_hash", "actions", and "base" if it had one}.
+  Json record = Json::array();
 };
+
+// The state at the start of game.history.
+GameState initial_state(const Game& game);
 
 Game start_game(std::shared_ptr<const Edition> edition, const Options& options,
                 std::vector<std::string> names, uint64_t seed);
@@ -46,6 +68,16 @@ struct SaveLoad {
   Status status = Status::kInvalid;
   std::string error;
   Game game;
+  // kInvalid because the save comes from a newer version of the game (a
+  // newer format or rules version).
+  bool newer = false;
+  // The rules version the save was made under.
+  int rules_version = kRulesVersion;
+  // kOk, but the history did not replay under today's rules or edition
+  // data: the game goes on from the save's snapshot and its history moved
+  // to game.record. `note` says where the replay parted (for logs).
+  bool from_snapshot = false;
+  std::string note;
 
   bool ok() const { return status == Status::kOk; }
 };

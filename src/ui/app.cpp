@@ -378,17 +378,39 @@ void App::start_up() {
   refresh_slots();
   std::string cur = shelf_.current();
   for (const SlotInfo& slot : saves_.slots) {
-    if (slot.id != cur || slot.summary.game_over) continue;
-    // Loaded now, so that a damaged save is found before the offer is made.
+    if (slot.id != cur) continue;
+    // Loaded now, so that a damaged save is found before the offer is made,
+    // and the offer is decided by the verified copy, never by the summary
+    // in the slot's index record (which could be edited or damaged).
     offer_ = shelf_.load(cur);
+    if (offer_.ok && offer_.game.state.phase == Phase::kGameOver) {
+      offer_ = LoadedGame();
+      refresh_slots();
+      break;
+    }
     saves_.offer_id = cur;
     saves_.offer_ok = offer_.ok;
     saves_.offer_message = offer_.message;
     if (offer_.ok && offer_.fell_back) {
       saves_.offer_message += " It was saved " + when_text(offer_.saved_at_ms, clock_ms()) + ".";
     }
+    if (offer_.ok && !offer_.note.empty()) {
+      saves_.offer_message += (saves_.offer_message.empty() ? "" : " ") + offer_.note;
+    }
     refresh_slots();  // a fall-back repoints the slot: its summary changed
     screen_ = Screen::kResume;
+    break;
+  }
+  if (screen_ != Screen::kNewGame) return;
+  // A saved game that cannot be read at all is said at once, where it can
+  // be deleted or its records exported, not left to be found.
+  for (const SlotInfo& slot : saves_.slots) {
+    if (!slot.damaged) continue;
+    back_to_ = Screen::kNewGame;
+    notice("A saved game is damaged and cannot be opened: delete it, or export its records to "
+           "send them in.",
+           true);
+    screen_ = Screen::kSaves;
     break;
   }
 }
@@ -511,6 +533,10 @@ bool App::resume_loaded(LoadedGame& g) {
     banner_title_ = "An earlier save was loaded";
     banner_ = g.message;
     banner_hidden_ = false;
+  } else if (!g.note.empty()) {
+    banner_title_ = "Rules updated";
+    banner_ = g.note;
+    banner_hidden_ = false;
   }
   notice({}, false);
   screen_ = Screen::kPlaying;
@@ -545,7 +571,7 @@ void App::imported(const platform::FileTransfer& t) {
     return;
   }
   refresh_slots();
-  notice("\"" + g.name + "\" was imported. Open it to play on.", false);
+  notice("\"" + g.name + "\" was imported. Open it to play on." + (g.note.empty() ? "" : " " + g.note), false);
 }
 
 void App::handle(const SaveRequest& r) {
@@ -612,6 +638,17 @@ void App::handle(const SaveRequest& r) {
       else notice(t.message.empty() ? "Exported as " + e.filename + "." : t.message, false);
       return;
     }
+    case SaveRequest::kExportRecords: {
+      ExportedGame e = shelf_.export_records(r.id);
+      if (!e.ok) {
+        notice(e.message, true);
+        return;
+      }
+      platform::FileTransfer t = platform::offer_download(e.filename, e.text);
+      if (!t.ok) notice(t.message, true);
+      else notice(t.message.empty() ? "The records were exported as " + e.filename + "." : t.message, false);
+      return;
+    }
     case SaveRequest::kPickFile:
       // Called from the click's frame: browsers open pickers only right after a gesture.
       platform::pick_text_file([this](platform::FileTransfer t) { imported(t); });
@@ -657,6 +694,7 @@ void App::publish_saves() {
                     {"seq", s.seq},
                     {"current", s.current},
                     {"problem", s.problem},
+                    {"damaged", s.damaged},
                     {"summary", summary_to_json(s.summary)}});
   }
   std::string text = dump_json(list);

@@ -74,10 +74,24 @@ std::string storage_failure(const platform::StorageError& e) {
     case StorageErrorCode::kQuotaExceeded:
       return e.message + " Delete saved games you no longer need to make room.";
     case StorageErrorCode::kUnavailable:
-      return e.message + " Saving is not possible until this changes.";
+      return e.message + " Allow this site to keep data in the browser's settings (cookies and "
+                         "site data) to save games; meanwhile Export keeps a copy as a file.";
     default:
       return e.message;
   }
+}
+
+// A save made under other rules or edition data that goes on from its
+// snapshot (engine/save.h).
+constexpr const char* kRulesChangedNote =
+    "This game was saved by an earlier version of Landlord whose rules differ from today's. "
+    "It goes on from where it was saved, under today's rules; its earlier moves are kept in the "
+    "saved game for the record.";
+
+std::string too_large_to_import(std::size_t bytes) {
+  return "This file is too large to import: the game in it takes " + bytes_text(bytes) +
+         " bytes once stored, and saved games are at most " + bytes_text(kMaxGameFileBytes) +
+         " bytes (8 MiB). Nothing was imported.";
 }
 
 std::string kept_note(bool previous) {
@@ -226,6 +240,10 @@ GameFile replay_save(const Json& save, const EditionLookup& editions, GameFile f
   }
   std::string text = dump_json(save, -1);
   SaveLoad load = load_save_text(text, edition);
+  if (load.newer) {
+    return file_error("This game was saved by a newer version of Landlord (save." + load.error +
+                      "). Update the game to open it.");
+  }
   if (load.status == SaveLoad::Status::kInvalid) {
     return file_error("This file is damaged: save." + load.error);
   }
@@ -235,6 +253,7 @@ GameFile replay_save(const Json& save, const EditionLookup& editions, GameFile f
   }
   f.game = std::move(load.game);
   f.ok = true;
+  if (load.from_snapshot) f.note = kRulesChangedNote;
   return f;
 }
 
@@ -434,17 +453,24 @@ std::vector<SlotInfo> SaveShelf::list(std::string* error) const {
   for (const std::string& id : slot_ids(error)) {
     Meta m;
     std::string problem;
-    if (!read_meta(id, m, problem)) {
-      if (!meta_from_copies(id, m)) continue;  // nothing readable: not offered
+    bool damaged = false;
+    if (read_meta(id, m, problem)) {
+      problem.clear();
+    } else if (meta_from_copies(id, m)) {
       problem = "The index of this saved game was " +
                 std::string(problem == "its index record is missing" ? "missing" : "damaged") +
                 "; it was rebuilt from the saved game.";
     } else {
-      problem.clear();
+      // Nothing readable: listed all the same, so that it can be deleted
+      // (its records use the storage) or sent in.
+      damaged = true;
+      problem = "This saved game is damaged: none of its records can be read. Delete it to free "
+                "the space, or export its records to send them in.";
     }
     SlotInfo s;
     s.id = id;
-    s.name = m.name.empty() ? "Saved game" : m.name;
+    s.name = damaged ? "Damaged saved game" : m.name.empty() ? "Saved game" : m.name;
+    s.damaged = damaged;
     s.saved_at_ms = m.saved_at_ms;
     s.seq = m.seq;
     s.bytes = m.bytes;
@@ -494,11 +520,11 @@ std::string SaveShelf::new_id() const {
 }
 
 SaveOutcome SaveShelf::create(const Game& game, const Json& ui, std::string_view name,
-                              int64_t now_ms, bool make_current) {
+                              int64_t now_ms, bool make_current, bool importing) {
   std::string id = new_id();
   std::string n = clean_name(name);
   if (n.empty()) n = "Game " + id.substr(1);
-  SaveOutcome out = write(id, game, ui, n, now_ms);
+  SaveOutcome out = write(id, game, ui, n, now_ms, importing);
   if (out.ok && make_current) {
     ShelfResult cur = set_current(id);
     if (!cur.ok) {
@@ -525,17 +551,22 @@ SaveOutcome SaveShelf::save(std::string_view id, const Game& game, const Json& u
   }
   if (read_meta(id, m, err) || meta_from_copies(id, m)) name = m.name;
   if (name.empty()) name = "Game " + std::string(id.substr(1));
-  return write(id, game, ui, name, now_ms);
+  SaveOutcome out = write(id, game, ui, name, now_ms);
+  // Any game saved is the one being played: a game whose first save (or
+  // the note of which game is current) failed is still offered for resume.
+  if (out.ok && current() != id) set_current(id);
+  return out;
 }
 
 SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const Json& ui,
-                             std::string name, int64_t now_ms) {
+                             std::string name, int64_t now_ms, bool importing) {
   SaveOutcome out;
   out.id = std::string(id);
   if (!game.edition) {
     out.message = "There is no game to save.";
     return out;
   }
+  const std::string failed = importing ? "Could not store the imported game: " : "Could not save the game: ";
   // Which copy is good now: the one last loaded or written, else the one
   // the meta record points to, else the newest readable copy.
   Meta meta;
@@ -547,13 +578,15 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const Json& 
   else if (have_copy) good = meta.copy;
   char target = good ? other(good) : 'a';
   uint64_t seq = (have_copy ? meta.seq : 0) + 1;
-  const std::string note = kept_note(good != 0);
+  const std::string note = importing ? std::string(" Nothing was imported.") : kept_note(good != 0);
 
   Json ui_obj = ui.is_object() ? ui : Json::object();
   std::string text = game_file_text(game, ui_obj, name, now_ms, seq, -1);
   if (text.size() > kMaxGameFileBytes) {
-    out.message = "Could not save the game: it has grown too large (" + bytes_text(text.size()) +
-                  " bytes)." + note;
+    out.message = importing ? too_large_to_import(text.size())
+                            : failed + "it has grown too large (" + bytes_text(text.size()) +
+                                  " bytes; saved games are at most " + bytes_text(kMaxGameFileBytes) +
+                                  " bytes)." + note;
     return out;
   }
   const std::string target_name = copy_name(id, target);
@@ -565,13 +598,19 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const Json& 
     e = store_.put(target_name, text);
   }
   if (e) {
-    out.message = "Could not save the game: " + storage_failure(e) + note;
+    out.message = failed + storage_failure(e) + note;
     return out;
   }
   platform::StorageRead back = store_.get(target_name);
-  if (!back.value || *back.value != text) {
-    out.message = "Could not save the game: the storage did not keep what was written." +
+  if (!back.value && back.error.code != StorageErrorCode::kNotFound) {
+    // The write went through but nothing can be read: storage blocked for
+    // reading (site data blocked, some private windows) or failing.
+    out.message = failed + "the browser's storage cannot be read back. " + storage_failure(back.error) +
                   note;
+    return out;
+  }
+  if (!back.value || *back.value != text) {
+    out.message = failed + "the storage did not keep what was written." + note;
     return out;
   }
   if (settings_.replay_after_write) {
@@ -581,7 +620,7 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const Json& 
     };
     GameFile check = parse_game_file(*back.value, same);
     if (!check.ok || !(check.game.state == game.state)) {
-      out.message = "Could not save the game: the saved copy does not load back (" +
+      out.message = failed + "the saved copy does not load back (" +
                     (check.ok ? std::string("different state") : check.message) + ")." + note;
       return out;
     }
@@ -596,7 +635,7 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const Json& 
   next.summary = summarize(game, ui_obj);
   e = store_.put(meta_name(id), meta_text(next));
   if (e) {
-    out.message = "Could not save the game: " + storage_failure(e) + note;
+    out.message = failed + storage_failure(e) + note;
     return out;
   }
   good_copy_[std::string(id)] = target;
@@ -644,6 +683,7 @@ LoadedGame SaveShelf::load(std::string_view id) {
     out.ui = std::move(f.ui);
     out.name = meta.name.empty() ? f.name : meta.name;
     out.saved_at_ms = f.saved_at_ms;
+    out.note = f.note;
     good_copy_[std::string(id)] = c;
     last_write_.erase(std::string(id));
     if (c != first) {
@@ -651,10 +691,16 @@ LoadedGame SaveShelf::load(std::string_view id) {
       out.message = "The latest save of this game could not be loaded (" + first_error +
                     "). An earlier save was loaded instead.";
     }
-    if (c != first || !have_meta) {
+    // The summary the list shows is only trusted once it agrees with the
+    // copy that was verified (an edited meta record could claim the game
+    // is over, or show other standings).
+    bool summary_wrong = have_meta && summary_to_json(meta.summary) !=
+                                          summary_to_json(summarize(out.game, out.ui));
+    if (c != first || !have_meta || summary_wrong) {
       // Point the meta record at the copy that loads, so the next save
-      // writes over the damaged one. Best effort: the in-memory choice
-      // (good_copy_) already protects the good copy.
+      // writes over the damaged one, with the summary of what loaded. Best
+      // effort: the in-memory choice (good_copy_) already protects the
+      // good copy.
       Meta fixed = meta;
       fixed.copy = c;
       fixed.saved_at_ms = f.saved_at_ms;
@@ -714,6 +760,29 @@ ExportedGame SaveShelf::export_game(const Game& game, const Json& ui, std::strin
   return out;
 }
 
+ExportedGame SaveShelf::export_records(std::string_view id) const {
+  ExportedGame out;
+  if (!valid_id(id)) {
+    out.message = "There is no such saved game.";
+    return out;
+  }
+  Json records = Json::object();
+  for (const std::string& n : {meta_name(id), copy_name(id, 'a'), copy_name(id, 'b')}) {
+    platform::StorageRead read = store_.get(n);
+    if (read.value) records[n] = *read.value;
+    else records[n] = nullptr;
+  }
+  Json j = {{"format", "landlord-records"},
+            {"format_version", 1},
+            {"id", std::string(id)},
+            {"note", "The records of a saved game that could not be read, exactly as stored."},
+            {"records", records}};
+  out.text = dump_json(j, 1) + "\n";
+  out.filename = "landlord-damaged-" + std::string(id) + ".json";
+  out.ok = true;
+  return out;
+}
+
 ExportedGame SaveShelf::export_slot(std::string_view id) {
   LoadedGame g = load(id);
   if (!g.ok) {
@@ -731,7 +800,7 @@ LoadedGame SaveShelf::import_text(std::string_view text, int64_t now_ms) {
     out.message = f.message;
     return out;
   }
-  SaveOutcome saved = create(f.game, f.ui, f.name, now_ms, /*make_current=*/false);
+  SaveOutcome saved = create(f.game, f.ui, f.name, now_ms, /*make_current=*/false, /*importing=*/true);
   if (!saved.ok) {
     // Leave nothing behind.
     store_.remove(copy_name(saved.id, 'a'));
@@ -739,7 +808,7 @@ LoadedGame SaveShelf::import_text(std::string_view text, int64_t now_ms) {
     store_.remove(meta_name(saved.id));
     good_copy_.erase(saved.id);
     last_write_.erase(saved.id);
-    out.message = "Could not store the imported game: " + saved.message;
+    out.message = saved.message;
     return out;
   }
   out.ok = true;
@@ -748,6 +817,7 @@ LoadedGame SaveShelf::import_text(std::string_view text, int64_t now_ms) {
   out.game = std::move(f.game);
   out.ui = std::move(f.ui);
   out.saved_at_ms = now_ms;
+  out.note = f.note;
   return out;
 }
 

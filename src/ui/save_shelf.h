@@ -41,8 +41,9 @@ inline constexpr int kGameFileVersion = 1;
 // The meta record of a slot.
 inline constexpr const char* kSlotFormat = "landlord-slot";
 inline constexpr int kSlotFormatVersion = 1;
-// Largest game file stored or imported (a 300-turn game is ~0.1 MiB).
-inline constexpr std::size_t kMaxGameFileBytes = 8u * 1024u * 1024u;
+// Largest game file stored or imported (a 300-turn game is ~0.1 MiB): the
+// engine's limit for saves, so that the CLI takes what the browser takes.
+inline constexpr std::size_t kMaxGameFileBytes = kMaxSaveBytes;
 // Longest slot name, in bytes (UTF-8).
 inline constexpr std::size_t kMaxSlotNameBytes = 64;
 
@@ -114,8 +115,12 @@ struct SlotInfo {
   bool current = false;     // the game being played (autosaves go here)
   GameSummary summary;
   // Non-empty when the meta record was missing or damaged and the entry was
-  // rebuilt from a copy (the slot still loads; the next save repairs it).
+  // rebuilt from a copy (the slot still loads; the next save repairs it),
+  // or when nothing of the slot can be read (`damaged`).
   std::string problem;
+  // Neither the meta record nor a copy can be read: the slot cannot be
+  // opened, only deleted or its raw records exported (export_records).
+  bool damaged = false;
 };
 
 // A validated game file: the replayed Game plus the UI blob.
@@ -128,6 +133,9 @@ struct GameFile {
   int64_t saved_at_ms = 0;
   uint64_t seq = 0;
   int version = 0;  // the file's format_version (or the engine save's)
+  // For the player when the game was saved under other rules or edition
+  // data and goes on from its snapshot (see engine/save.h), else "".
+  std::string note;
 };
 
 // Checks and replays a game file ("landlord-game", or a bare engine save
@@ -164,6 +172,9 @@ struct LoadedGame {
   // latest copy was damaged and an earlier one was loaded (fell_back).
   std::string message;
   bool fell_back = false;
+  // The game was saved under other rules or edition data and goes on from
+  // its snapshot: what to tell the player ("" otherwise).
+  std::string note;
 };
 
 struct ExportedGame {
@@ -197,9 +208,10 @@ class SaveShelf {
   // target. The id is returned even when the first write fails, so that the
   // next save(id, ...) can create the slot.
   SaveOutcome create(const Game& game, const Json& ui, std::string_view name, int64_t now_ms,
-                     bool make_current = true);
-  // Saves into an existing slot (or creates it under this id). Cheap to call
-  // after every action; identical content is not written twice.
+                     bool make_current = true, bool importing = false);
+  // Saves into an existing slot (or creates it under this id) and makes it
+  // the current game if it is not. Cheap to call after every action;
+  // identical content is not written twice.
   SaveOutcome save(std::string_view id, const Game& game, const Json& ui, int64_t now_ms);
 
   // Replays the slot's current copy; if it is damaged, the other copy.
@@ -207,6 +219,11 @@ class SaveShelf {
 
   ShelfResult rename(std::string_view id, std::string_view name);
   ShelfResult remove(std::string_view id);
+
+  // The slot's records as stored, whatever state they are in, in one JSON
+  // file ("landlord-records"): what a player can send in when a saved game
+  // is damaged beyond repair.
+  ExportedGame export_records(std::string_view id) const;
 
   // A self-contained game file for a slot (loaded and checked first) or for
   // the game in memory.
@@ -237,8 +254,9 @@ class SaveShelf {
   // Rebuilds a meta record from the newest readable copy (no replay).
   bool meta_from_copies(std::string_view id, Meta& out) const;
   std::string new_id() const;
+  // `importing`: the messages speak of an import, not of a game going on.
   SaveOutcome write(std::string_view id, const Game& game, const Json& ui, std::string name,
-                    int64_t now_ms);
+                    int64_t now_ms, bool importing = false);
 
   ShelfStore& store_;
   EditionLookup editions_;

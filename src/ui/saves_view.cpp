@@ -90,6 +90,15 @@ std::string progress_text(const GameSummary& s) {
 void summary_block(Frame& f, const SavesUi& ui, const SlotInfo& slot, bool show_name, bool show_when = true) {
   const GameSummary& s = slot.summary;
   const Palette& pal = palette();
+  if (slot.damaged) {
+    ImGui::PushFont(f.fonts.bold);
+    ImGui::TextUnformatted(slot.name.c_str());
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(col(pal.danger), "%s", slot.problem.c_str());
+    ImGui::PopTextWrapPos();
+    return;
+  }
   if (show_name) {
     ImGui::PushFont(f.fonts.bold);
     ImGui::PushTextWrapPos(0.0f);
@@ -379,6 +388,18 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
       }
       ImGui::SameLine();
       if (button(f, "saves." + slot.id + ".delete-no", "Keep it", true, {}, ImVec2(hw, h))) ui.delete_id.clear();
+    } else if (slot.damaged) {
+      // Nothing to open: its records can be sent in, or deleted.
+      float hw = std::floor((inner - sp) * 0.5f);
+      if (button(f, "saves." + slot.id + ".export-records", "Export its records", true, {}, ImVec2(hw, h))) {
+        req.kind = SaveRequest::kExportRecords;
+        req.id = slot.id;
+      }
+      ImGui::SameLine();
+      if (button(f, "saves." + slot.id + ".delete", "Delete", true, {}, ImVec2(hw, h))) {
+        ui.delete_id = slot.id;
+        ui.rename_id.clear();
+      }
     } else {
       // Four buttons in a row on wide screens, two rows of two on phones.
       float bw = f.phone ? std::floor((inner - sp) * 0.5f) : std::floor((inner - 3 * sp) / 4.0f);

@@ -56,6 +56,7 @@ struct SaveRequest {
     kSavedGames,    // show the list
     kBack,          // leave the list
     kExportSlot,    // list: export slot `id`
+    kExportRecords, // list: export the raw records of damaged slot `id`
     kExportPlaying, // paused: export the game in memory
     kPickFile,      // browser: open the file picker (from this click)
     kImportPath,    // native: import the file at `text`

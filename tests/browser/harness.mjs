@@ -10,7 +10,11 @@ import { startServer } from '../../scripts/serve.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
 export const siteDir = process.env.LANDLORD_SITE_DIR || path.join(repoRoot, 'build', 'web', 'site');
-export const artifactDir = path.join(repoRoot, 'artifacts', 'browser');
+export const artifactDir = process.env.LANDLORD_ARTIFACT_DIR
+  ? path.resolve(repoRoot, process.env.LANDLORD_ARTIFACT_DIR) : path.join(repoRoot, 'artifacts', 'browser');
+// Whether the page under test was built with test hooks (LANDLORD_SITE_HOOKS=0:
+// the page as published).
+export const siteHasHooks = process.env.LANDLORD_SITE_HOOKS !== '0';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },
@@ -61,8 +65,27 @@ export async function screenshot(page, name) {
 }
 
 // Calls one of the app's exported test functions that return JSON text.
+// Strings go through the heap, never as ccall 'string' arguments, which are
+// copied onto the wasm stack: a text of a few MB would overflow it and abort
+// the page. Numbers are passed as they are.
 export async function callHook(page, fn, ...args) {
-  const text = await page.evaluate(([f, a]) =>
-    window.Module.ccall(f, 'string', a.map(() => 'string'), a), [fn, args]);
+  const text = await page.evaluate(([f, a]) => {
+    const M = window.Module;
+    const owned = [];
+    try {
+      const values = a.map((v) => {
+        if (typeof v !== 'string') return v;
+        const n = M.lengthBytesUTF8(v) + 1;
+        const p = M._malloc(n);
+        if (!p) throw new Error(`no memory for a ${n}-byte argument`);
+        owned.push(p);
+        M.stringToUTF8(v, p, n);
+        return p;
+      });
+      return M.ccall(f, 'string', values.map(() => 'number'), values);
+    } finally {
+      for (const p of owned) M._free(p);
+    }
+  }, [fn, args]);
   return JSON.parse(text);
 }

@@ -1,12 +1,15 @@
 // The installable, offline page: manifest and icons, the service worker
 // serving the game with no network, and a new version offered, not forced.
+// Runs against the test build and, in scripts/test.sh, once more against the
+// page as published (LANDLORD_SITE_DIR=build/web-release/site
+// LANDLORD_SITE_HOOKS=0), which must carry no test hooks.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { siteDir, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { siteDir, siteHasHooks, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { decodePng } from './png.mjs';
 
@@ -59,6 +62,30 @@ test('the manifest describes an installable app with relative URLs and real icon
     sizes[`${icon.sizes} ${icon.purpose}`] = true;
   }
   assert.ok(sizes['192x192 any'] && sizes['512x512 any'] && sizes['512x512 maskable'], JSON.stringify(sizes));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test(`the page ${siteHasHooks ? 'has' : 'has no'} test hooks, and saves before an update either way`, async () => {
+  const { context, page, errors } = await openPage(env);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  const found = await page.evaluate(() => ({
+    shelf: typeof window.Module._landlord_test_shelf_list,
+    storage: typeof window.Module._landlord_test_storage_get,
+    widgets: typeof (window.__landlord || {}).widgets,
+    screen: typeof (window.__landlord || {}).screen,
+    saveNow: typeof window.Module._landlord_save_now,
+  }));
+  // The page's own script and stylesheet are files, and they apply under
+  // its Content-Security-Policy.
+  assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('canvas')).position), 'fixed');
+  assert.equal(await page.evaluate(() => document.getElementById('overlay').classList.contains('hidden')), true);
+  const hooked = siteHasHooks ? 'function' : 'undefined';
+  assert.deepEqual(found, {
+    shelf: hooked, storage: hooked, widgets: siteHasHooks ? 'object' : 'undefined',
+    screen: siteHasHooks ? 'string' : 'undefined', saveNow: 'function',
+  });
   assert.deepEqual(errors, []);
   await context.close();
 });

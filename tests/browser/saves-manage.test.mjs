@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 import { status, slots, press, move, settled } from './saves-helpers.mjs';
 
@@ -180,8 +180,8 @@ test('a full storage: a warning that does not block play, and the game goes on',
   // The previous good save is intact and the game goes on.
   const meta = JSON.parse(await page.evaluate((s) => localStorage.getItem(`landlord.game.${s}.meta`), id));
   assert.ok(meta.seq >= JSON.parse(goodMeta).seq);
-  const list = await page.evaluate(() => window.Module.ccall('landlord_test_shelf_load', 'string', ['string'], [window.__landlord.save_status.id]));
-  assert.equal(JSON.parse(list).ok, true, 'the last good save still loads');
+  const list = await callHook(page, 'landlord_test_shelf_load', id);
+  assert.equal(list.ok, true, 'the last good save still loads');
   const before = (await hooks(page)).session.history;
   await move(page);
   await waitForHuman(page);

@@ -2,9 +2,13 @@
 // holds one file of each format at each version (named <format>-v<N>...):
 //
 //   engine-save-v1.json   a bare engine save ("landlord-save" 1)
+//   engine-save-v2.json   the same in version 2 (rules version, edition data)
 //   game-v1.json          an exported game ("landlord-game" 1)
 //   shelf-v1/             the records of one slot ("landlord-slot" 1 meta,
 //                         two "landlord-game" 1 copies, games.current)
+//
+// and one exported game made under each rules version (rules-v<N>.json,
+// see docs/rules-versions.md): every one must still resume.
 //
 // When a format changes, add the new version's files next to the old ones:
 // LANDLORD_WRITE_FIXTURES=1 persistence_tests --gtest_filter=Fixtures.*
@@ -49,6 +53,10 @@ TEST(Fixtures, WriteMissingFixtures) {
   Game g = fixture_game();
   Json ui = test::seats_ui(g);
   write_if_missing(dir / "engine-save-v1.json", save_to_text(g));
+  write_if_missing(dir / ("engine-save-v" + std::to_string(kSaveFormatVersion) + ".json"), save_to_text(g));
+  write_if_missing(dir / ("rules-v" + std::to_string(kRulesVersion) + ".json"),
+                   SaveShelf::export_game(g, ui, "Rules version " + std::to_string(kRulesVersion),
+                                          kFixtureTime).text);
   write_if_missing(dir / "game-v1.json",
                    SaveShelf::export_game(g, ui, "Fixture game", kFixtureTime).text);
   MemoryStore store;
@@ -68,6 +76,52 @@ TEST(Fixtures, EngineSaveV1Loads) {
   EXPECT_EQ(f.version, 1);
   EXPECT_EQ(f.game.names, (std::vector<std::string>{"Ann", "Bo", "Cy"}));
   EXPECT_GT(f.game.history.size(), 0u);
+}
+
+TEST(Fixtures, EngineSaveV2Loads) {
+  std::string text = read_file(fs::path(test::fixtures_dir()) / "engine-save-v2.json");
+  ASSERT_FALSE(text.empty());
+  SaveLoad l = load_save_text(text, test::editions_dir());
+  ASSERT_TRUE(l.ok()) << l.error;
+  EXPECT_EQ(l.rules_version, 1);
+  EXPECT_EQ(l.game.names, (std::vector<std::string>{"Ann", "Bo", "Cy"}));
+}
+
+// A game saved under every rules version so far still resumes: exactly
+// under today's rules, from its snapshot under later ones if it no longer
+// replays. A missing fixture for a version fails too.
+TEST(Fixtures, ASaveFromEveryRulesVersionResumes) {
+  for (int v = 1; v <= kRulesVersion; ++v) {
+    SCOPED_TRACE("rules version " + std::to_string(v));
+    fs::path p = fs::path(test::fixtures_dir()) / ("rules-v" + std::to_string(v) + ".json");
+    ASSERT_TRUE(fs::exists(p)) << p << " is missing: scripts/new-rules-version.sh writes it";
+    std::string text = read_file(p);
+    Json j;
+    std::string error;
+    ASSERT_TRUE(parse_json(text, j, error)) << error;
+    EXPECT_EQ(j["save"]["rules_version"], v);
+    ui::GameFile f = ui::parse_game_file(text, test::lookup());
+    ASSERT_TRUE(f.ok) << f.message;
+    EXPECT_GT(f.game.state.turn_number, 0u);
+    if (v == kRulesVersion) {
+      EXPECT_TRUE(f.note.empty()) << "a save of today's rules must replay exactly";
+      EXPECT_FALSE(f.game.from_base);
+      EXPECT_GT(f.game.history.size(), 0u);
+    }
+    MemoryStore store;
+    SaveShelf shelf(store, test::lookup());
+    ui::LoadedGame l = shelf.import_text(text, kFixtureTime);
+    ASSERT_TRUE(l.ok) << l.message;
+    EXPECT_TRUE(l.game.state == f.game.state);
+    // And it plays on.
+    std::vector<Action> legal = legal_actions(*l.game.edition, l.game.state);
+    ASSERT_FALSE(legal.empty());
+    EXPECT_TRUE(play(l.game, legal[0]).ok());
+    EXPECT_TRUE(shelf.save(l.id, l.game, l.ui, kFixtureTime + 1).ok);
+  }
+  EXPECT_FALSE(fs::exists(fs::path(test::fixtures_dir()) /
+                          ("rules-v" + std::to_string(kRulesVersion + 1) + ".json")))
+      << "a fixture for a rules version this code does not have";
 }
 
 TEST(Fixtures, ExportedGameV1Loads) {

@@ -1,0 +1,143 @@
+// Defects found from outside in the save shelf (issue 18, points 4-6 and
+// 8), each with the case that showed it: a slot of which nothing can be
+// read, a game whose first save failed, a summary that says what the game
+// does not, and messages that named the wrong thing.
+#include <gtest/gtest.h>
+
+#include "support.h"
+
+namespace landlord {
+namespace {
+
+using test::MemoryStore;
+using ui::SaveShelf;
+
+constexpr int64_t kT0 = 1700000000000;
+
+TEST(ShelfDefects, ASlotOfWhichNothingCanBeReadIsListedAsDamaged) {
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  Game g = test::play_game(10);
+  ASSERT_TRUE(shelf.create(g, test::seats_ui(g), "Kept", kT0).ok);
+  store.data["game.g7.meta"] = "{not json";
+  store.data["game.g7.a"] = "\x01\x02 garbage";
+  store.data["game.g7.b"] = "";
+  std::vector<ui::SlotInfo> list = shelf.list();
+  ASSERT_EQ(list.size(), 2u) << "the damaged slot is listed, not skipped";
+  const ui::SlotInfo* bad = nullptr;
+  for (const ui::SlotInfo& s : list) {
+    if (s.id == "g7") bad = &s;
+  }
+  ASSERT_NE(bad, nullptr);
+  EXPECT_TRUE(bad->damaged);
+  EXPECT_NE(bad->problem.find("damaged"), std::string::npos) << bad->problem;
+  EXPECT_FALSE(shelf.load("g7").ok);
+  // Its records can be sent in, exactly as stored...
+  ui::ExportedGame e = shelf.export_records("g7");
+  ASSERT_TRUE(e.ok) << e.message;
+  EXPECT_EQ(e.filename, "landlord-damaged-g7.json");
+  Json j;
+  std::string error;
+  ASSERT_TRUE(parse_json(e.text, j, error)) << error;
+  EXPECT_EQ(j["format"], "landlord-records");
+  EXPECT_EQ(j["records"]["game.g7.meta"], "{not json");
+  EXPECT_EQ(j["records"]["game.g7.b"], "");
+  // ... and deleted, which frees the storage.
+  ASSERT_TRUE(shelf.remove("g7").ok);
+  EXPECT_EQ(store.data.count("game.g7.a"), 0u);
+  ASSERT_EQ(shelf.list().size(), 1u);
+  EXPECT_FALSE(shelf.list()[0].damaged);
+}
+
+TEST(ShelfDefects, AGameWhoseFirstSaveFailedBecomesCurrentWhenASaveSucceeds) {
+  Game g = test::play_game(10);
+  Json ui = test::seats_ui(g);
+  {  // The note of which game is current could not be written.
+    MemoryStore store;
+    store.fail_put_only = "games.current";
+    SaveShelf shelf(store, test::lookup());
+    ui::SaveOutcome s = shelf.create(g, ui, "First", kT0);
+    EXPECT_FALSE(s.ok);
+    EXPECT_EQ(shelf.current(), "");
+    store.fail_put_only.clear();
+    Game later = test::play_game(12);
+    ASSERT_TRUE(shelf.save(s.id, later, ui, kT0 + 1).ok);
+    EXPECT_EQ(shelf.current(), s.id);
+  }
+  {  // The storage was full when the game started.
+    MemoryStore store;
+    store.fail_put = true;
+    SaveShelf shelf(store, test::lookup());
+    ui::SaveOutcome s = shelf.create(g, ui, "First", kT0);
+    EXPECT_FALSE(s.ok);
+    store.fail_put = false;
+    ASSERT_TRUE(shelf.save(s.id, test::play_game(12), ui, kT0 + 1).ok);
+    EXPECT_EQ(shelf.current(), s.id);
+    ASSERT_EQ(shelf.list().size(), 1u);
+    EXPECT_TRUE(shelf.list()[0].current);
+  }
+  {  // Saving a copy elsewhere does not move the current game.
+    MemoryStore store;
+    SaveShelf shelf(store, test::lookup());
+    ASSERT_TRUE(shelf.create(g, ui, "Playing", kT0).ok);
+    ASSERT_TRUE(shelf.create(g, ui, "A copy", kT0, /*make_current=*/false).ok);
+    EXPECT_EQ(shelf.current(), "g1");
+  }
+}
+
+TEST(ShelfDefects, ASummaryThatDisagreesWithTheVerifiedGameIsRepairedOnLoad) {
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  Game g = test::play_game(10);
+  ASSERT_TRUE(shelf.create(g, test::seats_ui(g), "Going on", kT0).ok);
+  Json meta;
+  std::string error;
+  ASSERT_TRUE(parse_json(store.data["game.g1.meta"], meta, error));
+  meta["summary"]["game_over"] = true;
+  meta["summary"]["winner"] = 1;
+  store.data["game.g1.meta"] = dump_json(meta);
+  ASSERT_TRUE(shelf.list()[0].summary.game_over) << "the list shows the record as it is";
+  ui::LoadedGame l = shelf.load("g1");
+  ASSERT_TRUE(l.ok) << l.message;
+  EXPECT_NE(l.game.state.phase, Phase::kGameOver) << "the verified copy decides";
+  EXPECT_FALSE(shelf.list()[0].summary.game_over) << "and the record is repaired";
+  EXPECT_EQ(shelf.list()[0].summary.winner, -1);
+}
+
+TEST(ShelfDefects, AnOversizedImportSaysSoAndNothingAboutAGameGoingOn) {
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  Game g = test::play_game(10);
+  Json file;
+  std::string error;
+  ASSERT_TRUE(parse_json(SaveShelf::export_game(g, test::seats_ui(g), "Big", kT0).text, file, error));
+  // Just under the limit as a file; over it once stored with its summary.
+  file.erase("summary");
+  file["ui"]["notes"] = "";
+  std::size_t size = dump_json(file).size();
+  file["ui"]["notes"] = std::string(ui::kMaxGameFileBytes - size - 20, 'n');
+  std::string text = dump_json(file);
+  ASSERT_LE(text.size(), ui::kMaxGameFileBytes);
+  ui::LoadedGame l = shelf.import_text(text, kT0);
+  EXPECT_FALSE(l.ok);
+  EXPECT_NE(l.message.find("too large to import"), std::string::npos) << l.message;
+  EXPECT_NE(l.message.find("8388608"), std::string::npos) << l.message;
+  EXPECT_EQ(l.message.find("goes on"), std::string::npos) << l.message;
+  EXPECT_EQ(l.message.find("Could not save the game"), std::string::npos) << l.message;
+  EXPECT_TRUE(store.data.empty());
+}
+
+TEST(ShelfDefects, AStorageThatCannotBeReadIsNamedWithWhatToDo) {
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  Game g = test::play_game(10);
+  store.fail_get = true;  // as when localStorage.getItem throws
+  ui::SaveOutcome s = shelf.create(g, test::seats_ui(g), "Blocked", kT0);
+  EXPECT_FALSE(s.ok);
+  EXPECT_EQ(s.message.find("did not keep what was written"), std::string::npos) << s.message;
+  EXPECT_NE(s.message.find("cannot be read"), std::string::npos) << s.message;
+  EXPECT_NE(s.message.find("Allow this site"), std::string::npos) << s.message;
+}
+
+}  // namespace
+}  // namespace landlord

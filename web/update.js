@@ -1,0 +1,44 @@
+'use strict';
+// Offline play: a Workbox service worker precaches the page (sw.js is built
+// by scripts/build-sw.mjs). A new version waits until the player agrees to
+// reload; the game is saved first, so an update never interrupts a game.
+(function () {
+  if (!('serviceWorker' in navigator) || window.__landlord.unsupported) return;
+  const bar = document.getElementById('update');
+  let waiting = null, reloading = false;
+  function offer(worker) {
+    waiting = worker;
+    window.__landlord.updateReady = true;
+    bar.classList.add('shown');
+  }
+  document.getElementById('update-later').onclick = function () { bar.classList.remove('shown'); };
+  document.getElementById('update-reload').onclick = function () {
+    try {
+      if (window.Module && Module._landlord_save_now) Module.ccall('landlord_save_now', 'number', [], []);
+    } catch (e) { console.warn('could not save before the update: ' + e); }
+    if (waiting) waiting.postMessage({ type: 'SKIP_WAITING' });
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', function () {
+    if (reloading || !waiting) return;
+    reloading = true;
+    location.reload();
+  });
+  window.addEventListener('load', function () {
+    navigator.serviceWorker.register('sw.js').then(function (reg) {
+      window.__landlord.serviceWorker = 'registered';
+      if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
+      reg.addEventListener('updatefound', function () {
+        const w = reg.installing;
+        if (!w) return;
+        w.addEventListener('statechange', function () {
+          if (w.state === 'installed' && navigator.serviceWorker.controller) offer(w);
+        });
+      });
+      // Look for a new version now and then while the game stays open.
+      setInterval(function () { reg.update().catch(function () {}); }, 60 * 60 * 1000);
+    }).catch(function (e) {
+      window.__landlord.serviceWorker = 'failed';
+      console.warn('offline play is not available: ' + e);
+    });
+  });
+})();
