@@ -10,6 +10,6 @@
 
 namespace landlord {
 
-inline constexpr int kRulesVersion = 1;
+inline constexpr int kRulesVersion = 2;
 
 }  // namespace landlord

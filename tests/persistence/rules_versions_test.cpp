@@ -145,9 +145,11 @@ TEST(RulesVersions, TodaysSavesMustStillReplayExactly) {
   SaveLoad l1 = load_save_text(dump_json(v1), g.edition);
   ASSERT_TRUE(l1.ok()) << l1.error;
   EXPECT_EQ(l1.rules_version, 1);
+  // A snapshot whose money does not add up is refused whatever its version:
+  // under today's rules the replay differs, under later ones the snapshot
+  // fails the engine's invariants.
   v1["snapshot"]["players"][1]["cash"] = v1["snapshot"]["players"][1]["cash"].get<int>() + 50;
-  EXPECT_EQ(load_save_text(dump_json(v1), g.edition).status,
-            kRulesVersion == 1 ? SaveLoad::Status::kMismatch : SaveLoad::Status::kOk);
+  EXPECT_EQ(load_save_text(dump_json(v1), g.edition).status, SaveLoad::Status::kMismatch);
 }
 
 TEST(RulesVersions, ASnapshotThatDoesNotHoldTogetherIsRefused) {

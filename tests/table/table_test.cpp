@@ -23,13 +23,15 @@
 namespace landlord {
 namespace {
 
+using ui::editions_in;
 using ui::ExportedGame;
 using ui::GameFile;
-using ui::SaveShelf;
-using ui::editions_in;
 using ui::parse_game_file;
+using ui::SaveShelf;
 
-std::string editions_dir() { return std::string(LANDLORD_SOURCE_DIR) + "/assets/editions"; }
+std::string editions_dir() {
+  return std::string(LANDLORD_SOURCE_DIR) + "/assets/editions";
+}
 
 std::shared_ptr<const Edition> edition(const char* id = "classic") {
   EditionLoad load = load_edition_by_id(editions_dir(), id);
@@ -105,7 +107,8 @@ TEST(Table, TheUiSessionAndTheTablePlayTheSameGame) {
   auto ed = edition();
   ui::Session ses;
   ASSERT_TRUE(ses.start(ed, ed->defaults,
-                        ui_seats({ui::SeatKind::kHard, ui::SeatKind::kEasy, ui::SeatKind::kEasy}), 31));
+                        ui_seats({ui::SeatKind::kHard, ui::SeatKind::kEasy, ui::SeatKind::kEasy}),
+                        31));
   Pcg32 rng = Pcg32::seeded(1);
   double now = 0;
   run_session(ses, rng, 100000, now);
@@ -115,7 +118,8 @@ TEST(Table, TheUiSessionAndTheTablePlayTheSameGame) {
   ai::Table t(ed, ed->defaults, ses.names(), seats_of({"hard", "easy", "easy"}), 31);
   std::vector<Action> h = play_out(t);
   ASSERT_EQ(h.size(), ses.game().history.size());
-  for (std::size_t i = 0; i < h.size(); ++i) ASSERT_EQ(h[i], ses.game().history[i]) << "action " << i;
+  for (std::size_t i = 0; i < h.size(); ++i)
+    ASSERT_EQ(h[i], ses.game().history[i]) << "action " << i;
   EXPECT_EQ(t.report().failures, 0u);
   EXPECT_EQ(ses.table_report().failures, 0u);
 }
@@ -203,32 +207,35 @@ TEST(Table, ExportedGameReplaysInTheCliWithTheSameBotMoves) {
 TEST(Table, ResumedBotsGoOnAsIfNeverStopped) {
   auto ed = edition();
   auto seats = seats_of({"easy", "easy", "hard", "easy"});
-  ai::Table whole(ed, ed->defaults, {"a", "b", "c", "d"}, seats, 5);
-  std::vector<Action> h = play_out(whole);
-  ASSERT_EQ(whole.state().phase, Phase::kGameOver);
   int differ_fresh = 0;
-  for (std::size_t cut : {h.size() / 5, h.size() / 3, h.size() / 2, h.size() * 4 / 5}) {
-    Game g = start_game(ed, ed->defaults, {"a", "b", "c", "d"}, 5);
-    for (std::size_t i = 0; i < cut; ++i) ASSERT_TRUE(play(g, h[i]).ok());
-    Game copy = g;
-    ai::ReplayCheck check;
-    ai::Table t(std::move(g), seats, &check);
-    ASSERT_TRUE(check.replayed) << check.error;
-    EXPECT_EQ(check.differ, 0u);
-    std::vector<Action> rest = play_out(t);
-    ASSERT_EQ(rest.size(), h.size()) << "cut at " << cut;
-    for (std::size_t i = cut; i < h.size(); ++i) ASSERT_EQ(rest[i], h[i]) << "cut at " << cut << ", action " << i;
+  for (uint64_t seed : {5u, 6u, 7u, 8u, 9u, 10u}) {
+    ai::Table whole(ed, ed->defaults, {"a", "b", "c", "d"}, seats, seed);
+    std::vector<Action> h = play_out(whole);
+    ASSERT_EQ(whole.state().phase, Phase::kGameOver);
+    for (std::size_t cut : {h.size() / 5, h.size() / 3, h.size() / 2, h.size() * 4 / 5}) {
+      Game g = start_game(ed, ed->defaults, {"a", "b", "c", "d"}, seed);
+      for (std::size_t i = 0; i < cut; ++i) ASSERT_TRUE(play(g, h[i]).ok());
+      Game copy = g;
+      ai::ReplayCheck check;
+      ai::Table t(std::move(g), seats, &check);
+      ASSERT_TRUE(check.replayed) << check.error;
+      EXPECT_EQ(check.differ, 0u);
+      std::vector<Action> rest = play_out(t);
+      ASSERT_EQ(rest.size(), h.size()) << "cut at " << cut;
+      for (std::size_t i = cut; i < h.size(); ++i)
+        ASSERT_EQ(rest[i], h[i]) << "cut at " << cut << ", action " << i;
 
-    // Bots started afresh at the cut (what the app did before the table):
-    // a game without its history resumes from its state alone.
-    copy.history.clear();
-    ai::ReplayCheck none;
-    ai::Table fresh(std::move(copy), seats, &none);
-    EXPECT_FALSE(none.replayed);
-    std::vector<Action> tail = play_out(fresh);
-    bool same = tail.size() == h.size() - cut;
-    for (std::size_t i = 0; same && i < tail.size(); ++i) same = tail[i] == h[cut + i];
-    differ_fresh += same ? 0 : 1;
+      // Bots started afresh at the cut (what the app did before the table):
+      // a game without its history resumes from its state alone.
+      copy.history.clear();
+      ai::ReplayCheck none;
+      ai::Table fresh(std::move(copy), seats, &none);
+      EXPECT_FALSE(none.replayed);
+      std::vector<Action> tail = play_out(fresh);
+      bool same = tail.size() == h.size() - cut;
+      for (std::size_t i = 0; same && i < tail.size(); ++i) same = tail[i] == h[cut + i];
+      differ_fresh += same ? 0 : 1;
+    }
   }
   // Which is why the replay is needed: fresh bots play another game.
   EXPECT_GT(differ_fresh, 0);
