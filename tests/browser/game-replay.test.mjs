@@ -54,9 +54,9 @@ test('a browser game with computer players replays in landlord-cli with the same
     const m = out.match(/all (\d+) of their actions are the bots' choices/);
     assert.ok(m, `${name}: ${out}`);
     assert.ok(Number(m[1]) > 20, `${name}: only ${m[1]} computer actions`);
-    // Other bots at the seats would have played otherwise: the check bites.
-    assert.throws(() => execFileSync(exe, [...args, 'replay', saved, '--seats', 'human,hard,easy,hard'],
-      { cwd: repoRoot, encoding: 'utf8', stdio: 'pipe' }), (e) => e.status === 1);
+    // That the check bites (other bots at the seats make the replay fail) is
+    // shown by Table.ExportedGameReplaysInTheCliWithTheSameBotMoves on a whole
+    // game: in these 30 turns every level may well choose the same moves.
     ran++;
   }
   assert.ok(ran > 0, 'no landlord-cli built');
