@@ -1,8 +1,8 @@
 // The save screens: the offer to continue the last game when the program
 // opens, the list of saved games (open, rename, export, delete, import), the
 // paused screen, and the banner that says a save failed. They draw what the
-// App hands them and return what the player asked for; the App talks to the
-// save shelf. See docs/saves.md and docs/ui.md.
+// App hands them and return what the player asked for; the SaveController
+// (save_controller.h) talks to the save shelf. See docs/saves.md and docs/ui.md.
 #pragma once
 
 #include <cstdint>
@@ -10,10 +10,18 @@
 #include <string>
 #include <vector>
 
-#include "ui/save_shelf.h"
+#include "saves/shelf.h"
 #include "ui/view.h"
 
 namespace landlord::ui {
+
+using saves::ExportedGame;
+using saves::GameSummary;
+using saves::LoadedGame;
+using saves::PlayerSummary;
+using saves::SaveOutcome;
+using saves::ShelfResult;
+using saves::SlotInfo;
 
 // What the save screens show and remember between frames.
 struct SavesUi {

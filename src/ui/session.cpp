@@ -39,7 +39,7 @@ double wall_seconds() {
 
 }  // namespace
 
-const char* seat_kind_name(SeatKind k) {
+const char* seat_kind_label(SeatKind k) {
   switch (k) {
     case SeatKind::kHuman: return "Human";
     case SeatKind::kEasy: return "Computer (Easy)";
@@ -105,13 +105,18 @@ bool Session::start(std::shared_ptr<const Edition> edition, const Options& optio
   return true;
 }
 
-bool Session::resume(Game game, const Json& ui, std::string& error) {
+bool Session::resume(Game game, const saves::TableRecord& record, std::string& error) {
   clear();
-  if (!from_json(ui, error) || seats_.size() != game.names.size()) {
-    if (error.empty()) error = "seats: the save has a different number of players";
-    clear();
+  saves::TableRecord table = saves::table_or_humans(record, game.names);
+  if (table.seats.size() != game.names.size() || table.speed < 0 || table.speed > 3) {
+    error = "the saved table seats " + std::to_string(table.seats.size()) + " players at a game of " +
+            std::to_string(game.names.size());
     return false;
   }
+  seats_ = table.seats;
+  speed = static_cast<Speed>(table.speed);
+  log_.assign(table.log.begin(), table.log.end());
+  bankrupt_order_ = table.bankrupt_order;
   // The table replays the history with the computer players, so that they
   // go on as if the game had never stopped.
   table_ = ai::Table(std::move(game), table_seats(seats_));
@@ -303,80 +308,13 @@ bool Session::update(double now) {
   return true;
 }
 
-Json Session::to_json() const {
-  Json j = Json::object();
-  Json seats = Json::array();
-  for (const Seat& s : seats_) {
-    seats.push_back({{"name", s.name},
-                     {"kind", s.kind == SeatKind::kHuman ? "human"
-                              : s.kind == SeatKind::kEasy ? "easy"
-                                                          : "hard"},
-                     {"token", s.token},
-                     {"colour", s.colour}});
-  }
-  j["seats"] = seats;
-  j["speed"] = static_cast<int>(speed);
-  Json log = Json::array();
-  for (const LogLine& l : log_) log.push_back({{"turn", l.turn}, {"player", l.player}, {"text", l.text}});
-  j["log"] = log;
-  j["bankrupt_order"] = bankrupt_order_;
-  return j;
-}
-
-bool Session::from_json(const Json& j, std::string& error) {
-  JsonReader r;
-  if (!r.expect_object(j, "")) return error = r.error(), false;
-  const Json* seats = r.member(j, "", "seats", true);
-  if (!seats || !r.expect_array(*seats, "seats", kMaxPlayers)) return error = r.error(), false;
-  std::vector<Seat> out;
-  for (std::size_t i = 0; i < seats->size(); ++i) {
-    std::string p = path_index("seats", i);
-    Seat s;
-    std::string kind;
-    if (!r.read_string((*seats)[i], p, "name", 64, s.name) ||
-        !r.read_string((*seats)[i], p, "kind", 16, kind) ||
-        !r.read_int((*seats)[i], p, "token", 0, kTokenCount - 1, s.token) ||
-        !r.read_int((*seats)[i], p, "colour", 0, kColourCount - 1, s.colour)) {
-      return error = r.error(), false;
-    }
-    if (kind == "human") s.kind = SeatKind::kHuman;
-    else if (kind == "easy") s.kind = SeatKind::kEasy;
-    else if (kind == "hard") s.kind = SeatKind::kHard;
-    else return error = path_key(p, "kind") + ": expected human, easy or hard", false;
-    out.push_back(s);
-  }
-  int sp = 1;
-  if (!r.read_int(j, "", "speed", 0, 3, sp, false)) return error = r.error(), false;
-  std::deque<LogLine> log;
-  if (const Json* l = r.member(j, "", "log", false)) {
-    if (!r.expect_array(*l, "log", 100000)) return error = r.error(), false;
-    for (std::size_t i = 0; i < l->size(); ++i) {
-      std::string p = path_index("log", i);
-      LogLine line;
-      if (!r.read_int((*l)[i], p, "turn", 0, 1u << 30, line.turn) ||
-          !r.read_int((*l)[i], p, "player", -1, kMaxPlayers - 1, line.player) ||
-          !r.read_string((*l)[i], p, "text", 1000, line.text)) {
-        return error = r.error(), false;
-      }
-      log.push_back(line);
-    }
-  }
-  std::vector<int> order;
-  if (const Json* b = r.member(j, "", "bankrupt_order", false)) {
-    if (!r.expect_array(*b, "bankrupt_order", kMaxPlayers)) return error = r.error(), false;
-    for (std::size_t i = 0; i < b->size(); ++i) {
-      int64_t v = 0;
-      if (!r.as_int((*b)[i], path_index("bankrupt_order", i), 0, kMaxPlayers - 1, v)) {
-        return error = r.error(), false;
-      }
-      order.push_back(static_cast<int>(v));
-    }
-  }
-  seats_ = std::move(out);
-  speed = static_cast<Speed>(sp);
-  log_ = std::move(log);
-  bankrupt_order_ = std::move(order);
-  return true;
+saves::TableRecord Session::record() const {
+  saves::TableRecord t;
+  t.seats = seats_;
+  t.speed = static_cast<int>(speed);
+  t.log.assign(log_.begin(), log_.end());
+  t.bankrupt_order = bankrupt_order_;
+  return t;
 }
 
 }  // namespace landlord::ui

@@ -7,7 +7,7 @@
 // the pacing: tokens walking space by space, dice tumbling, a computer
 // player pausing before it acts, playing time counted only while the game
 // is shown. Everything the UI keeps about a game beyond the engine state
-// lives here and round-trips through to_json()/from_json(), so an autosave
+// lives here and round-trips through record() and resume(), so an autosave
 // can store it next to the engine's own save.
 #pragma once
 
@@ -19,33 +19,23 @@
 
 #include "ai/table.h"
 #include "engine/game.h"
+#include "saves/table_record.h"
 
 namespace landlord::ui {
 
-enum class SeatKind : uint8_t { kHuman, kEasy, kHard };
-const char* seat_kind_name(SeatKind k);
-
-inline constexpr int kTokenCount = 8;
-inline constexpr int kColourCount = 8;
-
-struct Seat {
-  std::string name;
-  SeatKind kind = SeatKind::kHuman;
-  int token = 0;   // shape, 0..kTokenCount-1
-  int colour = 0;  // palette index, 0..kColourCount-1
-
-  bool computer() const { return kind != SeatKind::kHuman; }
-};
+// Seats and log lines are what a saved game records (saves/table_record.h).
+using saves::LogLine;
+using saves::Seat;
+using saves::SeatKind;
+using saves::kColourCount;
+using saves::kTokenCount;
+// "Human", "Computer (Easy)", ...: what the seat list shows.
+const char* seat_kind_label(SeatKind k);
 
 // How fast computer players act and tokens walk.
 enum class Speed : uint8_t { kSlow, kNormal, kFast, kInstant };
 const char* speed_name(Speed s);
 
-struct LogLine {
-  uint32_t turn = 0;
-  int player = -1;
-  std::string text;
-};
 
 // One leg of a token's walk, taken from a kMoved / kSentToJail event.
 struct Waypoint {
@@ -61,8 +51,9 @@ class Session {
 
   bool start(std::shared_ptr<const Edition> edition, const Options& options,
              std::vector<Seat> seats, uint64_t seed);
-  // Picks up a game loaded from a save, with the UI data from to_json().
-  bool resume(Game game, const Json& ui, std::string& error);
+  // Picks up a game loaded from a save with its table record (record());
+  // an empty record seats everyone at this device.
+  bool resume(Game game, const saves::TableRecord& table, std::string& error);
   bool active() const { return started_; }
   void clear();
 
@@ -121,9 +112,8 @@ class Session {
   // A rent claim of a human owner is waiting (owner_must_claim_rent).
   bool human_claim_pending() const;
 
-  // UI-side data as JSON (seats, log, pacing); the engine save is separate.
-  Json to_json() const;
-  bool from_json(const Json& j, std::string& error);
+  // What a save keeps beside the engine's own save: seats, log, pace.
+  saves::TableRecord record() const;
 
  private:
   void absorb(const EventLog& events);

@@ -8,13 +8,13 @@
 #include <map>
 
 #include "tests/fuzz/fuzz_support.h"
-#include "ui/save_shelf.h"
+#include "saves/shelf.h"
 
 namespace {
 
 using namespace landlord;
 
-class Store final : public ui::ShelfStore {
+class Store final : public saves::ShelfStore {
  public:
   std::map<std::string, std::string, std::less<>> data;
   platform::StorageError put(std::string_view name, std::string_view value) override {
@@ -43,7 +43,7 @@ class Store final : public ui::ShelfStore {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
-  static const ui::EditionLookup editions = ui::editions_in({fuzz::editions_dir()});
+  static const saves::EditionLookup editions = saves::editions_in({fuzz::editions_dir()});
   std::string_view in = fuzz::text(data, size);
   std::string_view parts[4];
   for (int i = 0; i < 4; ++i) {
@@ -52,25 +52,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     in = cut == std::string_view::npos ? std::string_view() : in.substr(cut + 1);
   }
   Store store;
-  store.data[ui::SaveShelf::meta_name("g1")] = std::string(parts[0]);
-  store.data[ui::SaveShelf::copy_name("g1", 'a')] = std::string(parts[1]);
-  if (!parts[2].empty()) store.data[ui::SaveShelf::copy_name("g1", 'b')] = std::string(parts[2]);
+  store.data[saves::SaveShelf::meta_name("g1")] = std::string(parts[0]);
+  store.data[saves::SaveShelf::copy_name("g1", 'a')] = std::string(parts[1]);
+  if (!parts[2].empty()) store.data[saves::SaveShelf::copy_name("g1", 'b')] = std::string(parts[2]);
   if (!parts[3].empty()) store.data["games.current"] = std::string(parts[3]);
 
-  ui::SaveShelf shelf(store, editions);
+  saves::SaveShelf shelf(store, editions);
   std::string error;
-  std::vector<ui::SlotInfo> slots = shelf.list(&error);
+  std::vector<saves::SlotInfo> slots = shelf.list(&error);
   (void)shelf.current();
-  for (const ui::SlotInfo& slot : slots) {
-    ui::LoadedGame loaded = shelf.load(slot.id);
+  for (const saves::SlotInfo& slot : slots) {
+    saves::LoadedGame loaded = shelf.load(slot.id);
     if (!loaded.ok) {
       if (loaded.message.empty()) __builtin_trap();
       continue;
     }
     (void)shelf.export_slot(slot.id);
-    ui::SaveOutcome saved = shelf.save(slot.id, loaded.game, loaded.ui, 1);
+    saves::SaveOutcome saved = shelf.save(slot.id, loaded.game, loaded.table, 1);
     if (!saved.ok) __builtin_trap();  // the store never fails here
-    ui::LoadedGame again = shelf.load(slot.id);
+    saves::LoadedGame again = shelf.load(slot.id);
     if (!again.ok || !(again.game.state == loaded.game.state)) __builtin_trap();
   }
   return 0;

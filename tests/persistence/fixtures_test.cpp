@@ -27,7 +27,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::MemoryStore;
-using ui::SaveShelf;
+using saves::SaveShelf;
 
 constexpr int64_t kFixtureTime = 1704067200000;  // 2024-01-01T00:00:00Z
 
@@ -51,7 +51,7 @@ TEST(Fixtures, WriteMissingFixtures) {
   if (!std::getenv("LANDLORD_WRITE_FIXTURES")) GTEST_SKIP() << "set LANDLORD_WRITE_FIXTURES=1";
   const fs::path dir = test::fixtures_dir();
   Game g = fixture_game();
-  Json ui = test::seats_ui(g);
+  saves::TableRecord ui = test::seats_ui(g);
   write_if_missing(dir / "engine-save-v1.json", save_to_text(g));
   write_if_missing(dir / ("engine-save-v" + std::to_string(kSaveFormatVersion) + ".json"), save_to_text(g));
   write_if_missing(dir / ("rules-v" + std::to_string(kRulesVersion) + ".json"),
@@ -71,7 +71,7 @@ TEST(Fixtures, EngineSaveV1Loads) {
   ASSERT_FALSE(text.empty());
   SaveLoad l = load_save_text(text, test::editions_dir());
   ASSERT_TRUE(l.ok()) << l.error;
-  ui::GameFile f = ui::parse_game_file(text, test::lookup());
+  saves::GameFile f = saves::parse_game_file(text, test::lookup());
   ASSERT_TRUE(f.ok) << f.message;
   EXPECT_EQ(f.version, 1);
   EXPECT_EQ(f.game.names, (std::vector<std::string>{"Ann", "Bo", "Cy"}));
@@ -100,7 +100,7 @@ TEST(Fixtures, ASaveFromEveryRulesVersionResumes) {
     std::string error;
     ASSERT_TRUE(parse_json(text, j, error)) << error;
     EXPECT_EQ(j["save"]["rules_version"], v);
-    ui::GameFile f = ui::parse_game_file(text, test::lookup());
+    saves::GameFile f = saves::parse_game_file(text, test::lookup());
     ASSERT_TRUE(f.ok) << f.message;
     EXPECT_GT(f.game.state.turn_number, 0u);
     if (v == kRulesVersion) {
@@ -110,14 +110,14 @@ TEST(Fixtures, ASaveFromEveryRulesVersionResumes) {
     }
     MemoryStore store;
     SaveShelf shelf(store, test::lookup());
-    ui::LoadedGame l = shelf.import_text(text, kFixtureTime);
+    saves::LoadedGame l = shelf.import_text(text, kFixtureTime);
     ASSERT_TRUE(l.ok) << l.message;
     EXPECT_TRUE(l.game.state == f.game.state);
     // And it plays on.
     std::vector<Action> legal = legal_actions(*l.game.edition, l.game.state);
     ASSERT_FALSE(legal.empty());
     EXPECT_TRUE(play(l.game, legal[0]).ok());
-    EXPECT_TRUE(shelf.save(l.id, l.game, l.ui, kFixtureTime + 1).ok);
+    EXPECT_TRUE(shelf.save(l.id, l.game, l.table, kFixtureTime + 1).ok);
   }
   EXPECT_FALSE(fs::exists(fs::path(test::fixtures_dir()) /
                           ("rules-v" + std::to_string(kRulesVersion + 1) + ".json")))
@@ -127,16 +127,17 @@ TEST(Fixtures, ASaveFromEveryRulesVersionResumes) {
 TEST(Fixtures, ExportedGameV1Loads) {
   std::string text = read_file(fs::path(test::fixtures_dir()) / "game-v1.json");
   ASSERT_FALSE(text.empty());
-  ui::GameFile f = ui::parse_game_file(text, test::lookup());
+  saves::GameFile f = saves::parse_game_file(text, test::lookup());
   ASSERT_TRUE(f.ok) << f.message;
   EXPECT_EQ(f.version, 1);
   EXPECT_EQ(f.name, "Fixture game");
   EXPECT_EQ(f.saved_at_ms, kFixtureTime);
-  EXPECT_EQ(f.ui["seats"][0]["kind"], "human");
+  ASSERT_FALSE(f.table.seats.empty());
+  EXPECT_EQ(f.table.seats[0].kind, saves::SeatKind::kHuman);
   EXPECT_EQ(f.game.names, (std::vector<std::string>{"Ann", "Bo", "Cy"}));
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
-  ui::LoadedGame l = shelf.import_text(text, kFixtureTime);
+  saves::LoadedGame l = shelf.import_text(text, kFixtureTime);
   ASSERT_TRUE(l.ok) << l.message;
   EXPECT_TRUE(l.game.state == f.game.state);
 }
@@ -150,23 +151,23 @@ TEST(Fixtures, ShelfV1Loads) {
   ASSERT_EQ(store.data.size(), 4u);
   SaveShelf shelf(store, test::lookup());
   EXPECT_EQ(shelf.current(), "g1");
-  std::vector<ui::SlotInfo> list = shelf.list();
+  std::vector<saves::SlotInfo> list = shelf.list();
   ASSERT_EQ(list.size(), 1u);
   EXPECT_EQ(list[0].name, "Fixture slot");
   EXPECT_EQ(list[0].saved_at_ms, kFixtureTime + 60000);
   EXPECT_TRUE(list[0].problem.empty());
   ASSERT_EQ(list[0].summary.players.size(), 3u);
   EXPECT_EQ(list[0].summary.players[1].kind, "hard");
-  ui::LoadedGame l = shelf.load("g1");
+  saves::LoadedGame l = shelf.load("g1");
   ASSERT_TRUE(l.ok) << l.message;
   EXPECT_FALSE(l.fell_back);
   EXPECT_EQ(l.game.state.turn_number, list[0].summary.turn);
   // The older copy loads too (it is the fallback).
-  ui::GameFile other = ui::parse_game_file(store.data["game.g1.a"], test::lookup());
+  saves::GameFile other = saves::parse_game_file(store.data["game.g1.a"], test::lookup());
   ASSERT_TRUE(other.ok) << other.message;
   EXPECT_LT(other.game.history.size(), l.game.history.size());
   // And the slot keeps saving in the current format.
-  ASSERT_TRUE(shelf.save("g1", fixture_game(), l.ui, kFixtureTime + 120000).ok);
+  ASSERT_TRUE(shelf.save("g1", fixture_game(), l.table, kFixtureTime + 120000).ok);
 }
 
 }  // namespace

@@ -9,7 +9,7 @@ namespace landlord {
 namespace {
 
 using test::MemoryStore;
-using ui::SaveShelf;
+using saves::SaveShelf;
 
 constexpr int64_t kT0 = 1700000000000;
 
@@ -17,29 +17,29 @@ TEST(Export, RoundTripsThroughImport) {
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
   Game g = test::play_game(15);
-  Json ui = test::seats_ui(g);
+  saves::TableRecord ui = test::seats_ui(g);
   ASSERT_TRUE(shelf.create(g, ui, "Friday night!", kT0).ok);
-  ui::ExportedGame e = shelf.export_slot("g1");
+  saves::ExportedGame e = shelf.export_slot("g1");
   ASSERT_TRUE(e.ok) << e.message;
   EXPECT_EQ(e.filename, "landlord-Friday-night.json");
   EXPECT_NE(e.text.find("\"format\": \"landlord-game\""), std::string::npos);
 
-  ui::LoadedGame l = shelf.import_text(e.text, kT0 + 5);
+  saves::LoadedGame l = shelf.import_text(e.text, kT0 + 5);
   ASSERT_TRUE(l.ok) << l.message;
   EXPECT_EQ(l.id, "g2");
   EXPECT_EQ(l.name, "Friday night!");
   EXPECT_TRUE(l.game.state == g.state);
-  EXPECT_EQ(l.ui, ui);
+  EXPECT_EQ(l.table, ui);
   EXPECT_EQ(shelf.current(), "g1") << "importing does not switch games";
   ASSERT_EQ(shelf.list().size(), 2u);
   EXPECT_TRUE(shelf.load("g2").game.state == g.state);
 
-  ui::ExportedGame mem = SaveShelf::export_game(g, ui, "", kT0);
+  saves::ExportedGame mem = SaveShelf::export_game(g, ui, "", kT0);
   ASSERT_TRUE(mem.ok);
   EXPECT_EQ(mem.filename, "landlord-Landlord-game.json");
-  ui::GameFile f = ui::parse_game_file(mem.text, test::lookup());
+  saves::GameFile f = saves::parse_game_file(mem.text, test::lookup());
   ASSERT_TRUE(f.ok) << f.message;
-  EXPECT_EQ(f.version, ui::kGameFileVersion);
+  EXPECT_EQ(f.version, saves::kGameFileVersion);
   EXPECT_EQ(f.saved_at_ms, kT0);
 }
 
@@ -47,16 +47,16 @@ TEST(Import, ABareEngineSaveIsAccepted) {
   Game g = test::play_game(5);
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
-  ui::LoadedGame l = shelf.import_text(save_to_text(g), kT0);
+  saves::LoadedGame l = shelf.import_text(save_to_text(g), kT0);
   ASSERT_TRUE(l.ok) << l.message;
   EXPECT_TRUE(l.game.state == g.state);
-  EXPECT_EQ(l.ui, Json::object());
+  EXPECT_TRUE(l.table.empty());
   EXPECT_EQ(l.name, "Imported game");
 }
 
 TEST(Import, HostileOrDamagedFilesAreRefusedAndChangeNothing) {
   Game g = test::play_game(6);
-  Json ui = test::seats_ui(g);
+  saves::TableRecord ui = test::seats_ui(g);
   const std::string good = SaveShelf::export_game(g, ui, "x", kT0).text;
   Json goodj = Json::parse(good, nullptr, false);
   ASSERT_FALSE(goodj.is_discarded());
@@ -115,7 +115,7 @@ TEST(Import, HostileOrDamagedFilesAreRefusedAndChangeNothing) {
       {"deep nesting", "{\"format\":\"landlord-game\",\"format_version\":1,\"ui\":" + deep_ui},
       {"huge array (over the size limit)",
        "{\"format\":\"landlord-game\",\"format_version\":1,\"ui\":{\"a\":" + huge_array + "}}"},
-      {"oversized", std::string(ui::kMaxGameFileBytes + 1, ' ')},
+      {"oversized", std::string(saves::kMaxGameFileBytes + 1, ' ')},
       {"NUL bytes", std::string("{\"format\":\0\"landlord-game\"}", 27)},
       {"invalid UTF-8", "{\"format\":\"landlord-game\xff\xfe\",\"format_version\":1}"},
   };
@@ -126,7 +126,7 @@ TEST(Import, HostileOrDamagedFilesAreRefusedAndChangeNothing) {
     SaveShelf shelf(store, test::lookup());
     ASSERT_TRUE(shelf.create(g, ui, "Mine", kT0).ok);
     std::map<std::string, std::string> before = store.data;
-    ui::LoadedGame l = shelf.import_text(text, kT0 + 1);
+    saves::LoadedGame l = shelf.import_text(text, kT0 + 1);
     EXPECT_FALSE(l.ok);
     EXPECT_FALSE(l.message.empty());
     EXPECT_EQ(l.message.find("Could not store"), std::string::npos) << l.message;
@@ -137,11 +137,11 @@ TEST(Import, HostileOrDamagedFilesAreRefusedAndChangeNothing) {
 
 TEST(Import, AFailedStoreLeavesNothingBehind) {
   Game g = test::play_game(6);
-  const std::string text = SaveShelf::export_game(g, Json::object(), "x", kT0).text;
+  const std::string text = SaveShelf::export_game(g, saves::TableRecord{}, "x", kT0).text;
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
   store.fail_put_only = "game.g1.meta";
-  ui::LoadedGame l = shelf.import_text(text, kT0);
+  saves::LoadedGame l = shelf.import_text(text, kT0);
   EXPECT_FALSE(l.ok);
   EXPECT_NE(l.message.find("Could not store"), std::string::npos) << l.message;
   EXPECT_TRUE(store.data.empty());

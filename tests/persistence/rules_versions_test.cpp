@@ -16,7 +16,7 @@ namespace landlord {
 namespace {
 
 using test::MemoryStore;
-using ui::SaveShelf;
+using saves::SaveShelf;
 
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -110,21 +110,21 @@ TEST(RulesVersions, ASaveUnderOtherEditionDataGoesOnFromItsSnapshot) {
 
 TEST(RulesVersions, TheShelfTellsThePlayerAndKeepsTheGame) {
   Game g = rent_paying_game();
-  Json ui = test::seats_ui(g);
+  saves::TableRecord ui = test::seats_ui(g);
   std::string file = SaveShelf::export_game(g, ui, "Before the fix", 1000).text;
   auto other = classic_with_other_rents();
-  ui::EditionLookup lookup = [other](const std::string& id) {
+  saves::EditionLookup lookup = [other](const std::string& id) {
     return id == "classic" ? other : std::shared_ptr<const Edition>();
   };
-  ui::GameFile f = ui::parse_game_file(file, lookup);
+  saves::GameFile f = saves::parse_game_file(file, lookup);
   ASSERT_TRUE(f.ok) << f.message;
   EXPECT_NE(f.note.find("earlier version of Landlord"), std::string::npos) << f.note;
   MemoryStore store;
   SaveShelf shelf(store, lookup);
-  ui::LoadedGame imported = shelf.import_text(file, 2000);
+  saves::LoadedGame imported = shelf.import_text(file, 2000);
   ASSERT_TRUE(imported.ok) << imported.message;
   EXPECT_FALSE(imported.note.empty());
-  ui::LoadedGame loaded = shelf.load(imported.id);
+  saves::LoadedGame loaded = shelf.load(imported.id);
   ASSERT_TRUE(loaded.ok) << loaded.message;
   EXPECT_TRUE(loaded.note.empty()) << "stored again under today's data, it replays";
   EXPECT_TRUE(loaded.game.state == g.state);
@@ -175,7 +175,7 @@ TEST(RulesVersions, NewerRulesAreRefusedWithAMessage) {
   SaveLoad l = load_save_text(dump_json(j), g.edition);
   EXPECT_EQ(l.status, SaveLoad::Status::kInvalid);
   EXPECT_TRUE(l.newer);
-  ui::GameFile f = ui::parse_game_file(dump_json(j), test::lookup());
+  saves::GameFile f = saves::parse_game_file(dump_json(j), test::lookup());
   EXPECT_FALSE(f.ok);
   EXPECT_NE(f.message.find("newer version of Landlord"), std::string::npos) << f.message;
   j = save_to_json(g);

@@ -39,7 +39,7 @@ TEST(SaveLimits, ASaveOverTheBrowsersLimitIsRefusedQuickly) {
   EXPECT_NE(l.error.find("too large"), std::string::npos) << l.error;
   EXPECT_LT(ms, 50.0);
   // Just over the limit is refused, and a save at the limit is read.
-  EXPECT_EQ(kMaxSaveBytes, ui::kMaxGameFileBytes) << "the browser's limit and the engine's agree";
+  EXPECT_EQ(kMaxSaveBytes, saves::kMaxGameFileBytes) << "the browser's limit and the engine's agree";
   Json small = save_to_json(g);
   std::string base = dump_json(small);
   small["bulk"] = std::string(kMaxSaveBytes - base.size() - 10, 'x');

@@ -10,7 +10,7 @@ namespace landlord {
 namespace {
 
 using test::MemoryStore;
-using ui::SaveShelf;
+using saves::SaveShelf;
 
 constexpr int64_t kT0 = 1700000000000;
 
@@ -22,10 +22,10 @@ TEST(ShelfDefects, ASlotOfWhichNothingCanBeReadIsListedAsDamaged) {
   store.data["game.g7.meta"] = "{not json";
   store.data["game.g7.a"] = "\x01\x02 garbage";
   store.data["game.g7.b"] = "";
-  std::vector<ui::SlotInfo> list = shelf.list();
+  std::vector<saves::SlotInfo> list = shelf.list();
   ASSERT_EQ(list.size(), 2u) << "the damaged slot is listed, not skipped";
-  const ui::SlotInfo* bad = nullptr;
-  for (const ui::SlotInfo& s : list) {
+  const saves::SlotInfo* bad = nullptr;
+  for (const saves::SlotInfo& s : list) {
     if (s.id == "g7") bad = &s;
   }
   ASSERT_NE(bad, nullptr);
@@ -33,7 +33,7 @@ TEST(ShelfDefects, ASlotOfWhichNothingCanBeReadIsListedAsDamaged) {
   EXPECT_NE(bad->problem.find("damaged"), std::string::npos) << bad->problem;
   EXPECT_FALSE(shelf.load("g7").ok);
   // Its records can be sent in, exactly as stored...
-  ui::ExportedGame e = shelf.export_records("g7");
+  saves::ExportedGame e = shelf.export_records("g7");
   ASSERT_TRUE(e.ok) << e.message;
   EXPECT_EQ(e.filename, "landlord-damaged-g7.json");
   Json j;
@@ -51,12 +51,12 @@ TEST(ShelfDefects, ASlotOfWhichNothingCanBeReadIsListedAsDamaged) {
 
 TEST(ShelfDefects, AGameWhoseFirstSaveFailedBecomesCurrentWhenASaveSucceeds) {
   Game g = test::play_game(10);
-  Json ui = test::seats_ui(g);
+  saves::TableRecord ui = test::seats_ui(g);
   {  // The note of which game is current could not be written.
     MemoryStore store;
     store.fail_put_only = "games.current";
     SaveShelf shelf(store, test::lookup());
-    ui::SaveOutcome s = shelf.create(g, ui, "First", kT0);
+    saves::SaveOutcome s = shelf.create(g, ui, "First", kT0);
     EXPECT_FALSE(s.ok);
     EXPECT_EQ(shelf.current(), "");
     store.fail_put_only.clear();
@@ -68,7 +68,7 @@ TEST(ShelfDefects, AGameWhoseFirstSaveFailedBecomesCurrentWhenASaveSucceeds) {
     MemoryStore store;
     store.fail_put = true;
     SaveShelf shelf(store, test::lookup());
-    ui::SaveOutcome s = shelf.create(g, ui, "First", kT0);
+    saves::SaveOutcome s = shelf.create(g, ui, "First", kT0);
     EXPECT_FALSE(s.ok);
     store.fail_put = false;
     ASSERT_TRUE(shelf.save(s.id, test::play_game(12), ui, kT0 + 1).ok);
@@ -97,7 +97,7 @@ TEST(ShelfDefects, ASummaryThatDisagreesWithTheVerifiedGameIsRepairedOnLoad) {
   meta["summary"]["winner"] = 1;
   store.data["game.g1.meta"] = dump_json(meta);
   ASSERT_TRUE(shelf.list()[0].summary.game_over) << "the list shows the record as it is";
-  ui::LoadedGame l = shelf.load("g1");
+  saves::LoadedGame l = shelf.load("g1");
   ASSERT_TRUE(l.ok) << l.message;
   EXPECT_NE(l.game.state.phase, Phase::kGameOver) << "the verified copy decides";
   EXPECT_FALSE(shelf.list()[0].summary.game_over) << "and the record is repaired";
@@ -113,12 +113,20 @@ TEST(ShelfDefects, AnOversizedImportSaysSoAndNothingAboutAGameGoingOn) {
   ASSERT_TRUE(parse_json(SaveShelf::export_game(g, test::seats_ui(g), "Big", kT0).text, file, error));
   // Just under the limit as a file; over it once stored with its summary.
   file.erase("summary");
-  file["ui"]["notes"] = "";
+  Json& log = file["ui"]["log"];
+  const Json line = {{"turn", 1}, {"player", 0}, {"text", std::string(500, 'n')}};
+  const std::size_t per = dump_json(line).size() + 1;
+  const std::size_t lines = (saves::kMaxGameFileBytes - dump_json(file).size()) / per - 1;
+  for (std::size_t i = 0; i < lines; ++i) log.push_back(line);
+  // The last line brings the file to 20 bytes under the limit.
+  Json last = line;
+  last["text"] = "";
+  log.push_back(last);
   std::size_t size = dump_json(file).size();
-  file["ui"]["notes"] = std::string(ui::kMaxGameFileBytes - size - 20, 'n');
+  log.back()["text"] = std::string(saves::kMaxGameFileBytes - size - 20, 'n');
   std::string text = dump_json(file);
-  ASSERT_LE(text.size(), ui::kMaxGameFileBytes);
-  ui::LoadedGame l = shelf.import_text(text, kT0);
+  ASSERT_LE(text.size(), saves::kMaxGameFileBytes);
+  saves::LoadedGame l = shelf.import_text(text, kT0);
   EXPECT_FALSE(l.ok);
   EXPECT_NE(l.message.find("too large to import"), std::string::npos) << l.message;
   EXPECT_NE(l.message.find("8388608"), std::string::npos) << l.message;
@@ -132,7 +140,7 @@ TEST(ShelfDefects, AStorageThatCannotBeReadIsNamedWithWhatToDo) {
   SaveShelf shelf(store, test::lookup());
   Game g = test::play_game(10);
   store.fail_get = true;  // as when localStorage.getItem throws
-  ui::SaveOutcome s = shelf.create(g, test::seats_ui(g), "Blocked", kT0);
+  saves::SaveOutcome s = shelf.create(g, test::seats_ui(g), "Blocked", kT0);
   EXPECT_FALSE(s.ok);
   EXPECT_EQ(s.message.find("did not keep what was written"), std::string::npos) << s.message;
   EXPECT_NE(s.message.find("cannot be read"), std::string::npos) << s.message;

@@ -14,7 +14,7 @@ namespace landlord {
 namespace {
 
 using test::MemoryStore;
-using ui::SaveShelf;
+using saves::SaveShelf;
 namespace fs = std::filesystem;
 
 constexpr int64_t kT0 = 1700000000000;  // a wall-clock time in ms
@@ -23,14 +23,14 @@ TEST(Shelf, CreateListLoadRoundTrip) {
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
   Game g = test::play_game(12);
-  Json ui = test::seats_ui(g);
-  ui::SaveOutcome s = shelf.create(g, ui, "Sunday game", kT0);
+  saves::TableRecord ui = test::seats_ui(g);
+  saves::SaveOutcome s = shelf.create(g, ui, "Sunday game", kT0);
   ASSERT_TRUE(s.ok) << s.message;
   EXPECT_EQ(shelf.current(), s.id);
 
-  std::vector<ui::SlotInfo> list = shelf.list();
+  std::vector<saves::SlotInfo> list = shelf.list();
   ASSERT_EQ(list.size(), 1u);
-  const ui::SlotInfo& info = list[0];
+  const saves::SlotInfo& info = list[0];
   EXPECT_EQ(info.id, s.id);
   EXPECT_EQ(info.name, "Sunday game");
   EXPECT_EQ(info.saved_at_ms, kT0);
@@ -47,7 +47,7 @@ TEST(Shelf, CreateListLoadRoundTrip) {
   EXPECT_EQ(info.summary.players[1].kind, "hard");
   EXPECT_EQ(info.summary.players[2].cash, g.state.players[2].cash);
 
-  ui::LoadedGame l = shelf.load(s.id);
+  saves::LoadedGame l = shelf.load(s.id);
   ASSERT_TRUE(l.ok) << l.message;
   EXPECT_FALSE(l.fell_back);
   EXPECT_TRUE(l.message.empty());
@@ -57,22 +57,22 @@ TEST(Shelf, CreateListLoadRoundTrip) {
   EXPECT_EQ(l.game.history.size(), g.history.size());
   EXPECT_EQ(l.game.names, g.names);
   EXPECT_EQ(l.game.seed, g.seed);
-  EXPECT_EQ(l.ui, ui);
+  EXPECT_EQ(l.table, ui);
 }
 
 TEST(Shelf, AutosaveAlternatesCopiesAndSkipsUnchangedGames) {
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
   Game g = test::play_game(3);
-  Json ui = test::seats_ui(g);
-  ui::SaveOutcome s = shelf.create(g, ui, "", kT0);
+  saves::TableRecord ui = test::seats_ui(g);
+  saves::SaveOutcome s = shelf.create(g, ui, "", kT0);
   ASSERT_TRUE(s.ok) << s.message;
   EXPECT_EQ(shelf.list()[0].name, "Game 1");
   EXPECT_TRUE(store.data.count("game.g1.a"));
   EXPECT_FALSE(store.data.count("game.g1.b"));
 
   int puts = store.puts;
-  ui::SaveOutcome again = shelf.save(s.id, g, ui, kT0 + 1);
+  saves::SaveOutcome again = shelf.save(s.id, g, ui, kT0 + 1);
   EXPECT_TRUE(again.ok);
   EXPECT_TRUE(again.skipped);
   EXPECT_EQ(store.puts, puts);
@@ -85,16 +85,17 @@ TEST(Shelf, AutosaveAlternatesCopiesAndSkipsUnchangedGames) {
   ASSERT_TRUE(shelf.save(s.id, g3, ui, kT0 + 3).ok);
   EXPECT_EQ(shelf.list()[0].seq, 3u);
   EXPECT_EQ(shelf.list()[0].saved_at_ms, kT0 + 3);
-  // A change in the UI blob alone is saved too (e.g. the timer).
-  Json ui2 = ui;
-  ui2["timer_left_s"] = 99;
-  ui::SaveOutcome u = shelf.save(s.id, g3, ui2, kT0 + 4);
+  // A change in the table record alone is saved too (e.g. the pace).
+  saves::TableRecord ui2 = ui;
+  ui2.speed = 3;
+  saves::SaveOutcome u = shelf.save(s.id, g3, ui2, kT0 + 4);
   EXPECT_TRUE(u.ok);
   EXPECT_FALSE(u.skipped);
-  ui::LoadedGame l = shelf.load(s.id);
+  saves::LoadedGame l = shelf.load(s.id);
   ASSERT_TRUE(l.ok) << l.message;
   EXPECT_TRUE(l.game.state == g3.state);
-  EXPECT_EQ(l.ui["timer_left_s"], 99);
+  EXPECT_EQ(l.table.speed, 3);
+  EXPECT_EQ(l.table, ui2);
 }
 
 // Every way a write can fail leaves the previous save loadable.
@@ -120,10 +121,10 @@ TEST(Shelf, AFailedAutosaveNeverDestroysThePreviousSave) {
     SCOPED_TRACE(f.what);
     MemoryStore store;
     SaveShelf shelf(store, test::lookup());
-    Json ui = test::seats_ui(before);
+    saves::TableRecord ui = test::seats_ui(before);
     ASSERT_TRUE(shelf.create(before, ui, "Game", kT0).ok);
     f.inject(store);
-    ui::SaveOutcome s = shelf.save("g1", after, ui, kT0 + 5);
+    saves::SaveOutcome s = shelf.save("g1", after, ui, kT0 + 5);
     EXPECT_FALSE(s.ok);
     EXPECT_NE(s.message.find("previous save is kept"), std::string::npos) << s.message;
     // The failure clears; a fresh shelf (as after a restart) finds the old game.
@@ -131,15 +132,15 @@ TEST(Shelf, AFailedAutosaveNeverDestroysThePreviousSave) {
     store.fail_put_only.clear();
     store.corrupt_reads = false;
     SaveShelf fresh(store, test::lookup());
-    ui::LoadedGame l = fresh.load("g1");
+    saves::LoadedGame l = fresh.load("g1");
     ASSERT_TRUE(l.ok) << l.message;
     EXPECT_FALSE(l.fell_back) << l.message;
     EXPECT_TRUE(l.game.state == before.state);
     EXPECT_EQ(fresh.list()[0].summary.turn, before.state.turn_number);
     // ... and the same shelf saves again once storage works.
-    ui::SaveOutcome retry = shelf.save("g1", after, ui, kT0 + 6);
+    saves::SaveOutcome retry = shelf.save("g1", after, ui, kT0 + 6);
     EXPECT_TRUE(retry.ok) << retry.message;
-    ui::LoadedGame l2 = fresh.load("g1");
+    saves::LoadedGame l2 = fresh.load("g1");
     ASSERT_TRUE(l2.ok) << l2.message;
     EXPECT_TRUE(l2.game.state == after.state);
   }
@@ -150,7 +151,7 @@ TEST(Shelf, AFullStorageDropsTheStaleCopyToMakeRoom) {
   Game b = test::play_game(16);
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
-  Json ui = test::seats_ui(a);
+  saves::TableRecord ui = test::seats_ui(a);
   ASSERT_TRUE(shelf.create(a, ui, "G", kT0).ok);
   ASSERT_TRUE(shelf.save("g1", b, ui, kT0 + 1).ok);  // copies a and b both exist
   std::size_t one = store.data["game.g1.b"].size();
@@ -159,7 +160,7 @@ TEST(Shelf, AFullStorageDropsTheStaleCopyToMakeRoom) {
   for (const auto& kv : store.data) used += kv.second.size();
   store.quota = used + one / 2;
   Game c = test::play_game(24);
-  ui::SaveOutcome s = shelf.save("g1", c, ui, kT0 + 2);
+  saves::SaveOutcome s = shelf.save("g1", c, ui, kT0 + 2);
   ASSERT_TRUE(s.ok) << s.message;
   EXPECT_TRUE(shelf.load("g1").game.state == c.state);
   // Now nothing fits at all: the message says so and the last save stays.
@@ -178,7 +179,7 @@ TEST(Shelf, ADamagedCurrentCopyFallsBackToTheOtherOneAndSaysSo) {
   SaveShelf shelf(store, test::lookup());
   Game a = test::play_game(8);
   Game b = test::play_game(16);
-  Json ui = test::seats_ui(a);
+  saves::TableRecord ui = test::seats_ui(a);
   ASSERT_TRUE(shelf.create(a, ui, "G", kT0).ok);       // copy a
   ASSERT_TRUE(shelf.save("g1", b, ui, kT0 + 60000).ok);  // copy b, current
   const std::vector<std::pair<const char*, std::string>> damages = {
@@ -199,7 +200,7 @@ TEST(Shelf, ADamagedCurrentCopyFallsBackToTheOtherOneAndSaysSo) {
       copy = text;
     }
     SaveShelf shelf2(s2, test::lookup());
-    ui::LoadedGame l = shelf2.load("g1");
+    saves::LoadedGame l = shelf2.load("g1");
     ASSERT_TRUE(l.ok) << l.message;
     EXPECT_TRUE(l.fell_back);
     EXPECT_NE(l.message.find("earlier save"), std::string::npos) << l.message;
@@ -211,7 +212,7 @@ TEST(Shelf, ADamagedCurrentCopyFallsBackToTheOtherOneAndSaysSo) {
     Game c = test::play_game(20);
     ASSERT_TRUE(shelf2.save("g1", c, ui, kT0 + 120000).ok);
     EXPECT_EQ(s2.data["game.g1.a"], store.data["game.g1.a"]) << "the good copy was overwritten";
-    ui::LoadedGame l2 = SaveShelf(s2, test::lookup()).load("g1");
+    saves::LoadedGame l2 = SaveShelf(s2, test::lookup()).load("g1");
     ASSERT_TRUE(l2.ok);
     EXPECT_FALSE(l2.fell_back);
     EXPECT_TRUE(l2.game.state == c.state);
@@ -222,11 +223,11 @@ TEST(Shelf, BothCopiesDamagedGivesAClearMessage) {
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
   Game a = test::play_game(5);
-  ASSERT_TRUE(shelf.create(a, Json::object(), "G", kT0).ok);
-  ASSERT_TRUE(shelf.save("g1", test::play_game(7), Json::object(), kT0 + 1).ok);
+  ASSERT_TRUE(shelf.create(a, saves::TableRecord{}, "G", kT0).ok);
+  ASSERT_TRUE(shelf.save("g1", test::play_game(7), saves::TableRecord{}, kT0 + 1).ok);
   store.data["game.g1.a"] = "{}";
   store.data["game.g1.b"] = "[1,2";
-  ui::LoadedGame l = SaveShelf(store, test::lookup()).load("g1");
+  saves::LoadedGame l = SaveShelf(store, test::lookup()).load("g1");
   EXPECT_FALSE(l.ok);
   EXPECT_NE(l.message.find("damaged"), std::string::npos) << l.message;
   EXPECT_FALSE(shelf.load("nope").ok);
@@ -238,7 +239,7 @@ TEST(Shelf, ADamagedOrMissingIndexRecordIsRebuiltFromTheCopies) {
   SaveShelf shelf(store, test::lookup());
   Game a = test::play_game(5);
   Game b = test::play_game(9);
-  Json ui = test::seats_ui(a);
+  saves::TableRecord ui = test::seats_ui(a);
   ASSERT_TRUE(shelf.create(a, ui, "Mine", kT0).ok);
   ASSERT_TRUE(shelf.save("g1", b, ui, kT0 + 1).ok);
   for (const char* meta : std::initializer_list<const char*>{"{\"format\":\"landlord-slot\"}", "not json", "", "[]", nullptr}) {
@@ -246,12 +247,12 @@ TEST(Shelf, ADamagedOrMissingIndexRecordIsRebuiltFromTheCopies) {
     if (meta) s2.data["game.g1.meta"] = meta;
     else s2.data.erase("game.g1.meta");
     SaveShelf shelf2(s2, test::lookup());
-    std::vector<ui::SlotInfo> list = shelf2.list();
+    std::vector<saves::SlotInfo> list = shelf2.list();
     ASSERT_EQ(list.size(), 1u);
     EXPECT_FALSE(list[0].problem.empty());
     EXPECT_EQ(list[0].name, "Mine");
     EXPECT_EQ(list[0].summary.turn, b.state.turn_number) << "the newest copy wins";
-    ui::LoadedGame l = shelf2.load("g1");
+    saves::LoadedGame l = shelf2.load("g1");
     ASSERT_TRUE(l.ok) << l.message;
     EXPECT_TRUE(l.game.state == b.state);
     EXPECT_TRUE(shelf2.list()[0].problem.empty()) << "loading repairs the index";
@@ -263,10 +264,10 @@ TEST(Shelf, SlotsSideBySideRenameAndDelete) {
   SaveShelf shelf(store, test::lookup());
   Game a = test::play_game(4, 2, 1);
   Game b = test::play_game(6, 4, 2);
-  ASSERT_TRUE(shelf.create(a, Json::object(), "First", kT0).ok);
-  ASSERT_TRUE(shelf.create(b, Json::object(), "Second", kT0 + 10).ok);
+  ASSERT_TRUE(shelf.create(a, saves::TableRecord{}, "First", kT0).ok);
+  ASSERT_TRUE(shelf.create(b, saves::TableRecord{}, "Second", kT0 + 10).ok);
   EXPECT_EQ(shelf.current(), "g2");
-  std::vector<ui::SlotInfo> list = shelf.list();
+  std::vector<saves::SlotInfo> list = shelf.list();
   ASSERT_EQ(list.size(), 2u);
   EXPECT_EQ(list[0].name, "Second");  // newest first
   EXPECT_TRUE(list[0].current);
@@ -279,9 +280,9 @@ TEST(Shelf, SlotsSideBySideRenameAndDelete) {
   EXPECT_FALSE(shelf.rename("g1", "   ").ok);
   EXPECT_FALSE(shelf.rename("g9", "x").ok);
   EXPECT_TRUE(shelf.rename("g1", std::string(200, 'x')).ok);
-  EXPECT_EQ(shelf.list()[1].name.size(), ui::kMaxSlotNameBytes);
+  EXPECT_EQ(shelf.list()[1].name.size(), saves::kMaxSlotNameBytes);
   // The name survives later autosaves.
-  ASSERT_TRUE(shelf.save("g1", test::play_game(8, 2, 1), Json::object(), kT0 + 20).ok);
+  ASSERT_TRUE(shelf.save("g1", test::play_game(8, 2, 1), saves::TableRecord{}, kT0 + 20).ok);
   EXPECT_EQ(shelf.list()[0].name, std::string(64, 'x'));
 
   ASSERT_TRUE(shelf.set_current("g1").ok);
@@ -293,7 +294,7 @@ TEST(Shelf, SlotsSideBySideRenameAndDelete) {
   EXPECT_EQ(list[0].id, "g2");
   for (const auto& kv : store.data) EXPECT_EQ(kv.first.find("game.g1."), std::string::npos) << kv.first;
   // A new slot never reuses a live id.
-  EXPECT_EQ(shelf.create(a, Json::object(), "Third", kT0 + 30).id, "g3");
+  EXPECT_EQ(shelf.create(a, saves::TableRecord{}, "Third", kT0 + 30).id, "g3");
   EXPECT_FALSE(shelf.set_current("../etc").ok);
 }
 
@@ -304,7 +305,7 @@ TEST(Shelf, DisabledStorageGivesMessagesNotCrashes) {
   store.put_code = platform::StorageErrorCode::kUnavailable;
   SaveShelf shelf(store, test::lookup());
   Game a = test::play_game(2);
-  ui::SaveOutcome s = shelf.create(a, Json::object(), "G", kT0);
+  saves::SaveOutcome s = shelf.create(a, saves::TableRecord{}, "G", kT0);
   EXPECT_FALSE(s.ok);
   EXPECT_NE(s.message.find("not allow"), std::string::npos) << s.message;
   EXPECT_TRUE(shelf.list().empty());
@@ -316,23 +317,23 @@ using NativeShelf = test::TempDirTest;
 
 TEST_F(NativeShelf, FilesInTheDataDirectoryWithTheSameGuarantees) {
   platform::Storage storage(dir_);
-  ui::ShelfStorage store(storage);
+  saves::ShelfStorage store(storage);
   SaveShelf shelf(store, test::lookup());
   Game a = test::play_game(10);
   Game b = test::play_game(20);
-  Json ui = test::seats_ui(a);
+  saves::TableRecord ui = test::seats_ui(a);
   ASSERT_TRUE(shelf.create(a, ui, "Native", kT0).ok);
   EXPECT_TRUE(fs::exists(dir_ + "/game.g1.a"));
   EXPECT_TRUE(fs::exists(dir_ + "/game.g1.meta"));
   EXPECT_TRUE(fs::exists(dir_ + "/games.current"));
   // A directory where copy b must go makes the write fail, even for root.
   fs::create_directory(dir_ + "/game.g1.b");
-  ui::SaveOutcome s = shelf.save("g1", b, ui, kT0 + 1);
+  saves::SaveOutcome s = shelf.save("g1", b, ui, kT0 + 1);
   EXPECT_FALSE(s.ok);
   EXPECT_FALSE(s.message.empty());
   {
     SaveShelf fresh(store, test::lookup());
-    ui::LoadedGame l = fresh.load("g1");
+    saves::LoadedGame l = fresh.load("g1");
     ASSERT_TRUE(l.ok) << l.message;
     EXPECT_TRUE(l.game.state == a.state);
   }
@@ -341,7 +342,7 @@ TEST_F(NativeShelf, FilesInTheDataDirectoryWithTheSameGuarantees) {
   // Damage the current copy on disk: the earlier one is offered.
   { std::ofstream(dir_ + "/game.g1.b", std::ios::trunc) << "{\"format\":"; }
   SaveShelf fresh(store, test::lookup());
-  ui::LoadedGame l = fresh.load("g1");
+  saves::LoadedGame l = fresh.load("g1");
   ASSERT_TRUE(l.ok) << l.message;
   EXPECT_TRUE(l.fell_back);
   EXPECT_TRUE(l.game.state == a.state);
@@ -354,7 +355,7 @@ TEST(Shelf, SavingA300TurnGameIsCheapEnoughForEveryAction) {
   for (bool replay : {true, false}) {
   Game g = test::play_game(turns, 4, 11);
   ASSERT_GE(g.state.turn_number, turns) << "the game ended early; pick another seed";
-  Json ui = test::seats_ui(g);
+  saves::TableRecord ui = test::seats_ui(g);
   {
     MemoryStore store;
     SaveShelf shelf(store, test::lookup(), SaveShelf::Settings{replay});
@@ -369,14 +370,14 @@ TEST(Shelf, SavingA300TurnGameIsCheapEnoughForEveryAction) {
       ASSERT_FALSE(legal.empty());
       ASSERT_TRUE(play(g2, legal[0]).ok());
       auto t0 = std::chrono::steady_clock::now();
-      ui::SaveOutcome s = shelf.save("g1", g2, ui, kT0 + i);
+      saves::SaveOutcome s = shelf.save("g1", g2, ui, kT0 + i);
       auto t1 = std::chrono::steady_clock::now();
       ASSERT_TRUE(s.ok) << s.message;
       total_ms += std::chrono::duration<double, std::milli>(t1 - t0).count();
       bytes = s.bytes;
     }
     auto t0 = std::chrono::steady_clock::now();
-    ui::LoadedGame l = shelf.load("g1");
+    saves::LoadedGame l = shelf.load("g1");
     auto t1 = std::chrono::steady_clock::now();
     ASSERT_TRUE(l.ok);
     double load_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
@@ -384,7 +385,7 @@ TEST(Shelf, SavingA300TurnGameIsCheapEnoughForEveryAction) {
               << " bytes per copy; save " << (replay ? "with" : "without") << " replay "
               << total_ms / kRuns << " ms; load " << load_ms << " ms\n";
     EXPECT_LT(total_ms / kRuns, 1000.0);
-    EXPECT_LT(bytes, ui::kMaxGameFileBytes / 8);
+    EXPECT_LT(bytes, saves::kMaxGameFileBytes / 8);
   }
   }
 }

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "ui/save_shelf.h"
+#include "saves/shelf.h"
 
 namespace landlord::test {
 
@@ -27,7 +27,7 @@ inline std::shared_ptr<const Edition> classic() {
   return ed;
 }
 
-inline ui::EditionLookup lookup() { return ui::editions_in({editions_dir()}); }
+inline saves::EditionLookup lookup() { return saves::editions_in({editions_dir()}); }
 
 // A game between `players` players driven by seeded random legal actions
 // (never declaring bankruptcy while another choice exists), until the
@@ -60,17 +60,22 @@ inline Game play_game(uint32_t turns, int players = 3, uint64_t seed = 7) {
   return g;
 }
 
-inline Json seats_ui(const Game& g) {
-  Json seats = Json::array();
+// The table record of a game: the first seat human, the others Hard.
+inline saves::TableRecord seats_ui(const Game& g) {
+  saves::TableRecord t;
   for (std::size_t i = 0; i < g.names.size(); ++i) {
-    seats.push_back({{"name", g.names[i]}, {"kind", i == 0 ? "human" : "hard"}, {"token", i},
-                     {"colour", i}});
+    saves::Seat s;
+    s.name = g.names[i];
+    s.kind = i == 0 ? saves::SeatKind::kHuman : saves::SeatKind::kHard;
+    s.token = s.colour = static_cast<int>(i);
+    t.seats.push_back(s);
   }
-  return {{"seats", seats}, {"speed", 1}, {"timer_left_s", 1234}};
+  t.log.push_back({1, 0, "Ann rolled 7."});
+  return t;
 }
 
 // An in-memory ShelfStore. Flags make the next operations fail.
-class MemoryStore : public ui::ShelfStore {
+class MemoryStore : public saves::ShelfStore {
  public:
   std::map<std::string, std::string> data;
   bool fail_put = false;

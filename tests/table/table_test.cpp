@@ -17,17 +17,17 @@
 #include "ai/table.h"
 #include "engine/game.h"
 #include "engine/rng.h"
-#include "ui/save_shelf.h"
+#include "saves/shelf.h"
 #include "ui/session.h"
 
 namespace landlord {
 namespace {
 
-using ui::editions_in;
-using ui::ExportedGame;
-using ui::GameFile;
-using ui::parse_game_file;
-using ui::SaveShelf;
+using saves::editions_in;
+using saves::ExportedGame;
+using saves::GameFile;
+using saves::parse_game_file;
+using saves::SaveShelf;
 
 std::string editions_dir() {
   return std::string(LANDLORD_SOURCE_DIR) + "/assets/editions";
@@ -162,15 +162,15 @@ TEST(Table, ExportedGameReplaysInTheCliWithTheSameBotMoves) {
   double now = 0;
   run_session(ses, rng, 400, now);
   // Save, load and resume, as after a reload.
-  ExportedGame mid = SaveShelf::export_game(ses.game(), ses.to_json(), "mid", 0);
+  ExportedGame mid = SaveShelf::export_game(ses.game(), ses.record(), "mid", 0);
   ASSERT_TRUE(mid.ok) << mid.message;
   GameFile file = parse_game_file(mid.text, editions_in({editions_dir()}));
   ASSERT_TRUE(file.ok) << file.message;
   ui::Session resumed;
   std::string error;
-  ASSERT_TRUE(resumed.resume(std::move(file.game), file.ui, error)) << error;
+  ASSERT_TRUE(resumed.resume(std::move(file.game), file.table, error)) << error;
   run_session(resumed, rng, 1600, now);
-  ExportedGame out = SaveShelf::export_game(resumed.game(), resumed.to_json(), "test", 0);
+  ExportedGame out = SaveShelf::export_game(resumed.game(), resumed.record(), "test", 0);
   ASSERT_TRUE(out.ok) << out.message;
 
   std::string path = std::string(LANDLORD_TEST_TMP) + "/table-export.json";

@@ -23,29 +23,19 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <map>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "engine/game.h"
 #include "platform/storage.h"
+#include "saves/game_file.h"
 
-namespace landlord::ui {
+namespace landlord::saves {
 
-// The game file: what a slot copy holds and what Export writes.
-inline constexpr const char* kGameFileFormat = "landlord-game";
-inline constexpr int kGameFileVersion = 1;
 // The meta record of a slot.
 inline constexpr const char* kSlotFormat = "landlord-slot";
 inline constexpr int kSlotFormatVersion = 1;
-// Largest game file stored or imported (a 300-turn game is ~0.1 MiB): the
-// engine's limit for saves, so that the CLI takes what the browser takes.
-inline constexpr std::size_t kMaxGameFileBytes = kMaxSaveBytes;
-// Longest slot name, in bytes (UTF-8).
-inline constexpr std::size_t kMaxSlotNameBytes = 64;
 
 // Where the shelf keeps its records. ShelfStorage adapts platform::Storage;
 // tests substitute doubles that fail on demand.
@@ -74,38 +64,6 @@ class ShelfStorage final : public ShelfStore {
   platform::Storage& storage_;
 };
 
-// Finds an edition by id, or returns nullptr.
-using EditionLookup = std::function<std::shared_ptr<const Edition>(const std::string& id)>;
-// Looks in each directory in turn for "<id>.json" and caches what it loads.
-EditionLookup editions_in(std::vector<std::string> dirs);
-
-struct PlayerSummary {
-  std::string name;
-  std::string kind;  // from the UI blob's seats[i].kind ("human", "easy", ...), or ""
-  int64_t cash = 0;
-  int64_t net_worth = 0;
-  int deeds = 0;
-  bool bankrupt = false;
-};
-
-// What the list of saved games shows, computed when saving so that listing
-// never replays a game.
-struct GameSummary {
-  std::string edition;       // id
-  std::string edition_name;  // e.g. "Classic"
-  std::vector<PlayerSummary> players;
-  uint32_t turn = 0;  // the engine's turn counter
-  std::string phase;  // phase_name(), e.g. "await-roll"
-  bool game_over = false;
-  int winner = -1;
-  uint64_t actions = 0;  // length of the history
-};
-
-GameSummary summarize(const Game& game, const Json& ui);
-Json summary_to_json(const GameSummary& s);
-// Reads a summary written by summary_to_json; false on any malformed field.
-bool summary_from_json(const Json& j, GameSummary& out);
-
 struct SlotInfo {
   std::string id;
   std::string name;
@@ -122,31 +80,6 @@ struct SlotInfo {
   // opened, only deleted or its raw records exported (export_records).
   bool damaged = false;
 };
-
-// A validated game file: the replayed Game plus the UI blob.
-struct GameFile {
-  bool ok = false;
-  std::string message;  // why not, for the player
-  Game game;
-  Json ui = Json::object();
-  std::string name;
-  int64_t saved_at_ms = 0;
-  uint64_t seq = 0;
-  int version = 0;  // the file's format_version (or the engine save's)
-  // For the player when the game was saved under other rules or edition
-  // data and goes on from its snapshot (see engine/save.h), else "".
-  std::string note;
-};
-
-// Checks and replays a game file ("landlord-game", or a bare engine save
-// "landlord-save", whose UI blob is then {}). Never trusts the file: size,
-// nesting, types and versions are checked, and the history is replayed and
-// compared with the snapshot.
-GameFile parse_game_file(std::string_view text, const EditionLookup& editions);
-
-// The game file's text. `indent` < 0 writes it compact (stored copies).
-std::string game_file_text(const Game& game, const Json& ui, std::string_view name,
-                           int64_t saved_at_ms, uint64_t seq = 0, int indent = 1);
 
 struct ShelfResult {
   bool ok = false;
@@ -166,7 +99,7 @@ struct LoadedGame {
   std::string id;
   std::string name;
   Game game;
-  Json ui = Json::object();
+  TableRecord table;
   int64_t saved_at_ms = 0;
   // !ok: why nothing could be loaded. ok: empty, or a warning when the
   // latest copy was damaged and an earlier one was loaded (fell_back).
@@ -207,12 +140,12 @@ class SaveShelf {
   // A new slot holding `game`; `make_current` also makes it the autosave
   // target. The id is returned even when the first write fails, so that the
   // next save(id, ...) can create the slot.
-  SaveOutcome create(const Game& game, const Json& ui, std::string_view name, int64_t now_ms,
+  SaveOutcome create(const Game& game, const TableRecord& table, std::string_view name, int64_t now_ms,
                      bool make_current = true, bool importing = false);
   // Saves into an existing slot (or creates it under this id) and makes it
   // the current game if it is not. Cheap to call after every action;
   // identical content is not written twice.
-  SaveOutcome save(std::string_view id, const Game& game, const Json& ui, int64_t now_ms);
+  SaveOutcome save(std::string_view id, const Game& game, const TableRecord& table, int64_t now_ms);
 
   // Replays the slot's current copy; if it is damaged, the other copy.
   LoadedGame load(std::string_view id);
@@ -228,7 +161,7 @@ class SaveShelf {
   // A self-contained game file for a slot (loaded and checked first) or for
   // the game in memory.
   ExportedGame export_slot(std::string_view id);
-  static ExportedGame export_game(const Game& game, const Json& ui, std::string_view name,
+  static ExportedGame export_game(const Game& game, const TableRecord& table, std::string_view name,
                                   int64_t now_ms);
 
   // Validates `text` and stores it in a new slot (not made current). On any
@@ -254,8 +187,12 @@ class SaveShelf {
   // Rebuilds a meta record from the newest readable copy (no replay).
   bool meta_from_copies(std::string_view id, Meta& out) const;
   std::string new_id() const;
+  // Why `game` must not replace the slot's copy `copy`, written elsewhere
+  // since this shelf last saw the slot: that copy holds a longer or a
+  // different history of the game. "" when `game` extends it.
+  std::string newer_elsewhere(std::string_view id, char copy, const Game& game) const;
   // `importing`: the messages speak of an import, not of a game going on.
-  SaveOutcome write(std::string_view id, const Game& game, const Json& ui, std::string name,
+  SaveOutcome write(std::string_view id, const Game& game, const TableRecord& table, std::string name,
                     int64_t now_ms, bool importing = false);
 
   ShelfStore& store_;
@@ -265,11 +202,18 @@ class SaveShelf {
     uint64_t seed = 0;
     std::size_t actions = 0;
     GameState state;
-    Json ui;
+    TableRecord table;
     std::string name;
   };
   std::map<std::string, LastWrite, std::less<>> last_write_;  // per slot: what was written last
-  std::map<std::string, char, std::less<>> good_copy_;         // per slot: copy known to load
+  // Per slot: the copy this shelf last loaded or wrote, and the meta record
+  // as it left it (seq, or none), to tell whether anyone wrote since.
+  struct Verified {
+    char copy = 'a';
+    uint64_t seq = 0;
+    bool had_meta = false;
+  };
+  std::map<std::string, Verified, std::less<>> verified_;
 };
 
-}  // namespace landlord::ui
+}  // namespace landlord::saves

@@ -1,11 +1,11 @@
-#include "ui/save_shelf.h"
+#include "saves/shelf.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <utility>
 
-namespace landlord::ui {
+namespace landlord::saves {
 
 namespace {
 
@@ -18,31 +18,7 @@ char other(char copy) { return copy == 'a' ? 'b' : 'a'; }
 
 std::string in_quotes(std::string_view s) { return "\u201c" + std::string(s) + "\u201d"; }
 
-std::string bytes_text(std::size_t bytes) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%zu", bytes);
-  return buf;
-}
 
-// Trims spaces and control characters and cuts the name to the byte limit
-// without splitting a UTF-8 sequence.
-std::string clean_name(std::string_view name) {
-  std::string out;
-  for (char c : name) {
-    unsigned char u = static_cast<unsigned char>(c);
-    out.push_back(u < 0x20 || u == 0x7f ? ' ' : c);
-  }
-  std::size_t b = out.find_first_not_of(' ');
-  if (b == std::string::npos) return {};
-  std::size_t e = out.find_last_not_of(' ');
-  out = out.substr(b, e - b + 1);
-  if (out.size() > kMaxSlotNameBytes) {
-    std::size_t n = kMaxSlotNameBytes;
-    while (n > 0 && (static_cast<unsigned char>(out[n]) & 0xC0) == 0x80) --n;
-    out.resize(n);
-  }
-  return out;
-}
 
 // A file name made of the slot name's plain characters.
 std::string file_stem(std::string_view name) {
@@ -57,17 +33,6 @@ std::string file_stem(std::string_view name) {
   return out.empty() ? "game" : out;
 }
 
-const char* kind_of_ui(const Json& ui, std::size_t i) {
-  if (!ui.is_object()) return "";
-  auto seats = ui.find("seats");
-  if (seats == ui.end() || !seats->is_array() || i >= seats->size()) return "";
-  const Json& seat = (*seats)[i];
-  if (!seat.is_object()) return "";
-  auto kind = seat.find("kind");
-  if (kind == seat.end() || !kind->is_string()) return "";
-  const std::string& k = kind->get_ref<const std::string&>();
-  return k.size() <= 16 ? k.c_str() : "";
-}
 
 std::string storage_failure(const platform::StorageError& e) {
   switch (e.code) {
@@ -81,13 +46,6 @@ std::string storage_failure(const platform::StorageError& e) {
   }
 }
 
-// A save made under other rules or edition data that goes on from its
-// snapshot (engine/save.h).
-constexpr const char* kRulesChangedNote =
-    "This game was saved by an earlier version of Landlord whose rules differ from today's. "
-    "It goes on from where it was saved, under today's rules; its earlier moves are kept in the "
-    "saved game for the record.";
-
 std::string too_large_to_import(std::size_t bytes) {
   return "This file is too large to import: the game in it takes " + bytes_text(bytes) +
          " bytes once stored, and saved games are at most " + bytes_text(kMaxGameFileBytes) +
@@ -99,226 +57,6 @@ std::string kept_note(bool previous) {
 }
 
 }  // namespace
-
-// ---------------------------------------------------------------------------
-// Editions
-
-EditionLookup editions_in(std::vector<std::string> dirs) {
-  auto cache = std::make_shared<std::map<std::string, std::shared_ptr<const Edition>>>();
-  return [dirs = std::move(dirs), cache](const std::string& id) -> std::shared_ptr<const Edition> {
-    if (!valid_edition_id(id)) return nullptr;
-    auto it = cache->find(id);
-    if (it != cache->end()) return it->second;
-    for (const std::string& d : dirs) {
-      EditionLoad load = load_edition_by_id(d, id);
-      if (load.edition) {
-        (*cache)[id] = load.edition;
-        return load.edition;
-      }
-    }
-    return nullptr;
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Summaries
-
-GameSummary summarize(const Game& game, const Json& ui) {
-  GameSummary s;
-  if (!game.edition) return s;
-  const Edition& ed = *game.edition;
-  const GameState& st = game.state;
-  s.edition = ed.id;
-  s.edition_name = ed.name;
-  for (int p = 0; p < st.player_count && p < kMaxPlayers; ++p) {
-    PlayerSummary ps;
-    ps.name = static_cast<std::size_t>(p) < game.names.size() ? game.names[p] : "";
-    ps.kind = kind_of_ui(ui, static_cast<std::size_t>(p));
-    ps.cash = st.players[p].cash;
-    ps.net_worth = net_worth(ed, st, p);
-    uint64_t deeds = deeds_of(ed, st, p);
-    ps.deeds = 0;
-    for (; deeds; deeds &= deeds - 1) ++ps.deeds;
-    ps.bankrupt = st.players[p].bankrupt;
-    s.players.push_back(ps);
-  }
-  s.turn = st.turn_number;
-  s.phase = phase_name(st.phase);
-  s.game_over = st.phase == Phase::kGameOver;
-  s.winner = st.winner;
-  s.actions = game.history.size();
-  return s;
-}
-
-Json summary_to_json(const GameSummary& s) {
-  Json players = Json::array();
-  for (const PlayerSummary& p : s.players) {
-    players.push_back({{"name", p.name},
-                       {"kind", p.kind},
-                       {"cash", p.cash},
-                       {"net_worth", p.net_worth},
-                       {"deeds", p.deeds},
-                       {"bankrupt", p.bankrupt}});
-  }
-  return {{"edition", s.edition},     {"edition_name", s.edition_name}, {"players", players},
-          {"turn", s.turn},           {"phase", s.phase},               {"game_over", s.game_over},
-          {"winner", s.winner},       {"actions", s.actions}};
-}
-
-bool summary_from_json(const Json& j, GameSummary& out) {
-  JsonReader r;
-  GameSummary s;
-  if (!r.expect_object(j, "summary")) return false;
-  if (!r.read_string(j, "summary", "edition", 64, s.edition) ||
-      !r.read_string(j, "summary", "edition_name", 200, s.edition_name) ||
-      !r.read_int(j, "summary", "turn", 0, (1ll << 32) - 1, s.turn) ||
-      !r.read_string(j, "summary", "phase", 64, s.phase) ||
-      !r.read_bool(j, "summary", "game_over", s.game_over) ||
-      !r.read_int(j, "summary", "winner", -1, kMaxPlayers - 1, s.winner) ||
-      !r.read_int(j, "summary", "actions", 0, 1ll << 40, s.actions)) {
-    return false;
-  }
-  const Json* players = r.member(j, "summary", "players", true);
-  if (!players || !r.expect_array(*players, "summary.players", kMaxPlayers)) return false;
-  for (std::size_t i = 0; i < players->size(); ++i) {
-    const Json& pj = (*players)[i];
-    std::string path = path_index("summary.players", i);
-    PlayerSummary p;
-    if (!r.read_string(pj, path, "name", 64, p.name) ||
-        !r.read_string(pj, path, "kind", 16, p.kind) ||
-        !r.read_int(pj, path, "cash", -(1ll << 40), 1ll << 40, p.cash) ||
-        !r.read_int(pj, path, "net_worth", -(1ll << 40), 1ll << 40, p.net_worth) ||
-        !r.read_int(pj, path, "deeds", 0, 64, p.deeds) ||
-        !r.read_bool(pj, path, "bankrupt", p.bankrupt)) {
-      return false;
-    }
-    s.players.push_back(std::move(p));
-  }
-  out = std::move(s);
-  return true;
-}
-
-// ---------------------------------------------------------------------------
-// Game files
-
-std::string game_file_text(const Game& game, const Json& ui, std::string_view name,
-                           int64_t saved_at_ms, uint64_t seq, int indent) {
-  Json j = Json::object();
-  j["format"] = kGameFileFormat;
-  j["format_version"] = kGameFileVersion;
-  j["name"] = std::string(name);
-  j["saved_at"] = saved_at_ms;
-  j["seq"] = seq;
-  j["summary"] = summary_to_json(summarize(game, ui));
-  j["ui"] = ui.is_object() ? ui : Json::object();
-  j["save"] = save_to_json(game);
-  std::string text = dump_json(j, indent);
-  if (indent >= 0) text += "\n";
-  return text;
-}
-
-namespace {
-
-GameFile file_error(std::string message) {
-  GameFile f;
-  f.message = std::move(message);
-  return f;
-}
-
-// Replays an engine save held in `save` (already parsed).
-GameFile replay_save(const Json& save, const EditionLookup& editions, GameFile f) {
-  if (!save.is_object()) return file_error("This file is damaged: \"save\" is not an object.");
-  auto ed_it = save.find("edition");
-  if (ed_it == save.end() || !ed_it->is_string() || ed_it->get_ref<const std::string&>().size() > 64) {
-    return file_error("This file is damaged: save.edition is missing or not a short string.");
-  }
-  const std::string& ed_id = ed_it->get_ref<const std::string&>();
-  std::shared_ptr<const Edition> edition = editions ? editions(ed_id) : nullptr;
-  if (!edition) {
-    return file_error("This game uses the edition " + in_quotes(ed_id) +
-                      ", which this version of Landlord does not have.");
-  }
-  std::string text = dump_json(save, -1);
-  SaveLoad load = load_save_text(text, edition);
-  if (load.newer) {
-    return file_error("This game was saved by a newer version of Landlord (save." + load.error +
-                      "). Update the game to open it.");
-  }
-  if (load.status == SaveLoad::Status::kInvalid) {
-    return file_error("This file is damaged: save." + load.error);
-  }
-  if (load.status == SaveLoad::Status::kMismatch) {
-    return file_error("This saved game does not replay correctly (save." + load.error +
-                      "); it was probably edited or damaged.");
-  }
-  f.game = std::move(load.game);
-  f.ok = true;
-  if (load.from_snapshot) f.note = kRulesChangedNote;
-  return f;
-}
-
-}  // namespace
-
-GameFile parse_game_file(std::string_view text, const EditionLookup& editions) {
-  if (text.empty()) return file_error("This file is empty.");
-  if (text.size() > kMaxGameFileBytes) {
-    return file_error("This file is too large (" + bytes_text(text.size()) +
-                      " bytes): saved games are at most " + bytes_text(kMaxGameFileBytes) + " bytes (8 MiB).");
-  }
-  Json j;
-  std::string error;
-  if (!parse_json(text, j, error)) {
-    return file_error("This file is not a Landlord saved game, or it is damaged or cut short (" +
-                      error + ").");
-  }
-  if (!j.is_object()) return file_error("This file is not a Landlord saved game.");
-  auto fmt = j.find("format");
-  if (fmt == j.end() || !fmt->is_string()) {
-    return file_error("This file is not a Landlord saved game (it has no \"format\").");
-  }
-  const std::string& format = fmt->get_ref<const std::string&>();
-  bool bare = format == "landlord-save";
-  if (!bare && format != kGameFileFormat) {
-    return file_error("This file is not a Landlord saved game (its format is " +
-                      in_quotes(format.substr(0, 64)) + ").");
-  }
-  JsonReader r;
-  int version = 0;
-  if (!r.read_int(j, "", "format_version", 0, 1000000000, version)) {
-    return file_error("This file is damaged: " + r.error() + ".");
-  }
-  int newest = bare ? kSaveFormatVersion : kGameFileVersion;
-  if (version > newest) {
-    return file_error("This game was saved by a newer version of Landlord (format " +
-                      std::to_string(version) + "); this version reads up to format " +
-                      std::to_string(newest) + ". Update the game to open it.");
-  }
-  if (version < 1) {
-    return file_error("This file has an unknown format version (" + std::to_string(version) + ").");
-  }
-  GameFile f;
-  f.version = version;
-  if (bare) {
-    f.name = "Imported game";
-    return replay_save(j, editions, std::move(f));
-  }
-  // Version 1 is the only version so far; older versions would be upgraded
-  // here, one step at a time, before reading.
-  std::string name;
-  if (!r.read_string(j, "", "name", 4 * kMaxSlotNameBytes, name, false) ||
-      !r.read_int(j, "", "saved_at", 0, int64_t{1} << 53, f.saved_at_ms, false) ||
-      !r.read_int(j, "", "seq", 0, int64_t{1} << 53, f.seq, false)) {
-    return file_error("This file is damaged: " + r.error() + ".");
-  }
-  f.name = clean_name(name);
-  if (f.name.empty()) f.name = "Imported game";
-  const Json* ui = r.member(j, "", "ui", false);
-  if (ui && !ui->is_object()) return file_error("This file is damaged: ui: expected an object.");
-  if (ui) f.ui = *ui;
-  const Json* save = r.member(j, "", "save", true);
-  if (!save) return file_error("This file is damaged: it holds no game (\"save\" is missing).");
-  return replay_save(*save, editions, std::move(f));
-}
 
 // ---------------------------------------------------------------------------
 // The shelf
@@ -519,12 +257,12 @@ std::string SaveShelf::new_id() const {
   return "g" + std::to_string(next);
 }
 
-SaveOutcome SaveShelf::create(const Game& game, const Json& ui, std::string_view name,
+SaveOutcome SaveShelf::create(const Game& game, const TableRecord& table, std::string_view name,
                               int64_t now_ms, bool make_current, bool importing) {
   std::string id = new_id();
   std::string n = clean_name(name);
   if (n.empty()) n = "Game " + id.substr(1);
-  SaveOutcome out = write(id, game, ui, n, now_ms, importing);
+  SaveOutcome out = write(id, game, table, n, now_ms, importing);
   if (out.ok && make_current) {
     ShelfResult cur = set_current(id);
     if (!cur.ok) {
@@ -535,7 +273,7 @@ SaveOutcome SaveShelf::create(const Game& game, const Json& ui, std::string_view
   return out;
 }
 
-SaveOutcome SaveShelf::save(std::string_view id, const Game& game, const Json& ui, int64_t now_ms) {
+SaveOutcome SaveShelf::save(std::string_view id, const Game& game, const TableRecord& table, int64_t now_ms) {
   if (!valid_id(id)) return {false, std::string(id), "There is no such saved game.", false, 0};
   auto last = last_write_.find(id);
   std::string name;
@@ -545,20 +283,42 @@ SaveOutcome SaveShelf::save(std::string_view id, const Game& game, const Json& u
     name = last->second.name;
     const LastWrite& w = last->second;
     if (w.seed == game.seed && w.actions == game.history.size() && w.state == game.state &&
-        w.ui == ui) {
+        w.table == table) {
       return {true, std::string(id), {}, true, 0};
     }
   }
   if (read_meta(id, m, err) || meta_from_copies(id, m)) name = m.name;
   if (name.empty()) name = "Game " + std::string(id.substr(1));
-  SaveOutcome out = write(id, game, ui, name, now_ms);
+  SaveOutcome out = write(id, game, table, name, now_ms);
   // Any game saved is the one being played: a game whose first save (or
   // the note of which game is current) failed is still offered for resume.
   if (out.ok && current() != id) set_current(id);
   return out;
 }
 
-SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const Json& ui,
+std::string SaveShelf::newer_elsewhere(std::string_view id, char copy, const Game& game) const {
+  platform::StorageRead read = store_.get(copy_name(id, copy));
+  if (!read.value) return {};
+  GameFile stored = parse_game_file(*read.value, editions_);
+  if (!stored.ok) return {};  // damaged: written over like any stale copy
+  const std::vector<Action>& theirs = stored.game.history;
+  const std::vector<Action>& ours = game.history;
+  bool same_game = stored.game.seed == game.seed && stored.game.names == game.names &&
+                   stored.game.from_base == game.from_base &&
+                   (!game.from_base || stored.game.base == game.base);
+  bool extends = same_game && theirs.size() <= ours.size() &&
+                 std::equal(theirs.begin(), theirs.end(), ours.begin());
+  if (extends) return {};
+  if (same_game && theirs.size() > ours.size() && std::equal(ours.begin(), ours.end(), theirs.begin())) {
+    return "this game was saved further on in another tab or window (" + std::to_string(theirs.size()) +
+           " moves there, " + std::to_string(ours.size()) +
+           " here). That save is kept: open the game from Saved games to play on from there.";
+  }
+  return "this game was saved differently in another tab or window since it was opened here. That "
+         "save is kept: open the game from Saved games to play on from there.";
+}
+
+SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const TableRecord& table,
                              std::string name, int64_t now_ms, bool importing) {
   SaveOutcome out;
   out.id = std::string(id);
@@ -567,21 +327,32 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const Json& 
     return out;
   }
   const std::string failed = importing ? "Could not store the imported game: " : "Could not save the game: ";
-  // Which copy is good now: the one last loaded or written, else the one
-  // the meta record points to, else the newest readable copy.
+  // Which copy is good now. The meta record is read again before every
+  // write: it is the truth unless it is exactly as this shelf last left it
+  // (then the copy this shelf verified stands, even where a repair of the
+  // record failed). Else the newest readable copy.
   Meta meta;
   std::string err;
   bool have_meta = read_meta(id, meta, err);
   bool have_copy = have_meta || meta_from_copies(id, meta);
-  char good = 0;
-  if (auto g = good_copy_.find(id); g != good_copy_.end()) good = g->second;
-  else if (have_copy) good = meta.copy;
+  auto known = verified_.find(id);
+  bool unchanged = known != verified_.end() && known->second.had_meta == have_meta &&
+                   (!have_meta || known->second.seq == meta.seq);
+  char good = unchanged ? known->second.copy : have_copy ? meta.copy : 0;
+  if (have_copy && !unchanged && !importing) {
+    // Written by someone else since (another tab or window, another copy
+    // of the program): never replace a longer or different history.
+    std::string why = newer_elsewhere(id, meta.copy, game);
+    if (!why.empty()) {
+      out.message = failed + why;
+      return out;
+    }
+  }
   char target = good ? other(good) : 'a';
   uint64_t seq = (have_copy ? meta.seq : 0) + 1;
   const std::string note = importing ? std::string(" Nothing was imported.") : kept_note(good != 0);
 
-  Json ui_obj = ui.is_object() ? ui : Json::object();
-  std::string text = game_file_text(game, ui_obj, name, now_ms, seq, -1);
+  std::string text = game_file_text(game, table, name, now_ms, seq, -1);
   if (text.size() > kMaxGameFileBytes) {
     out.message = importing ? too_large_to_import(text.size())
                             : failed + "it has grown too large (" + bytes_text(text.size()) +
@@ -632,18 +403,18 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const Json& 
   next.seq = seq;
   next.saved_at_ms = now_ms;
   next.bytes = text.size();
-  next.summary = summarize(game, ui_obj);
+  next.summary = summarize(game, table);
   e = store_.put(meta_name(id), meta_text(next));
   if (e) {
     out.message = failed + storage_failure(e) + note;
     return out;
   }
-  good_copy_[std::string(id)] = target;
+  verified_[std::string(id)] = {target, seq, true};
   LastWrite& w = last_write_[std::string(id)];
   w.seed = game.seed;
   w.actions = game.history.size();
   w.state = game.state;
-  w.ui = ui;
+  w.table = table;
   w.name = name;
   out.ok = true;
   out.bytes = text.size();
@@ -680,11 +451,10 @@ LoadedGame SaveShelf::load(std::string_view id) {
     }
     out.ok = true;
     out.game = std::move(f.game);
-    out.ui = std::move(f.ui);
+    out.table = std::move(f.table);
     out.name = meta.name.empty() ? f.name : meta.name;
     out.saved_at_ms = f.saved_at_ms;
     out.note = f.note;
-    good_copy_[std::string(id)] = c;
     last_write_.erase(std::string(id));
     if (c != first) {
       out.fell_back = true;
@@ -695,21 +465,25 @@ LoadedGame SaveShelf::load(std::string_view id) {
     // copy that was verified (an edited meta record could claim the game
     // is over, or show other standings).
     bool summary_wrong = have_meta && summary_to_json(meta.summary) !=
-                                          summary_to_json(summarize(out.game, out.ui));
+                                          summary_to_json(summarize(out.game, out.table));
     if (c != first || !have_meta || summary_wrong) {
       // Point the meta record at the copy that loads, so the next save
       // writes over the damaged one, with the summary of what loaded. Best
-      // effort: the in-memory choice (good_copy_) already protects the
-      // good copy.
+      // effort: the copy verified here is remembered below, and used while
+      // the record stays as it is now.
       Meta fixed = meta;
       fixed.copy = c;
       fixed.saved_at_ms = f.saved_at_ms;
       fixed.seq = std::max(meta.seq, f.seq);
       fixed.bytes = read.value->size();
-      fixed.summary = summarize(out.game, out.ui);
+      fixed.summary = summarize(out.game, out.table);
       if (fixed.name.empty()) fixed.name = f.name;
       store_.put(meta_name(id), meta_text(fixed));
     }
+    Meta now;
+    std::string now_error;
+    bool have_now = read_meta(id, now, now_error);
+    verified_[std::string(id)] = {c, have_now ? now.seq : 0, have_now};
     return out;
   }
   out.message = "This saved game is damaged and cannot be loaded (" + first_error + ").";
@@ -739,13 +513,13 @@ ShelfResult SaveShelf::remove(std::string_view id) {
     platform::StorageError e = store_.remove(n);
     if (e) return {false, "Could not delete the saved game: " + e.message};
   }
-  good_copy_.erase(std::string(id));
+  verified_.erase(std::string(id));
   last_write_.erase(std::string(id));
   if (current() == id) clear_current();
   return {true, {}};
 }
 
-ExportedGame SaveShelf::export_game(const Game& game, const Json& ui, std::string_view name,
+ExportedGame SaveShelf::export_game(const Game& game, const TableRecord& table, std::string_view name,
                                     int64_t now_ms) {
   ExportedGame out;
   if (!game.edition) {
@@ -754,7 +528,7 @@ ExportedGame SaveShelf::export_game(const Game& game, const Json& ui, std::strin
   }
   std::string n = clean_name(name);
   if (n.empty()) n = "Landlord game";
-  out.text = game_file_text(game, ui.is_object() ? ui : Json::object(), n, now_ms, 0, 1);
+  out.text = game_file_text(game, table, n, now_ms, 0, 1);
   out.filename = "landlord-" + file_stem(n) + ".json";
   out.ok = true;
   return out;
@@ -790,7 +564,7 @@ ExportedGame SaveShelf::export_slot(std::string_view id) {
     out.message = g.message;
     return out;
   }
-  return export_game(g.game, g.ui, g.name, g.saved_at_ms);
+  return export_game(g.game, g.table, g.name, g.saved_at_ms);
 }
 
 LoadedGame SaveShelf::import_text(std::string_view text, int64_t now_ms) {
@@ -800,13 +574,13 @@ LoadedGame SaveShelf::import_text(std::string_view text, int64_t now_ms) {
     out.message = f.message;
     return out;
   }
-  SaveOutcome saved = create(f.game, f.ui, f.name, now_ms, /*make_current=*/false, /*importing=*/true);
+  SaveOutcome saved = create(f.game, f.table, f.name, now_ms, /*make_current=*/false, /*importing=*/true);
   if (!saved.ok) {
     // Leave nothing behind.
     store_.remove(copy_name(saved.id, 'a'));
     store_.remove(copy_name(saved.id, 'b'));
     store_.remove(meta_name(saved.id));
-    good_copy_.erase(saved.id);
+    verified_.erase(saved.id);
     last_write_.erase(saved.id);
     out.message = saved.message;
     return out;
@@ -815,13 +589,13 @@ LoadedGame SaveShelf::import_text(std::string_view text, int64_t now_ms) {
   out.id = saved.id;
   out.name = f.name;
   out.game = std::move(f.game);
-  out.ui = std::move(f.ui);
+  out.table = std::move(f.table);
   out.saved_at_ms = now_ms;
   out.note = f.note;
   return out;
 }
 
-}  // namespace landlord::ui
+}  // namespace landlord::saves
 
 // ---------------------------------------------------------------------------
 // Browser test hooks: the tests read and damage the shelf through the same
@@ -833,10 +607,10 @@ namespace {
 
 std::string g_shelf_reply;
 
-landlord::ui::SaveShelf& test_shelf() {
+landlord::saves::SaveShelf& test_shelf() {
   static landlord::platform::Storage storage;
-  static landlord::ui::ShelfStorage store(storage);
-  static landlord::ui::SaveShelf shelf(store, landlord::ui::editions_in({"/editions"}));
+  static landlord::saves::ShelfStorage store(storage);
+  static landlord::saves::SaveShelf shelf(store, landlord::saves::editions_in({"/editions"}));
   return shelf;
 }
 
@@ -853,7 +627,7 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_list() {
   std::string error;
   landlord::Json slots = landlord::Json::array();
-  for (const landlord::ui::SlotInfo& s : test_shelf().list(&error)) {
+  for (const landlord::saves::SlotInfo& s : test_shelf().list(&error)) {
     slots.push_back({{"id", s.id},
                      {"name", s.name},
                      {"saved_at", s.saved_at_ms},
@@ -861,20 +635,20 @@ EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_list() {
                      {"bytes", s.bytes},
                      {"current", s.current},
                      {"problem", s.problem},
-                     {"summary", landlord::ui::summary_to_json(s.summary)}});
+                     {"summary", landlord::saves::summary_to_json(s.summary)}});
   }
   return shelf_reply({{"ok", error.empty()}, {"message", error}, {"slots", slots}});
 }
 
 // {ok, message, fell_back, name, turn, actions, ui}: a full load (replay).
 EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_load(const char* id) {
-  landlord::ui::LoadedGame g = test_shelf().load(id ? id : "");
+  landlord::saves::LoadedGame g = test_shelf().load(id ? id : "");
   landlord::Json j = {{"ok", g.ok}, {"message", g.message}, {"fell_back", g.fell_back}};
   if (g.ok) {
     j["name"] = g.name;
     j["turn"] = g.game.state.turn_number;
     j["actions"] = g.game.history.size();
-    j["ui"] = g.ui;
+    j["ui"] = landlord::saves::table_to_json(g.table);
   }
   return shelf_reply(j);
 }
@@ -886,20 +660,20 @@ EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_current() {
 
 // {ok, message, filename, text}: the slot as an exported file.
 EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_export(const char* id) {
-  landlord::ui::ExportedGame e = test_shelf().export_slot(id ? id : "");
+  landlord::saves::ExportedGame e = test_shelf().export_slot(id ? id : "");
   return shelf_reply({{"ok", e.ok}, {"message", e.message}, {"filename", e.filename}, {"text", e.text}});
 }
 
 // {ok, message, id}: imports a file's text into a new slot.
 EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_import(const char* text, double now_ms) {
-  landlord::ui::LoadedGame g =
+  landlord::saves::LoadedGame g =
       test_shelf().import_text(text ? text : "", static_cast<int64_t>(now_ms));
   return shelf_reply({{"ok", g.ok}, {"message", g.message}, {"id", g.id}});
 }
 
 // {ok, message}: deletes a slot.
 EMSCRIPTEN_KEEPALIVE const char* landlord_test_shelf_remove(const char* id) {
-  landlord::ui::ShelfResult r = test_shelf().remove(id ? id : "");
+  landlord::saves::ShelfResult r = test_shelf().remove(id ? id : "");
   return shelf_reply({{"ok", r.ok}, {"message", r.message}});
 }
 

@@ -1,0 +1,68 @@
+// TableRecord: what a saved game keeps about the table beyond the engine's
+// own save: who sits where (name, human or computer level, token, colour),
+// the pace, the game log and the order players went bankrupt in. The UI
+// session builds one to save and restores from one to resume; the shelf
+// reads the seats' levels from it for the list of saved games. Stored as
+// the game file's "ui" object (docs/saves.md), read field by field with
+// errors, never probed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+
+namespace landlord::saves {
+
+enum class SeatKind : uint8_t { kHuman, kEasy, kHard };
+// "human", "easy", "hard": the words stored in saves.
+const char* seat_kind_name(SeatKind k);
+// The inverse; false for any other word.
+bool seat_kind_from_name(std::string_view name, SeatKind& out);
+
+inline constexpr int kTokenCount = 8;
+inline constexpr int kColourCount = 8;
+inline constexpr std::size_t kMaxSeatNameBytes = 64;
+inline constexpr std::size_t kMaxLogLines = 100000;
+inline constexpr std::size_t kMaxLogLineBytes = 1000;
+
+struct Seat {
+  std::string name;
+  SeatKind kind = SeatKind::kHuman;
+  int token = 0;   // shape, 0..kTokenCount-1
+  int colour = 0;  // palette index, 0..kColourCount-1
+
+  bool computer() const { return kind != SeatKind::kHuman; }
+  bool operator==(const Seat&) const = default;
+};
+
+struct LogLine {
+  uint32_t turn = 0;
+  int player = -1;
+  std::string text;
+  bool operator==(const LogLine&) const = default;
+};
+
+struct TableRecord {
+  std::vector<Seat> seats;  // empty: a bare engine save (no table recorded)
+  int speed = 1;            // the UI's Speed, 0 (slow) .. 3 (instant)
+  std::vector<LogLine> log;
+  std::vector<int> bankrupt_order;
+  bool operator==(const TableRecord&) const = default;
+
+  bool empty() const { return seats.empty(); }
+};
+
+Json table_to_json(const TableRecord& t);
+// Reads what table_to_json wrote (unknown keys are ignored, so that a later
+// version's extra fields do not stop an older reader). False with a
+// message naming the field on any malformed value.
+bool table_from_json(const Json& j, TableRecord& out, std::string& error);
+
+// The record a game is resumed with: `t` itself, or for a bare engine save
+// (no seats recorded) everyone playing at this device, one token and colour
+// each.
+TableRecord table_or_humans(const TableRecord& t, const std::vector<std::string>& names);
+
+}  // namespace landlord::saves

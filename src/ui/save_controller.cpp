@@ -1,0 +1,380 @@
+// Saving the game being played, and the save screens' requests. See
+// save_controller.h and docs/saves.md ("What the UI calls, and when").
+#include "ui/save_controller.h"
+
+#include <chrono>
+#include <utility>
+
+#include "ui/editions.h"
+
+namespace landlord::ui {
+
+namespace {
+
+// Wall-clock time for the saves (shown as "saved today at 14:05").
+int64_t clock_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// "Classic: Sam, Ada, Brook +1": a default name for a new game's slot.
+std::string slot_name(const Session& s) {
+  std::string name = s.edition().name + ": ";
+  std::size_t shown = 0;
+  for (const Seat& seat : s.seats()) {
+    std::string next = (shown ? ", " : "") + seat.name;
+    if (name.size() + next.size() > 54) break;
+    name += next;
+    ++shown;
+  }
+  if (shown < s.seats().size()) name += " +" + std::to_string(s.seats().size() - shown);
+  return name;
+}
+
+}  // namespace
+
+SaveController::SaveController(platform::Storage& storage, Session& session)
+    : store_(storage), shelf_(store_, saves::editions_in(edition_dirs())), session_(session) {}
+
+Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>>& editions) {
+  for (const auto& ed : editions) views_.currency[ed->id] = ed->currency;
+  refresh_slots();
+  std::string cur = shelf_.current();
+  for (const SlotInfo& slot : views_.slots) {
+    if (slot.id != cur) continue;
+    // Loaded now, so that a damaged save is found before the offer is made,
+    // and the offer is decided by the verified copy, never by the summary
+    // in the slot's index record (which could be edited or damaged).
+    offer_ = shelf_.load(cur);
+    if (offer_.ok && offer_.game.state.phase == Phase::kGameOver) {
+      offer_ = LoadedGame();
+      refresh_slots();
+      break;
+    }
+    views_.offer_id = cur;
+    views_.offer_ok = offer_.ok;
+    views_.offer_message = offer_.message;
+    if (offer_.ok && offer_.fell_back) {
+      views_.offer_message += " It was saved " + when_text(offer_.saved_at_ms, clock_ms()) + ".";
+    }
+    if (offer_.ok && !offer_.note.empty()) {
+      views_.offer_message += (views_.offer_message.empty() ? "" : " ") + offer_.note;
+    }
+    refresh_slots();  // a fall-back repoints the slot: its summary changed
+    return Screen::kResume;
+  }
+  // A saved game that cannot be read at all is said at once, where it can
+  // be deleted or its records exported, not left to be found.
+  for (const SlotInfo& slot : views_.slots) {
+    if (!slot.damaged) continue;
+    back_to_ = Screen::kNewGame;
+    notice("A saved game is damaged and cannot be opened: delete it, or export its records to "
+           "send them in.",
+           true);
+    return Screen::kSaves;
+  }
+  return Screen::kNewGame;
+}
+
+void SaveController::prepare_views() {
+  views_.now_ms = clock_ms();
+  views_.playing_id = playing_id_;
+  views_.session_active = session_.active();
+}
+
+void SaveController::refresh_slots() {
+  std::string error;
+  views_.slots = shelf_.list(&error);
+  views_.list_error = error.empty() ? std::string() : "The saved games could not be listed: " + error;
+}
+
+void SaveController::notice(std::string text, bool bad) {
+  views_.notice = std::move(text);
+  views_.notice_bad = bad;
+}
+
+void SaveController::note_save(const SaveOutcome& s) {
+  ++save_attempts_;
+  if (s.ok && !s.skipped) ++saves_written_;
+  last_save_ok_ = s.ok;
+  last_save_message_ = s.message;
+  if (s.ok) {
+    if (banner_title_ == "Not saved") banner_.clear();
+    return;
+  }
+  if (banner_ != s.message) banner_hidden_ = false;
+  banner_title_ = "Not saved";
+  banner_ = s.message;
+}
+
+SaveOutcome SaveController::save_playing() {
+  SaveOutcome s = shelf_.save(playing_id_, session_.game(), session_.record(), clock_ms());
+  note_save(s);
+  return s;
+}
+
+void SaveController::game_started() {
+  SaveOutcome s = shelf_.create(session_.game(), session_.record(), slot_name(session_), clock_ms());
+  note_save(s);
+  playing_id_ = s.id;
+  saved_actions_ = session_.game().history.size();
+  saved_speed_ = static_cast<int>(session_.speed);
+  refresh_slots();
+}
+
+void SaveController::autosave(double now) {
+  if (playing_id_.empty() || !session_.active()) return;
+  std::size_t actions = session_.game().history.size();
+  int speed = static_cast<int>(session_.speed);
+  if (actions == saved_actions_ && speed == saved_speed_) return;
+  // Computer players at Instant speed act many times a frame: save them at
+  // most twice a second; every human decision is saved at once.
+  int d = session_.decider();
+  bool computers_racing = session_.speed == Speed::kInstant && d >= 0 &&
+                          d < static_cast<int>(session_.seats().size()) && session_.seats()[d].computer();
+  if (computers_racing && last_save_at_ >= 0.0 && now - last_save_at_ < 0.5) return;
+  saved_actions_ = actions;
+  saved_speed_ = speed;
+  last_save_at_ = now;
+  save_playing();
+}
+
+bool SaveController::save_now() {
+  if (!session_.active() || playing_id_.empty()) return true;
+  saved_actions_ = session_.game().history.size();
+  saved_speed_ = static_cast<int>(session_.speed);
+  return save_playing().ok;
+}
+
+void SaveController::leave_game() {
+  save_now();
+  session_.clear();
+  playing_id_.clear();
+}
+
+Screen SaveController::pause() {
+  session_.paused = true;
+  if (playing_id_.empty()) {
+    game_started();  // the game's slot was deleted: pausing keeps it again
+  } else {
+    save_now();
+  }
+  refresh_slots();
+  views_.paused = SlotInfo();
+  views_.paused.id = playing_id_;
+  for (const SlotInfo& slot : views_.slots) {
+    if (slot.id == playing_id_) views_.paused = slot;
+  }
+  if (views_.paused.name.empty()) views_.paused.name = slot_name(session_);
+  views_.paused.summary = saves::summarize(session_.game(), session_.record());
+  views_.paused_saved = last_save_ok_;
+  views_.paused_message = last_save_message_;
+  notice({}, false);
+  return Screen::kPaused;
+}
+
+bool SaveController::resume_loaded(LoadedGame& g) {
+  std::string error;
+  if (!session_.resume(std::move(g.game), g.table, error)) {
+    notice("This game cannot be continued: " + error, true);
+    return false;
+  }
+  shelf_.set_current(g.id);
+  playing_id_ = g.id;
+  saved_actions_ = session_.game().history.size();
+  saved_speed_ = static_cast<int>(session_.speed);
+  last_save_at_ = -1.0;
+  banner_.clear();
+  if (g.fell_back) {
+    banner_title_ = "An earlier save was loaded";
+    banner_ = g.message;
+    banner_hidden_ = false;
+  } else if (!g.note.empty()) {
+    banner_title_ = "Rules updated";
+    banner_ = g.note;
+    banner_hidden_ = false;
+  }
+  notice({}, false);
+  refresh_slots();
+  return true;
+}
+
+Screen SaveController::open_slot(const std::string& id, Screen now, bool trade_open, bool& fresh) {
+  if (id == playing_id_ && session_.active()) {
+    session_.paused = trade_open;
+    return Screen::kPlaying;
+  }
+  LoadedGame g = shelf_.load(id);
+  refresh_slots();
+  if (!g.ok) {
+    notice(g.message, true);
+    return now;
+  }
+  if (session_.active()) save_now();  // the game being left keeps its last moves
+  if (!resume_loaded(g)) return now;
+  fresh = true;
+  return Screen::kPlaying;
+}
+
+void SaveController::imported(const platform::FileTransfer& t) {
+  if (!t.ok) {
+    if (!t.cancelled) notice(t.message, true);
+    return;
+  }
+  LoadedGame g = shelf_.import_text(t.text, clock_ms());
+  if (!g.ok) {
+    notice("\"" + t.name + "\" was not imported: " + g.message, true);
+    return;
+  }
+  refresh_slots();
+  notice("\"" + g.name + "\" was imported. Open it to play on." + (g.note.empty() ? "" : " " + g.note), false);
+}
+
+void SaveController::export_file(const ExportedGame& e, const std::string& done) {
+  if (!e.ok) {
+    notice(e.message, true);
+    return;
+  }
+  platform::FileTransfer t = platform::offer_download(e.filename, e.text);
+  if (!t.ok) notice(t.message, true);
+  else notice(t.message.empty() ? done : t.message, false);
+}
+
+Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open, bool& fresh) {
+  switch (r.kind) {
+    case SaveRequest::kNone: return now;
+    case SaveRequest::kContinue:
+      if (now == Screen::kResume) {
+        bool resumed = resume_loaded(offer_);
+        offer_ = LoadedGame();
+        if (resumed) {
+          fresh = true;
+          return Screen::kPlaying;
+        }
+        views_.offer_ok = false;
+        views_.offer_message = views_.notice;
+        return now;
+      }
+      if (session_.active()) {
+        session_.paused = trade_open;
+        return Screen::kPlaying;
+      }
+      return now;
+    case SaveRequest::kOpen: return open_slot(r.id, now, trade_open, fresh);
+    case SaveRequest::kNewGame:
+      if (session_.active()) save_now();
+      session_.clear();
+      playing_id_.clear();
+      offer_ = LoadedGame();
+      banner_.clear();
+      return Screen::kNewGame;
+    case SaveRequest::kSavedGames:
+      back_to_ = now;
+      refresh_slots();
+      notice({}, false);
+      views_.rename_id.clear();
+      views_.delete_id.clear();
+      return Screen::kSaves;
+    case SaveRequest::kBack: {
+      Screen to = back_to_;
+      if (to == Screen::kPaused && !session_.active()) to = Screen::kNewGame;
+      if (to == Screen::kResume) {
+        bool listed = false;
+        for (const SlotInfo& s : views_.slots) listed = listed || s.id == views_.offer_id;
+        if (!listed) to = Screen::kNewGame;
+      }
+      return to == Screen::kPaused ? pause() : to;  // pause() refreshes the name and summary
+    }
+    case SaveRequest::kExportSlot: {
+      ExportedGame e = shelf_.export_slot(r.id);
+      export_file(e, "Exported as " + e.filename + ".");
+      return now;
+    }
+    case SaveRequest::kExportPlaying: {
+      ExportedGame e = saves::SaveShelf::export_game(session_.game(), session_.record(), views_.paused.name,
+                                                     clock_ms());
+      export_file(e, "Exported as " + e.filename + ".");
+      return now;
+    }
+    case SaveRequest::kExportRecords: {
+      ExportedGame e = shelf_.export_records(r.id);
+      export_file(e, "The records were exported as " + e.filename + ".");
+      return now;
+    }
+    case SaveRequest::kPickFile:
+      // Called from the click's frame: browsers open pickers only right after a gesture.
+      platform::pick_text_file([this](platform::FileTransfer t) { imported(t); });
+      return now;
+    case SaveRequest::kImportPath: imported(platform::read_text_file(r.text)); return now;
+    case SaveRequest::kRename: {
+      ShelfResult res = shelf_.rename(r.id, r.text);
+      if (!res.ok) {
+        notice(res.message, true);
+        return now;
+      }
+      views_.rename_id.clear();
+      refresh_slots();
+      notice({}, false);
+      return now;
+    }
+    case SaveRequest::kDelete: {
+      ShelfResult res = shelf_.remove(r.id);
+      views_.delete_id.clear();
+      refresh_slots();
+      if (!res.ok) {
+        notice(res.message, true);
+        return now;
+      }
+      if (r.id == playing_id_) playing_id_.clear();  // no more autosaves into it
+      if (r.id == views_.offer_id) {
+        views_.offer_id.clear();
+        offer_ = LoadedGame();
+      }
+      notice("The saved game was deleted.", false);
+      return now;
+    }
+  }
+  return now;
+}
+
+void SaveController::draw_banner(Frame& f) {
+  if (!banner_.empty() && !banner_hidden_ && save_banner(f, banner_title_, banner_)) banner_hidden_ = true;
+}
+
+void SaveController::publish() {
+#ifdef LANDLORD_TEST_HOOKS
+  Json list = Json::array();
+  for (const SlotInfo& s : views_.slots) {
+    list.push_back({{"id", s.id},
+                    {"name", s.name},
+                    {"saved_at", s.saved_at_ms},
+                    {"seq", s.seq},
+                    {"current", s.current},
+                    {"problem", s.problem},
+                    {"damaged", s.damaged},
+                    {"summary", saves::summary_to_json(s.summary)}});
+  }
+  std::string text = dump_json(list);
+  if (text != published_saves_) {
+    published_saves_ = text;
+    platform::publish_for_tests("saves", text);
+  }
+  Json st = {{"ok", last_save_ok_},
+             {"message", last_save_message_},
+             {"id", playing_id_},
+             {"attempts", save_attempts_},
+             {"written", saves_written_},
+             {"actions", saved_actions_},
+             {"banner", banner_hidden_ ? std::string() : banner_},
+             {"notice", views_.notice},
+             {"notice_bad", views_.notice_bad},
+             {"offer", views_.offer_message}};
+  text = dump_json(st);
+  if (text != published_status_) {
+    published_status_ = text;
+    platform::publish_for_tests("save_status", text);
+  }
+#endif
+}
+
+}  // namespace landlord::ui

@@ -1,0 +1,89 @@
+// SaveController: when the game being played is saved, and what the save
+// screens' requests do. The shelf (saves/shelf.h) does the careful part:
+// two copies, verified before switching. Here: the autosave policy (every
+// human decision at once, racing computer players at most twice a second),
+// which slot the game goes to, the offer to continue at start-up, opening,
+// importing, exporting, renaming and deleting, and what to tell the player
+// (the banner when a save fails). The App routes to the screen each call
+// returns and keeps the layout. See docs/saves.md.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "platform/file_transfer.h"
+#include "platform/storage.h"
+#include "saves/shelf.h"
+#include "ui/saves_view.h"
+#include "ui/screen.h"
+#include "ui/session.h"
+
+namespace landlord::ui {
+
+class SaveController {
+ public:
+  SaveController(platform::Storage& storage, Session& session);
+
+  // Once, with the editions known: loads the current slot to offer it, or
+  // finds damaged saves. Returns the first screen.
+  Screen start_up(const std::vector<std::shared_ptr<const Edition>>& editions);
+  // Before the save screens are drawn: the clock and the game in memory.
+  void prepare_views();
+  SavesUi& views() { return views_; }
+
+  // A new game was started in the session: it gets its own slot.
+  void game_started();
+  // After the session moved on: saves when something changed.
+  void autosave(double now);
+  // Saves now if a game is being played. False only when a save was needed
+  // and failed.
+  bool save_now();
+  // The game is over and the player leaves it: a last save, then nothing
+  // is played.
+  void leave_game();
+  // Packs the game away (saved) and fills the paused screen.
+  Screen pause();
+  // A request from a save screen. `now` is the screen it came from;
+  // `trade_open` keeps computer players waiting when going back to a game
+  // with the trade dialog open. `fresh` is set when another game was
+  // loaded into the session (the App forgets its view state).
+  Screen handle(const SaveRequest& r, Screen now, bool trade_open, bool& fresh);
+
+  // The strip that says a save failed (or an earlier save was loaded).
+  void draw_banner(Frame& f);
+  // Test hooks: the list and the last save's outcome.
+  void publish();
+
+ private:
+  SaveOutcome save_playing();
+  void note_save(const SaveOutcome& s);
+  void refresh_slots();
+  void notice(std::string text, bool bad);
+  Screen open_slot(const std::string& id, Screen now, bool trade_open, bool& fresh);
+  bool resume_loaded(LoadedGame& g);
+  void imported(const platform::FileTransfer& t);
+  void export_file(const ExportedGame& e, const std::string& done);
+
+  saves::ShelfStorage store_;
+  saves::SaveShelf shelf_;
+  Session& session_;
+  SavesUi views_;
+  LoadedGame offer_;                    // the current slot, loaded at start-up
+  Screen back_to_ = Screen::kNewGame;   // where the list's Back button goes
+  std::string playing_id_;              // the autosave slot ("" = not saved)
+  std::size_t saved_actions_ = 0;       // what the last save attempt covered
+  int saved_speed_ = -1;
+  double last_save_at_ = -1.0;
+  std::string banner_title_, banner_;   // save failure (or earlier save loaded)
+  bool banner_hidden_ = false;
+  // For the tests' window.__landlord.save_status.
+  bool last_save_ok_ = true;
+  std::string last_save_message_;
+  uint64_t save_attempts_ = 0, saves_written_ = 0;
+  std::string published_saves_, published_status_;
+};
+
+}  // namespace landlord::ui

@@ -1,0 +1,10 @@
+// The screens the App routes between.
+#pragma once
+
+namespace landlord::ui {
+
+// kResume: the offer to continue the last game; kSaves: the saved-games
+// list; kPaused: the game is packed away (computer players wait).
+enum class Screen { kNewGame, kPlaying, kResume, kSaves, kPaused };
+
+}  // namespace landlord::ui

@@ -1,0 +1,63 @@
+// The table record (saves/table_record.h): what a save keeps beside the
+// engine's save, read field by field with errors.
+#include <gtest/gtest.h>
+
+#include "support.h"
+
+namespace landlord {
+namespace {
+
+using saves::TableRecord;
+
+TEST(TableRecord, RoundTripsThroughJson) {
+  Game g = test::play_game(5);
+  TableRecord t = test::seats_ui(g);
+  t.speed = 2;
+  t.bankrupt_order = {2};
+  TableRecord back;
+  std::string error;
+  ASSERT_TRUE(saves::table_from_json(saves::table_to_json(t), back, error)) << error;
+  EXPECT_EQ(back, t);
+}
+
+TEST(TableRecord, BadFieldsAreNamed) {
+  TableRecord t;
+  std::string error;
+  Json seat = {{"name", "Ann"}, {"kind", "expert-cheat"}, {"token", 0}, {"colour", 0}};
+  EXPECT_FALSE(saves::table_from_json({{"seats", Json::array({seat})}}, t, error));
+  EXPECT_NE(error.find("ui.seats[0].kind"), std::string::npos) << error;
+  seat["kind"] = "easy";
+  seat["token"] = 99;
+  EXPECT_FALSE(saves::table_from_json({{"seats", Json::array({seat})}}, t, error));
+  EXPECT_NE(error.find("token"), std::string::npos) << error;
+  EXPECT_FALSE(saves::table_from_json(Json::array(), t, error));
+  EXPECT_FALSE(saves::table_from_json({{"speed", 7}}, t, error));
+  // Unknown keys (a later version's) are ignored.
+  EXPECT_TRUE(saves::table_from_json({{"future", 1}}, t, error)) << error;
+  EXPECT_TRUE(t.empty());
+}
+
+TEST(TableRecord, AGameFileSeatingTheWrongNumberOfPlayersIsDamaged) {
+  Game g = test::play_game(5);
+  TableRecord t = test::seats_ui(g);
+  t.seats.pop_back();
+  saves::GameFile f = saves::parse_game_file(saves::game_file_text(g, t, "x", 1), test::lookup());
+  EXPECT_FALSE(f.ok);
+  EXPECT_NE(f.message.find("seats 2 players at a game of 3"), std::string::npos) << f.message;
+}
+
+TEST(TableRecord, ABareEngineSaveSeatsEveryoneHere) {
+  Game g = test::play_game(5);
+  TableRecord t = saves::table_or_humans({}, g.names);
+  ASSERT_EQ(t.seats.size(), g.names.size());
+  for (std::size_t i = 0; i < t.seats.size(); ++i) {
+    EXPECT_EQ(t.seats[i].name, g.names[i]);
+    EXPECT_FALSE(t.seats[i].computer());
+  }
+  // A recorded table is kept as it is.
+  TableRecord recorded = test::seats_ui(g);
+  EXPECT_EQ(saves::table_or_humans(recorded, g.names), recorded);
+}
+
+}  // namespace
+}  // namespace landlord
