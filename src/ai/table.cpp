@@ -123,13 +123,15 @@ void Table::fail(int seat, const Action& a, Rejection why, bool between) {
   }
 }
 
+const Observation& Table::seen(int seat) { return observer_(game_.state, seat); }
+
 bool Table::offer_between_rolls(Action& out, int& seat) {
   const GameState& s = game_.state;
   if (s.claim_count == 0 || s.phase == Phase::kGameOver) return false;
   for (int q = 0; q < s.player_count && q < static_cast<int>(bots_.size()); ++q) {
     if (!bots_[static_cast<std::size_t>(q)] || !may_act(s, q) || (muted_ >> q & 1u)) continue;
     Action a;
-    if (!bots_[static_cast<std::size_t>(q)]->between_rolls(*game_.edition, observe(s, q), a)) continue;
+    if (!bots_[static_cast<std::size_t>(q)]->between_rolls(*game_.edition, seen(q), a)) continue;
     Rejection why = validate(*game_.edition, s, a);
     if (why != Rejection::kNone || a.player != q) {
       fail(q, a, why == Rejection::kNone ? Rejection::kNotYourDecision : why, true);
@@ -180,7 +182,7 @@ Step Table::fall_back(int seat, const Action& refused, Rejection why) {
 
 Step Table::choose(int seat) {
   const GameState& s = game_.state;
-  Action a = bots_[static_cast<std::size_t>(seat)]->decide(*game_.edition, observe(s, seat));
+  Action a = bots_[static_cast<std::size_t>(seat)]->decide(*game_.edition, seen(seat));
   Rejection why = a.player != seat ? Rejection::kNotYourDecision : validate(*game_.edition, s, a);
   if (why != Rejection::kNone) return fall_back(seat, a, why);
   Step st;
@@ -201,7 +203,7 @@ Step Table::step(EventLog* events) {
   if (!computer(d)) return st;
   // apply() validates: no separate validate() on the way, the bench is
   // sensitive to it.
-  Action a = bots_[static_cast<std::size_t>(d)]->decide(*game_.edition, observe(game_.state, d));
+  Action a = bots_[static_cast<std::size_t>(d)]->decide(*game_.edition, seen(d));
   ApplyResult r;
   if (a.player == d) {
     r = apply_counted(a, events);

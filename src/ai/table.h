@@ -175,6 +175,10 @@ class Table {
   ApplyResult apply_counted(const Action& a, EventLog* events);
   void fail(int seat, const Action& a, Rejection why, bool between);
   ReplayCheck warm_up(const Game& loaded);
+  // What `seat` sees now (observe()), in a buffer the table keeps: bots
+  // decide at every step, and a new state each time costs more than the
+  // rules. Valid until the next call.
+  const Observation& seen(int seat);
 
   Game game_;
   std::vector<SeatPlayer> seats_;
@@ -185,6 +189,7 @@ class Table {
   double clock_pending_ = 0.0;  // ms counted, not yet sent
   TableReport report_;
   std::vector<Action> scratch_;
+  Observer observer_;
 };
 
 }  // namespace landlord::ai

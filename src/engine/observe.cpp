@@ -1,15 +1,35 @@
 #include "engine/observe.h"
 
+#include <cstring>
+
+
 namespace landlord {
 
 namespace {
 
-// Hidden parts in canonical form: deck contents in ascending order (a
-// counting sort: card indices are below kMaxCards), no generator, no
-// forced dice.
-void hide(GameState& s) {
+static_assert(kMaxCards <= 32, "a deck's cards are a 32-bit set");
+
+// Hidden parts in canonical form: deck contents in ascending order, no
+// generator, no forced dice. Computer players decide from observations
+// at every step, so this is on the hot path: when a deck holds each card
+// once (the usual case) the set of its cards in ascending order is the
+// answer; otherwise a counting sort (card indices are below kMaxCards).
+void hide_decks(GameState& s) {
   for (int d = 0; d < kMaxDecks; ++d) {
     DeckState& ds = s.decks[d];
+    uint32_t set = 0;
+    bool twice = false;
+    for (int i = 0; i < ds.size; ++i) {
+      uint32_t bit = 1u << (ds.cards[i] % kMaxCards);
+      twice |= (set & bit) != 0;
+      set |= bit;
+    }
+    if (!twice) {
+      int k = 0;
+      for (uint32_t rest = set; rest; rest &= rest - 1) ds.cards[k++] = static_cast<uint8_t>(std::countr_zero(rest));
+      for (; k < kMaxCards; ++k) ds.cards[k] = 0;
+      continue;
+    }
     uint8_t count[kMaxCards] = {};
     for (int i = 0; i < ds.size; ++i) count[ds.cards[i] % kMaxCards]++;
     int k = 0;
@@ -18,20 +38,54 @@ void hide(GameState& s) {
     }
     for (; k < kMaxCards; ++k) ds.cards[k] = 0;
   }
+}
+
+void hide_chance(GameState& s) {
   s.rng.state = 0;
   s.rng.inc = 0;
   for (int i = 0; i < kMaxForcedDice; ++i) s.forced_dice[i][0] = s.forced_dice[i][1] = 0;
   s.forced_count = 0;
 }
 
+void hide(GameState& s) {
+  hide_decks(s);
+  hide_chance(s);
+}
+
 }  // namespace
 
 Observation observe(const GameState& s, int player) {
   Observation o;
-  o.viewer = static_cast<int8_t>(player);
-  o.state = s;
-  hide(o.state);
+  observe_into(s, player, o);
   return o;
+}
+
+void observe_into(const GameState& s, int player, Observation& out) {
+  out.viewer = static_cast<int8_t>(player);
+  out.state = s;
+  hide(out.state);
+}
+
+const Observation& Observer::operator()(const GameState& s, int player) {
+  // Decks change only when a card is drawn: their canonical form is kept
+  // from the last call while the decks are as they were.
+  bool same_decks = valid_;
+  static_assert(sizeof(DeckState) == kMaxCards + 1, "decks compare as bytes");
+  same_decks = same_decks && std::memcmp(raw_, s.decks, sizeof raw_) == 0;
+  seen_.viewer = static_cast<int8_t>(player);
+  if (same_decks) {
+    DeckState canonical[kMaxDecks];
+    for (int d = 0; d < kMaxDecks; ++d) canonical[d] = seen_.state.decks[d];
+    seen_.state = s;
+    for (int d = 0; d < kMaxDecks; ++d) seen_.state.decks[d] = canonical[d];
+  } else {
+    for (int d = 0; d < kMaxDecks; ++d) raw_[d] = s.decks[d];
+    seen_.state = s;
+    hide_decks(seen_.state);
+    valid_ = true;
+  }
+  hide_chance(seen_.state);
+  return seen_;
 }
 
 bool same_public_state(const GameState& a, const GameState& b) {

@@ -38,6 +38,22 @@ struct Observation {
 
 // What `player` can see of `s`.
 Observation observe(const GameState& s, int player);
+// The same into `out`, for hosts that ask at every step (no new state).
+void observe_into(const GameState& s, int player, Observation& out);
+
+// observe() for a host that asks at every step of one game: the same
+// observations, from a buffer it keeps, reusing the decks' canonical form
+// while the decks have not changed. The reference is valid until the next
+// call.
+class Observer {
+ public:
+  const Observation& operator()(const GameState& s, int player);
+
+ private:
+  Observation seen_;
+  DeckState raw_[kMaxDecks];
+  bool valid_ = false;
+};
 
 // True when `a` and `b` differ at most in hidden information.
 bool same_public_state(const GameState& a, const GameState& b);

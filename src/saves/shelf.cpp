@@ -16,10 +16,6 @@ constexpr std::size_t kMaxIdBytes = 32;
 
 char other(char copy) { return copy == 'a' ? 'b' : 'a'; }
 
-std::string in_quotes(std::string_view s) { return "\u201c" + std::string(s) + "\u201d"; }
-
-
-
 // A file name made of the slot name's plain characters.
 std::string file_stem(std::string_view name) {
   std::string out;
@@ -32,7 +28,6 @@ std::string file_stem(std::string_view name) {
   while (!out.empty() && out.back() == '-') out.pop_back();
   return out.empty() ? "game" : out;
 }
-
 
 std::string storage_failure(const platform::StorageError& e) {
   switch (e.code) {

@@ -56,6 +56,29 @@ TEST(Observe, HiddenInformationOnlyIsHidden) {
   }
 }
 
+TEST(Observe, TheObserverGivesWhatObserveGivesAtEveryStep) {
+  // The observer keeps the decks' canonical form between calls: whatever
+  // happens to the decks (draws, a card kept, a deck holding a card twice,
+  // another game), it must answer as observe() does.
+  for (const char* id : {"classic", "travel", "boutique"}) {
+    std::shared_ptr<const Edition> ed = load_edition_by_id(test::editions_dir(), id).edition;
+    ASSERT_TRUE(ed) << id;
+    Observer observer;
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      GameState s = new_game(*ed, ed->defaults, 4, seed);
+      Pcg32 pick = Pcg32::seeded(seed);
+      for (int n = 0; n < 1500 && s.phase != Phase::kGameOver; ++n) {
+        int p = n % s.player_count;
+        ASSERT_EQ(observer(s, p), observe(s, p)) << id << " seed " << seed << " step " << n;
+        if (n == 700 && s.decks[0].size > 1) s.decks[0].cards[1] = s.decks[0].cards[0];  // a card twice
+        std::vector<Action> legal = legal_actions(*ed, s);
+        if (legal.empty()) break;
+        apply(*ed, s, legal[pick.next() % legal.size()]);
+      }
+    }
+  }
+}
+
 TEST(Observe, RulesAnswerTheSameOnAnObservation) {
   const Edition& ed = *test::classic();
   for (uint64_t seed = 1; seed <= 20; ++seed) {
