@@ -49,7 +49,7 @@ namespace {
 class JudgedBot final : public Bot {
  public:
   JudgedBot(Level level, JailPolicy jail, uint64_t seed)
-      : level_(level), jail_(jail), style_(style_for(level)), rng_(Pcg32::seeded(seed)) {}
+      : level_(level), jail_(jail), style_(style_for(level)), seed_(seed) {}
 
   Action decide(const Edition& ed, const Observation& o) override {
     const GameState& s = o.state;
@@ -185,11 +185,7 @@ class JudgedBot final : public Bot {
         double value = deed_value_for(board_, s, h, p, s.auction.space, style_);
         limit = std::min(static_cast<int>(value), cash - reserve / 2);
       } else {
-        if (s.auction.bid == 0 || easy_limit_space_ != s.auction.space) {
-          easy_limit_space_ = s.auction.space;
-          easy_limit_ = price * static_cast<int>(60 + rng_.below(36)) / 100;
-        }
-        limit = std::min(easy_limit_, cash - style_.reserve_floor);
+        limit = std::min(price * easy_share(s) / 100, cash - style_.reserve_floor);
       }
     } else {
       int site = building_site_for_auction(board_, s, p, h.of[p]);
@@ -206,6 +202,19 @@ class JudgedBot final : public Bot {
     Money amount = next_bid(s, limit);
     if (amount <= 0) return Action::make(ActionType::kDropOut, p);
     return Action::make(ActionType::kBid, p, -1, amount);
+  }
+
+  // kEasy's limit in a deed auction, in percent of the printed price
+  // (60-95), drawn from its seed and the auction itself (the turn and the
+  // deed), so it is the same at every bid of that auction. The bid alone
+  // cannot tell a new auction from one under way (an auction may open
+  // above 0, and someone may have bid before us), and nothing from earlier
+  // auctions is carried in the bot, so a resumed game bids as it would have.
+  int easy_share(const GameState& s) const {
+    uint64_t key = (static_cast<uint64_t>(s.turn_number) << 8) |
+                   static_cast<uint8_t>(s.auction.space);
+    Pcg32 r = Pcg32::seeded(seed_ ^ (key * 0x9e3779b97f4a7c15ULL));
+    return 60 + static_cast<int>(r.below(36));
   }
 
   // Between rolls: lift mortgages in completed groups, build where the rent
@@ -270,11 +279,9 @@ class JudgedBot final : public Bot {
   Level level_;
   JailPolicy jail_;
   Style style_;
-  Pcg32 rng_;
+  uint64_t seed_;
   Board board_;
   OfferMemory memory_;
-  int easy_limit_space_ = -1;
-  int easy_limit_ = 0;
   uint64_t fallbacks_ = 0;
 };
 

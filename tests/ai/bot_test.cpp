@@ -167,6 +167,57 @@ TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   EXPECT_EQ(hard->decide(ed, observe(r, 1)).type, ActionType::kAcceptTrade);
 }
 
+// An auction is told apart by the engine's state, not by the bid: a bot's
+// bid depends on the auction in front of it, never on the auctions it saw
+// before (a resumed game must bid as it would have). Regression: kEasy took
+// a bid of 0 for the start of a new auction and otherwise kept the limit of
+// the last one on the same deed, so an auction where someone had bid first
+// (or one opening above 0) was played with a stale limit.
+TEST(Bots, AnAuctionBidDependsOnlyOnThatAuction) {
+  const Edition& ed = *classic();
+  auto auction = [&](int deed, uint32_t turn, Money bid, int high) {
+    GameState s = owned_position();
+    s.turn_number = turn;
+    s.phase = Phase::kAuction;
+    s.auction = Auction{};
+    s.auction.space = static_cast<int8_t>(deed);
+    s.auction.bid = bid;
+    s.auction.high_bidder = static_cast<int8_t>(high);
+    s.auction.in_mask = 3;
+    s.auction.to_act = 0;
+    s.decider = 0;
+    return s;
+  };
+  int x = space("Illinois Avenue");
+  int y = space("Boardwalk");
+  int differ = 0;
+  for (uint64_t seed = 1; seed <= 24; ++seed) {
+    for (Level level : {Level::kEasy, Level::kHard}) {
+      auto seen = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
+      auto fresh = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
+      // Earlier auctions: another deed, then the same deed on an earlier turn.
+      seen->decide(ed, observe(auction(y, 3, 0, kNobody), 0));
+      seen->decide(ed, observe(auction(x, 5, 0, kNobody), 0));
+      // Now: the same deed on turn 9, the opponent has bid first.
+      GameState now = auction(x, 9, 10, 1);
+      Action a = seen->decide(ed, observe(now, 0));
+      Action b = fresh->decide(ed, observe(now, 0));
+      EXPECT_EQ(a.type, b.type) << level_name(level) << " seed " << seed;
+      EXPECT_EQ(a.amount, b.amount) << level_name(level) << " seed " << seed;
+      EXPECT_EQ(validate(ed, now, a), Rejection::kNone);
+      // The same bot asked again in that auction keeps its limit.
+      Action again = fresh->decide(ed, observe(now, 0));
+      EXPECT_EQ(again.amount, b.amount);
+      if (level == Level::kEasy) {
+        auto other = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
+        if (other->decide(ed, observe(auction(x, 10, 10, 1), 0)).amount != b.amount) ++differ;
+      }
+    }
+  }
+  // kEasy's limit still varies from one auction to the next.
+  EXPECT_GT(differ, 0);
+}
+
 TEST(Bots, HardProposesOncePerTurnRaisingItsOfferAfterARefusal) {
   const Edition& ed = *classic();
   GameState s = owned_position();
