@@ -29,14 +29,14 @@ namespace landlord::ai {
 Style style_for(Level level) {
   Style st;
   if (level == Level::kEasy) {
-    st.monopoly = 0.35;
+    st.monopoly = 0.45;
     st.partial = 0.08;
     st.blocking = 0.02;
     st.railroad = 0.3;
     st.key = 0.15;
     st.accept_ratio = 0.6;
-    st.propose_ratio = 1.2;
-    st.open_share = 1.0;
+    st.propose_ratio = 1.0;
+    st.open_share = 0.7;
     st.develop = 0.0;
     st.reserve_scale = 0.0;
     st.reserve_floor = 120;
@@ -180,12 +180,16 @@ class JudgedBot final : public Bot {
     int limit = 0;
     if (s.auction.space >= 0) {
       int price = ed.spaces[static_cast<std::size_t>(s.auction.space)].price;
+      int reserve = cash_reserve(board_, s, h, p, style_);
+      double value = deed_value_for(board_, s, h, p, s.auction.space, style_);
       if (hard()) {
-        int reserve = cash_reserve(board_, s, h, p, style_);
-        double value = deed_value_for(board_, s, h, p, s.auction.space, style_);
         limit = std::min(static_cast<int>(value), cash - reserve / 2);
       } else {
-        limit = std::min(price * easy_share(s) / 100, cash - style_.reserve_floor);
+        // Up to its valuation, less a share drawn per auction, and never
+        // below 60-95% of the printed price.
+        int share = easy_share(s);
+        limit = std::max(static_cast<int>(value) * (share + 5) / 100, price * share / 100);
+        limit = std::min(limit, cash - reserve / 2);
       }
     } else {
       int site = building_site_for_auction(board_, s, p, h.of[p]);

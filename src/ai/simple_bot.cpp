@@ -12,6 +12,7 @@
 #include "ai/bots.h"
 #include "ai/evaluate.h"
 #include "ai/tactics.h"
+#include "ai/trade_offers.h"
 
 namespace landlord::ai {
 
@@ -35,8 +36,11 @@ class SimpleBot final : public Bot {
             check_buy(ed, s, p) == Rejection::kNone ? ActionType::kBuy : ActionType::kDecline, p);
       case Phase::kAuction:
         return bid(ed, s, p);
-      case Phase::kTradeResponse:
-        return Action::make(ActionType::kRejectTrade, p);
+      case Phase::kTradeResponse: {
+        bool yes = accept_offer(board_, s, s.trade, p, answer_style()) &&
+                   validate(ed, s, Action::make(ActionType::kAcceptTrade, p)) == Rejection::kNone;
+        return Action::make(yes ? ActionType::kAcceptTrade : ActionType::kRejectTrade, p);
+      }
       case Phase::kRaiseCash:
         return raise_cash_step(board_, s, p, mine(s, p));
       case Phase::kMortgagedDeedReceived: {
@@ -110,6 +114,24 @@ class SimpleBot final : public Bot {
       }
     }
     return Action::make(ActionType::kEndTurn, p);
+  }
+
+  // How kSimple judges a trade offered to it: a plain valuation (groups
+  // worth little more than their deeds' prices), the standing rule and
+  // the guard of trade_offers.h. It never proposes one.
+  static const Style& answer_style() {
+    static const Style st = [] {
+      Style x;
+      x.monopoly = 0.35;
+      x.partial = 0.08;
+      x.blocking = 0.02;
+      x.railroad = 0.3;
+      x.key = 0.15;
+      x.accept_ratio = 0.6;
+      x.develop = 0.0;
+      return x;
+    }();
+    return st;
   }
 
   JailPolicy jail_;
