@@ -74,18 +74,7 @@ class FixedPolicyBot final : public Bot {
     } else if (level_ == Level::kFpC) {
       favoured_ = ed.railroad_mask | group(3) | group(1);
     }
-    // How these agents value a trade: deeds at price, groups a little
-    // above (the background agent counts net worth and monopolies).
-    style_.monopoly = 0.35;
-    style_.partial = 0.08;
-    style_.blocking = 0.02;
-    style_.key = 0.1;
-    style_.railroad = 0.3;
-    style_.accept_ratio = 0.0;  // any deal with a positive gain for itself
-    style_.propose_ratio = 1.0;
-    style_.open_share = 1.0;
-    style_.develop = 0.0;
-    style_.reserve_scale = 0.0;
+    style_ = style_for(level_);
   }
 
   uint64_t mine(const GameState& s, int p) const {
@@ -140,7 +129,7 @@ class FixedPolicyBot final : public Bot {
         return Action::make(yes ? ActionType::kAcceptTrade : ActionType::kRejectTrade, p);
       }
       case Phase::kRaiseCash:
-        return raise_cash_step(board_, s, p, mine(s, p));
+        return raise_cash(ed, s, p);
       case Phase::kMortgagedDeedReceived: {
         int i = std::countr_zero(s.mortgaged_received);
         bool lift = s.players[p].cash - unmortgage_cost(ed, i) >= salary_;
@@ -156,6 +145,30 @@ class FixedPolicyBot final : public Bot {
         break;
     }
     return Action::make(ActionType::kEndTurn, p);
+  }
+
+  // Raising cash: mortgage the deed of lowest priority first (unwanted,
+  // then ordinary, then favoured deeds; none in a completed group or a
+  // group with buildings), then as every bot does (tactics.h).
+  Action raise_cash(const Edition& ed, const GameState& s, int p) const {
+    uint64_t owned = mine(s, p);
+    if (may_declare_bankruptcy(ed, s, p)) return Action::make(ActionType::kDeclareBankruptcy, p);
+    uint32_t full = complete_groups(board_, owned);
+    int pick = -1, pick_rank = 3;
+    for (uint64_t m = owned; m;) {
+      int i = std::countr_zero(m);
+      m &= m - 1;
+      if (s.deeds[i].mortgaged) continue;
+      int g = board_.group_of[i];
+      if (g >= 0 && ((full & (1u << g)) || group_has_buildings(ed, s, g))) continue;
+      int rank = (unwanted_ & bit(i)) ? 0 : (favoured_ & bit(i)) ? 2 : 1;
+      if (rank < pick_rank) {
+        pick = i;
+        pick_rank = rank;
+      }
+    }
+    if (pick >= 0) return Action::make(ActionType::kMortgage, p, pick);
+    return raise_cash_step(board_, s, p, owned);
   }
 
   Action buy_or_not(const Edition& ed, const GameState& s, int p) const {

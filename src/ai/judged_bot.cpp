@@ -28,12 +28,27 @@ namespace landlord::ai {
 
 Style style_for(Level level) {
   Style st;
-  if (level == Level::kEasy) {
-    st.monopoly = 0.45;
+  if (level == Level::kSimple || level == Level::kFpA || level == Level::kFpB ||
+      level == Level::kFpC) {
+    // The plain valuation kSimple and the fixed-policy levels judge trades
+    // by: groups worth little more than their deeds' prices.
+    st.monopoly = 0.35;
     st.partial = 0.08;
     st.blocking = 0.02;
     st.railroad = 0.3;
-    st.key = 0.15;
+    st.key = level == Level::kSimple ? 0.15 : 0.1;
+    st.accept_ratio = level == Level::kSimple ? 0.6 : 0.0;
+    st.open_share = 1.0;
+    st.develop = 0.0;
+    st.reserve_scale = 0.0;
+    return st;
+  }
+  if (level == Level::kEasy) {
+    st.monopoly = 0.4;
+    st.partial = 0.08;
+    st.blocking = 0.02;
+    st.railroad = 0.3;
+    st.key = 0.2;
     st.accept_ratio = 0.6;
     st.propose_ratio = 1.0;
     st.open_share = 0.7;

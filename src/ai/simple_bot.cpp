@@ -3,10 +3,13 @@
 // Buys whatever it lands on when it has the cash, bids up to the printed
 // price, builds whenever it can pay (evenly, cheapest buildings first),
 // raises cash by mortgaging and selling, goes bankrupt only when the rules
-// say nothing else could cover the debt, and never trades. It has no state
-// but its jail policy and the board facts, and answers with direct rules
-// queries: no legal_actions(), no allocation per decision. Speed matters
-// here because bench measures the engine through this bot.
+// say nothing else could cover the debt, and never proposes a trade. A
+// trade offered to it is judged by a plain valuation (style_for(kSimple)),
+// the standing rule and the guard of trade_offers.h; in games of Simple
+// bots only (the bench) no trade is ever offered. It has no state but its
+// jail policy and the board facts, and answers with direct rules queries:
+// no legal_actions(), no allocation per decision. Speed matters here
+// because bench measures the engine through this bot.
 #include <bit>
 
 #include "ai/bots.h"
@@ -37,7 +40,7 @@ class SimpleBot final : public Bot {
       case Phase::kAuction:
         return bid(ed, s, p);
       case Phase::kTradeResponse: {
-        bool yes = accept_offer(board_, s, s.trade, p, answer_style()) &&
+        bool yes = accept_offer(board_, s, s.trade, p, style_) &&
                    validate(ed, s, Action::make(ActionType::kAcceptTrade, p)) == Rejection::kNone;
         return Action::make(yes ? ActionType::kAcceptTrade : ActionType::kRejectTrade, p);
       }
@@ -116,26 +119,11 @@ class SimpleBot final : public Bot {
     return Action::make(ActionType::kEndTurn, p);
   }
 
-  // How kSimple judges a trade offered to it: a plain valuation (groups
-  // worth little more than their deeds' prices), the standing rule and
-  // the guard of trade_offers.h. It never proposes one.
-  static const Style& answer_style() {
-    static const Style st = [] {
-      Style x;
-      x.monopoly = 0.35;
-      x.partial = 0.08;
-      x.blocking = 0.02;
-      x.railroad = 0.3;
-      x.key = 0.15;
-      x.accept_ratio = 0.6;
-      x.develop = 0.0;
-      return x;
-    }();
-    return st;
-  }
-
   JailPolicy jail_;
   Board board_;
+  // How it judges a trade offered to it (style_for(kSimple)): a plain
+  // valuation, the standing rule and the guard of trade_offers.h.
+  Style style_ = style_for(Level::kSimple);
 };
 
 }  // namespace

@@ -110,6 +110,7 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
   const double n = rivals(s);
   const bool locked = table_locked(b, s, h);
   bool found = false;
+  bool found_completes = false;  // a deal completing a group beats one gathering it
   double best_score = 0;
   int best_group = -1;
   for (int g = 0; g < b.group_count; ++g) {
@@ -190,8 +191,11 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
       } else if (j.my_gain <= 0 || j.my_gain < st.propose_ratio * j.their_gain / n) {
         continue;
       }
-      if (!found || standing > best_score) {
+      bool completes = missing == all_missing;
+      if (!found || (completes && !found_completes) ||
+          (completes == found_completes && standing > best_score)) {
         found = true;
+        found_completes = completes;
         best_score = standing;
         best_group = g;
         out = t;
