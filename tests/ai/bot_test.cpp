@@ -32,11 +32,10 @@ struct Mix {
 // Plays many games with bots of each level and mixes of levels; every
 // action must be accepted by apply() (play_match counts refused actions as
 // failures, ai/table.h) and no bot may fall back on its first legal action.
-// Simple bots never trade, so when every colour group ends up split no one
-// can build and such games reach the turn cap; judged bots trade groups
-// together and most of their games end (bots of one level never sell a
-// group for cash, see trade_offers.h, so some tables of one level stall,
-// mostly with six to eight players).
+// Simple bots never propose a trade, so when every colour group ends up
+// split no one can build and such games reach the turn cap; judged bots
+// trade groups together, gathering split ones first, and most of their
+// games end.
 TEST(Bots, ManyGamesAllLegalAndTheyEnd) {
   const Mix mixes[] = {
       {"simple", {Level::kSimple, Level::kSimple, Level::kSimple, Level::kSimple}, 120, 120},
