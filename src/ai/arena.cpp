@@ -6,7 +6,7 @@
 namespace landlord::ai {
 
 bool level_from_name(const std::string& name, Level& level) {
-  for (Level l : {Level::kSimple, Level::kEasy, Level::kHard}) {
+  for (Level l : {Level::kSimple, Level::kEasy, Level::kHard, Level::kFpA, Level::kFpB, Level::kFpC}) {
     if (name == level_name(l)) {
       level = l;
       return true;

@@ -21,6 +21,9 @@ bool Bot::between_rolls(const Edition&, const Observation& o, Action& out) {
 
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed) {
   if (skill.level == Level::kSimple) return make_simple_bot(skill.jail);
+  if (skill.level == Level::kFpA || skill.level == Level::kFpB || skill.level == Level::kFpC) {
+    return make_fixed_policy_bot(skill.level, skill.jail);
+  }
   return make_judged_bot(skill.level, skill.jail, seed);
 }
 
@@ -29,6 +32,9 @@ const char* level_name(Level level) {
     case Level::kSimple: return "simple";
     case Level::kEasy: return "easy";
     case Level::kHard: return "hard";
+    case Level::kFpA: return "fp-a";
+    case Level::kFpB: return "fp-b";
+    case Level::kFpC: return "fp-c";
   }
   return "?";
 }

@@ -23,6 +23,11 @@ enum class Level : uint8_t {
   kSimple,  // buys what it can afford, builds, pays; the bench and simulate bot
   kEasy,    // a gentle opponent for new players
   kHard,    // values groups, keeps reserves, bids and trades with judgement
+  // The fixed-policy benchmark agents of the literature (fixed_policy_bot.cpp,
+  // docs/bots.md): arena levels, not offered in the UI.
+  kFpA,     // buys whatever it lands on, every deed alike
+  kFpB,     // favours railroads and dark blue, utilities last
+  kFpC,     // favours railroads, orange and light blue
 };
 
 enum class JailPolicy : uint8_t {

@@ -9,5 +9,6 @@ namespace landlord::ai {
 
 std::unique_ptr<Bot> make_simple_bot(JailPolicy jail);
 std::unique_ptr<Bot> make_judged_bot(Level level, JailPolicy jail, uint64_t seed);
+std::unique_ptr<Bot> make_fixed_policy_bot(Level level, JailPolicy jail);
 
 }  // namespace landlord::ai

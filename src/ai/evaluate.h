@@ -67,7 +67,8 @@ struct Style {
   int reserve_floor = 75;
 };
 
-// The weights of a judged level (kEasy, kHard; judged_bot.cpp).
+// The weights of a level (judged_bot.cpp): those of kEasy and kHard, and
+// the plain valuation kSimple and the fixed-policy levels judge trades by.
 Style style_for(Level level);
 
 // Worth of `player`'s position: cash + deeds + buildings + group bonuses.

@@ -28,15 +28,30 @@ namespace landlord::ai {
 
 Style style_for(Level level) {
   Style st;
-  if (level == Level::kEasy) {
+  if (level == Level::kSimple || level == Level::kFpA || level == Level::kFpB ||
+      level == Level::kFpC) {
+    // The plain valuation kSimple and the fixed-policy levels judge trades
+    // by: groups worth little more than their deeds' prices.
     st.monopoly = 0.35;
     st.partial = 0.08;
     st.blocking = 0.02;
     st.railroad = 0.3;
-    st.key = 0.15;
-    st.accept_ratio = 0.6;
-    st.propose_ratio = 1.2;
+    st.key = level == Level::kSimple ? 0.15 : 0.1;
+    st.accept_ratio = level == Level::kSimple ? 0.6 : 0.0;
     st.open_share = 1.0;
+    st.develop = 0.0;
+    st.reserve_scale = 0.0;
+    return st;
+  }
+  if (level == Level::kEasy) {
+    st.monopoly = 0.4;
+    st.partial = 0.08;
+    st.blocking = 0.02;
+    st.railroad = 0.3;
+    st.key = 0.2;
+    st.accept_ratio = 0.6;
+    st.propose_ratio = 1.0;
+    st.open_share = 0.7;
     st.develop = 0.0;
     st.reserve_scale = 0.0;
     st.reserve_floor = 120;
@@ -49,7 +64,7 @@ namespace {
 class JudgedBot final : public Bot {
  public:
   JudgedBot(Level level, JailPolicy jail, uint64_t seed)
-      : level_(level), jail_(jail), style_(style_for(level)), rng_(Pcg32::seeded(seed)) {}
+      : level_(level), jail_(jail), style_(style_for(level)), seed_(seed) {}
 
   Action decide(const Edition& ed, const Observation& o) override {
     const GameState& s = o.state;
@@ -180,16 +195,16 @@ class JudgedBot final : public Bot {
     int limit = 0;
     if (s.auction.space >= 0) {
       int price = ed.spaces[static_cast<std::size_t>(s.auction.space)].price;
+      int reserve = cash_reserve(board_, s, h, p, style_);
+      double value = deed_value_for(board_, s, h, p, s.auction.space, style_);
       if (hard()) {
-        int reserve = cash_reserve(board_, s, h, p, style_);
-        double value = deed_value_for(board_, s, h, p, s.auction.space, style_);
         limit = std::min(static_cast<int>(value), cash - reserve / 2);
       } else {
-        if (s.auction.bid == 0 || easy_limit_space_ != s.auction.space) {
-          easy_limit_space_ = s.auction.space;
-          easy_limit_ = price * static_cast<int>(60 + rng_.below(36)) / 100;
-        }
-        limit = std::min(easy_limit_, cash - style_.reserve_floor);
+        // Up to its valuation, less a share drawn per auction, and never
+        // below 60-95% of the printed price.
+        int share = easy_share(s);
+        limit = std::max(static_cast<int>(value) * (share + 5) / 100, price * share / 100);
+        limit = std::min(limit, cash - reserve / 2);
       }
     } else {
       int site = building_site_for_auction(board_, s, p, h.of[p]);
@@ -206,6 +221,19 @@ class JudgedBot final : public Bot {
     Money amount = next_bid(s, limit);
     if (amount <= 0) return Action::make(ActionType::kDropOut, p);
     return Action::make(ActionType::kBid, p, -1, amount);
+  }
+
+  // kEasy's limit in a deed auction, in percent of the printed price
+  // (60-95), drawn from its seed and the auction itself (the turn and the
+  // deed), so it is the same at every bid of that auction. The bid alone
+  // cannot tell a new auction from one under way (an auction may open
+  // above 0, and someone may have bid before us), and nothing from earlier
+  // auctions is carried in the bot, so a resumed game bids as it would have.
+  int easy_share(const GameState& s) const {
+    uint64_t key = (static_cast<uint64_t>(s.turn_number) << 8) |
+                   static_cast<uint8_t>(s.auction.space);
+    Pcg32 r = Pcg32::seeded(seed_ ^ (key * 0x9e3779b97f4a7c15ULL));
+    return 60 + static_cast<int>(r.below(36));
   }
 
   // Between rolls: lift mortgages in completed groups, build where the rent
@@ -270,11 +298,9 @@ class JudgedBot final : public Bot {
   Level level_;
   JailPolicy jail_;
   Style style_;
-  Pcg32 rng_;
+  uint64_t seed_;
   Board board_;
   OfferMemory memory_;
-  int easy_limit_space_ = -1;
-  int easy_limit_ = 0;
   uint64_t fallbacks_ = 0;
 };
 

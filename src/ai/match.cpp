@@ -40,6 +40,7 @@ MatchResult play_match(const MatchSetup& setup) {
   std::shared_ptr<const Edition> edition(std::shared_ptr<const Edition>(), setup.edition);
   Table table(edition, setup.options, std::vector<std::string>(static_cast<std::size_t>(setup.players)),
               std::move(seats), setup.seed, /*keep_history=*/false);
+  if (setup.prepare) setup.prepare(table);
   const GameState& s = table.state();
   int n = ed.space_count();
   if (setup.count_landings) out.landings.assign(static_cast<std::size_t>(n) + 1, 0);

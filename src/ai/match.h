@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -32,6 +33,9 @@ struct MatchSetup {
   // Timed games: playing time counted after each action, in ms (0: the
   // clock does not run, a timed game ends at the turn cap).
   uint32_t ms_per_action = 0;
+  // Optional: called once the table is set, before the first action (for
+  // example to seat a bot under test with Table::replace_bot).
+  std::function<void(Table&)> prepare;
 };
 
 enum class MatchEnd : uint8_t {

@@ -3,15 +3,19 @@
 // Buys whatever it lands on when it has the cash, bids up to the printed
 // price, builds whenever it can pay (evenly, cheapest buildings first),
 // raises cash by mortgaging and selling, goes bankrupt only when the rules
-// say nothing else could cover the debt, and never trades. It has no state
-// but its jail policy and the board facts, and answers with direct rules
-// queries: no legal_actions(), no allocation per decision. Speed matters
-// here because bench measures the engine through this bot.
+// say nothing else could cover the debt, and never proposes a trade. A
+// trade offered to it is judged by a plain valuation (style_for(kSimple)),
+// the standing rule and the guard of trade_offers.h; in games of Simple
+// bots only (the bench) no trade is ever offered. It has no state but its
+// jail policy and the board facts, and answers with direct rules queries:
+// no legal_actions(), no allocation per decision. Speed matters here
+// because bench measures the engine through this bot.
 #include <bit>
 
 #include "ai/bots.h"
 #include "ai/evaluate.h"
 #include "ai/tactics.h"
+#include "ai/trade_offers.h"
 
 namespace landlord::ai {
 
@@ -35,8 +39,11 @@ class SimpleBot final : public Bot {
             check_buy(ed, s, p) == Rejection::kNone ? ActionType::kBuy : ActionType::kDecline, p);
       case Phase::kAuction:
         return bid(ed, s, p);
-      case Phase::kTradeResponse:
-        return Action::make(ActionType::kRejectTrade, p);
+      case Phase::kTradeResponse: {
+        bool yes = accept_offer(board_, s, s.trade, p, style_) &&
+                   validate(ed, s, Action::make(ActionType::kAcceptTrade, p)) == Rejection::kNone;
+        return Action::make(yes ? ActionType::kAcceptTrade : ActionType::kRejectTrade, p);
+      }
       case Phase::kRaiseCash:
         return raise_cash_step(board_, s, p, mine(s, p));
       case Phase::kMortgagedDeedReceived: {
@@ -114,6 +121,9 @@ class SimpleBot final : public Bot {
 
   JailPolicy jail_;
   Board board_;
+  // How it judges a trade offered to it (style_for(kSimple)): a plain
+  // valuation, the standing rule and the guard of trade_offers.h.
+  Style style_ = style_for(Level::kSimple);
 };
 
 }  // namespace

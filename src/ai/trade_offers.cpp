@@ -110,18 +110,22 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
   const double n = rivals(s);
   const bool locked = table_locked(b, s, h);
   bool found = false;
+  bool found_completes = false;  // a deal completing a group beats one gathering it
   double best_score = 0;
   int best_group = -1;
   for (int g = 0; g < b.group_count; ++g) {
     uint64_t gm = b.group_mask[g];
     int have = std::popcount(mine & gm);
     if (!gm || have == 0 || have == b.group_size[g]) continue;
-    uint64_t missing = gm & ~mine;
-    if (missing & h.unowned) continue;  // still to be bought
-    int holder = s.deeds[std::countr_zero(missing)].owner;
-    if (holder < 0 || holder == me || s.players[holder].bankrupt) continue;
-    if ((missing & ~h.of[holder]) != 0) continue;  // spread over several players
+    uint64_t all_missing = gm & ~mine;
+    if (all_missing & h.unowned) continue;  // still to be bought
     if (group_has_buildings(ed, s, g)) continue;
+    // Ask each holder of missing deeds for their part: the whole of what is
+    // missing completes the group; a part of it (a group split over three
+    // or more players) gathers it, leaving one holder to deal with next.
+    for (int holder = 0; holder < s.player_count; ++holder) {
+    uint64_t missing = all_missing & h.of[holder];
+    if (!missing || holder == me || s.players[holder].bankrupt) continue;
     if (s.turn_number < memory.quiet_until[holder][g]) continue;
     int step = std::min<int>(memory.asked[holder][g], kSteps - 1);
     double share = st.open_share + (1.0 - st.open_share) * step / (kSteps - 1);
@@ -187,12 +191,16 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
       } else if (j.my_gain <= 0 || j.my_gain < st.propose_ratio * j.their_gain / n) {
         continue;
       }
-      if (!found || standing > best_score) {
+      bool completes = missing == all_missing;
+      if (!found || (completes && !found_completes) ||
+          (completes == found_completes && standing > best_score)) {
         found = true;
+        found_completes = completes;
         best_score = standing;
         best_group = g;
         out = t;
       }
+    }
     }
   }
   if (found) {

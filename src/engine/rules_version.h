@@ -10,6 +10,6 @@
 
 namespace landlord {
 
-inline constexpr int kRulesVersion = 2;
+inline constexpr int kRulesVersion = 3;
 
 }  // namespace landlord

@@ -32,11 +32,10 @@ struct Mix {
 // Plays many games with bots of each level and mixes of levels; every
 // action must be accepted by apply() (play_match counts refused actions as
 // failures, ai/table.h) and no bot may fall back on its first legal action.
-// Simple bots never trade, so when every colour group ends up split no one
-// can build and such games reach the turn cap; judged bots trade groups
-// together and most of their games end (bots of one level never sell a
-// group for cash, see trade_offers.h, so some tables of one level stall,
-// mostly with six to eight players).
+// Simple bots never propose a trade, so when every colour group ends up
+// split no one can build and such games reach the turn cap; judged bots
+// trade groups together, gathering split ones first, and most of their
+// games end.
 TEST(Bots, ManyGamesAllLegalAndTheyEnd) {
   const Mix mixes[] = {
       {"simple", {Level::kSimple, Level::kSimple, Level::kSimple, Level::kSimple}, 120, 120},
@@ -167,6 +166,57 @@ TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   EXPECT_EQ(hard->decide(ed, observe(r, 1)).type, ActionType::kAcceptTrade);
 }
 
+// An auction is told apart by the engine's state, not by the bid: a bot's
+// bid depends on the auction in front of it, never on the auctions it saw
+// before (a resumed game must bid as it would have). Regression: kEasy took
+// a bid of 0 for the start of a new auction and otherwise kept the limit of
+// the last one on the same deed, so an auction where someone had bid first
+// (or one opening above 0) was played with a stale limit.
+TEST(Bots, AnAuctionBidDependsOnlyOnThatAuction) {
+  const Edition& ed = *classic();
+  auto auction = [&](int deed, uint32_t turn, Money bid, int high) {
+    GameState s = owned_position();
+    s.turn_number = turn;
+    s.phase = Phase::kAuction;
+    s.auction = Auction{};
+    s.auction.space = static_cast<int8_t>(deed);
+    s.auction.bid = bid;
+    s.auction.high_bidder = static_cast<int8_t>(high);
+    s.auction.in_mask = 3;
+    s.auction.to_act = 0;
+    s.decider = 0;
+    return s;
+  };
+  int x = space("Illinois Avenue");
+  int y = space("Boardwalk");
+  int differ = 0;
+  for (uint64_t seed = 1; seed <= 24; ++seed) {
+    for (Level level : {Level::kEasy, Level::kHard}) {
+      auto seen = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
+      auto fresh = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
+      // Earlier auctions: another deed, then the same deed on an earlier turn.
+      seen->decide(ed, observe(auction(y, 3, 0, kNobody), 0));
+      seen->decide(ed, observe(auction(x, 5, 0, kNobody), 0));
+      // Now: the same deed on turn 9, the opponent has bid first.
+      GameState now = auction(x, 9, 10, 1);
+      Action a = seen->decide(ed, observe(now, 0));
+      Action b = fresh->decide(ed, observe(now, 0));
+      EXPECT_EQ(a.type, b.type) << level_name(level) << " seed " << seed;
+      EXPECT_EQ(a.amount, b.amount) << level_name(level) << " seed " << seed;
+      EXPECT_EQ(validate(ed, now, a), Rejection::kNone);
+      // The same bot asked again in that auction keeps its limit.
+      Action again = fresh->decide(ed, observe(now, 0));
+      EXPECT_EQ(again.amount, b.amount);
+      if (level == Level::kEasy) {
+        auto other = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
+        if (other->decide(ed, observe(auction(x, 10, 10, 1), 0)).amount != b.amount) ++differ;
+      }
+    }
+  }
+  // kEasy's limit still varies from one auction to the next.
+  EXPECT_GT(differ, 0);
+}
+
 TEST(Bots, HardProposesOncePerTurnRaisingItsOfferAfterARefusal) {
   const Edition& ed = *classic();
   GameState s = owned_position();
@@ -273,16 +323,26 @@ TEST(Bots, OnALockedTableABotBuysAGroupAtItsFullPrice) {
   for (int g = 0; g < b.group_count; ++g) {
     for (int p = 0; p < 4; ++p) ASSERT_NE(b.group_mask[g] & ~deeds_of(ed, s, p), 0u) << "group " << g;
   }
-  auto easy = make_bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce}, 1);
-  Action a = easy->decide(ed, observe(s, 0));
-  ASSERT_EQ(a.type, ActionType::kProposeTrade);
-  EXPECT_NE(groups_completed_for_proposer(b, s, a.trade), 0u);
-  EXPECT_EQ(validate(ed, s, a), Rejection::kNone);
-  // The receiver's guard holds at that price: the holder accepts.
-  GameState r = s;
-  ASSERT_TRUE(apply(ed, r, a).ok());
-  auto holder = make_bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce}, 2);
-  EXPECT_EQ(holder->decide(ed, observe(r, a.trade.to)).type, ActionType::kAcceptTrade);
+  // The bot opens below its estimate and raises it after each refusal; the
+  // last step of the series is the full price, which the holder's guard
+  // accepts.
+  auto easy = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
+  auto holder = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 2);
+  Action a;
+  bool accepted = false;
+  // (It may also ask for deeds that gather a split group on some turns.)
+  for (int step = 0; step < 64 && !accepted; ++step) {
+    s.turn_number = static_cast<uint32_t>(1 + step);
+    a = easy->decide(ed, observe(s, 0));
+    ASSERT_EQ(a.type, ActionType::kProposeTrade);
+    EXPECT_EQ(validate(ed, s, a), Rejection::kNone);
+    if (groups_completed_for_proposer(b, s, a.trade) == 0) continue;
+    GameState r = s;
+    ASSERT_TRUE(apply(ed, r, a).ok());
+    accepted = holder->decide(ed, observe(r, a.trade.to)).type == ActionType::kAcceptTrade;
+  }
+  EXPECT_TRUE(accepted);
+  s.turn_number = 1;
   // The same position with one other deed back at the Bank is open: the
   // bot does not ask for those deeds at that price.
   GameState o = s;
@@ -292,7 +352,7 @@ TEST(Bots, OnALockedTableABotBuysAGroupAtItsFullPrice) {
       break;
     }
   }
-  auto easy2 = make_bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce}, 1);
+  auto easy2 = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
   Action c = easy2->decide(ed, observe(o, 0));
   EXPECT_FALSE(c.type == ActionType::kProposeTrade && c.trade.deeds_asked == a.trade.deeds_asked &&
                c.trade.cash_given >= a.trade.cash_given);

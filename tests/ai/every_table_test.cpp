@@ -50,15 +50,16 @@ TEST(EveryTable, EveryLevelEditionVariantAndTableSizeIsLegal) {
   int games = 0;
   for (const Table& t : tables) {
     for (int players = t.ed->min_players; players <= t.ed->max_players; ++players) {
-      for (int k = 0; k < 3 * 4; ++k) {
-        Level level = static_cast<Level>(k % 3);  // simple, easy, hard; four games each
+      for (int k = 0; k < 6 * 2; ++k) {
+        // simple, easy, hard, fp-a, fp-b, fp-c; two games each
+        Level level = static_cast<Level>(k % 6);
         MatchSetup setup;
         setup.edition = t.ed.get();
         setup.options = t.options;
         setup.players = players;
         setup.max_turns = 600;
         setup.seed = game_seed(2026, static_cast<uint64_t>(games));
-        JailPolicy jail = k / 3 % 2 ? JailPolicy::kStayLong : JailPolicy::kLeaveAtOnce;
+        JailPolicy jail = k / 6 % 2 ? JailPolicy::kStayLong : JailPolicy::kLeaveAtOnce;
         for (int p = 0; p < kMaxPlayers; ++p) setup.skills[p] = Skill{level, jail};
         MatchResult r = play_match(setup);
         SCOPED_TRACE(t.name + ", " + std::to_string(players) + " " + level_name(level) +

@@ -26,7 +26,8 @@ GameState twin_of(const GameState& s, uint64_t salt) {
 }
 
 TEST(Observation, HiddenInformationNeverChangesADecision) {
-  const Level levels[] = {Level::kSimple, Level::kEasy, Level::kHard};
+  const Level levels[] = {Level::kSimple, Level::kEasy, Level::kHard,
+                         Level::kFpA,    Level::kFpB, Level::kFpC};
   for (const char* id : {"classic", "travel", "boutique"}) {
     std::shared_ptr<const Edition> ed = edition(id);
     ASSERT_TRUE(ed) << id;
