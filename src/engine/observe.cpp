@@ -1,5 +1,6 @@
 #include "engine/observe.h"
 
+#include <bit>
 #include <cstring>
 
 
