@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/notices.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -47,7 +48,8 @@ struct Geometry {
 // strip (owner's mark) and the body between.
 void split(const Geometry& g, int i, ImVec2 a, ImVec2 b, float band, ImVec2& band_a,
            ImVec2& band_b, ImVec2& body_a, ImVec2& body_b, ImVec2& outer_a, ImVec2& outer_b) {
-  float strip = std::max(3.0f, g.corner * 0.07f);
+  // The owner's mark: at least 8 px (1280x800 gives about 11).
+  float strip = std::max(8.0f, g.corner * 0.11f);
   switch (g.side(i)) {
     case 0:
       band_a = a; band_b = ImVec2(b.x, a.y + band);
@@ -265,15 +267,25 @@ void board_view(Frame& f, ImVec2 origin, float size) {
         else if (sp.kind == SpaceKind::kCard && sp.deck >= 0) tag = short_tag(ed.decks[sp.deck].name);
         if (!tag.empty()) draw_text_fit(dl, bold, 12, 7, na, nb, tag, ink, true);
       } else {
-        draw_text_fit(dl, small, vertical ? 10.5f : 11.5f, 7.0f, na, nb, name, ink, !vertical);
+        draw_text_fit(dl, small, 12.0f, 11.0f, na, nb, name, ink, !vertical);
       }
       if (!price.empty()) {
-        draw_text_fit(dl, compact ? small : bold, compact ? 8.5f : 10.5f, 6.0f,
+        draw_text_fit(dl, compact ? small : bold, compact ? 8.5f : 11.0f, compact ? 6.0f : 10.0f,
                       ImVec2(body_a.x + 1, body_b.y - price_h - 1), ImVec2(body_b.x - 1, body_b.y),
                       price, ink, true);
       }
       if (d.owner >= 0 && sp.is_property()) {
-        dl->AddRectFilled(outer_a, outer_b, seat_colour(ses, d.owner));
+        // The owner's colour and, in its middle, the owner's token shape
+        // (told apart without colour); mortgaged: grey, hatched, "M".
+        ImU32 oc = seat_colour(ses, d.owner);
+        dl->AddRectFilled(outer_a, outer_b, d.mortgaged ? IM_COL32(150, 150, 150, 255) : oc);
+        dl->AddRect(outer_a, outer_b, IM_COL32(20, 24, 28, 255), 0.0f, 0, 1.0f);
+        {
+          ImVec2 oc_mid((outer_a.x + outer_b.x) * 0.5f, (outer_a.y + outer_b.y) * 0.5f);
+          float orad = std::min(outer_b.x - outer_a.x, outer_b.y - outer_a.y) * 0.42f;
+          draw_token(dl, oc_mid, orad, ses.seats()[d.owner].token, oc, true);
+          f.widgets.show("owner", ses.names()[d.owner] + (d.mortgaged ? " (mortgaged)" : ""), outer_a, outer_b, i);
+        }
         if (d.mortgaged) {
           // Mortgaged: hatched and marked, readable without colour.
           dl->PushClipRect(body_a, body_b, true);
@@ -308,6 +320,21 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     ImVec2 a, b;
     g.rect(i, a, b);
     ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+    // Tokens stand just inside the board, beside their space, so they
+    // never cover its name, price or owner's mark.
+    if (!g.is_corner(i)) {
+      float off = r * 1.6f;
+      switch (g.side(i)) {
+        case 0: c.y = a.y - off; break;
+        case 1: c.x = b.x + off; break;
+        case 2: c.y = b.y + off; break;
+        default: c.x = a.x - off; break;
+      }
+    } else if (i != ed.jail) {
+      ImVec2 centre(g.o.x + g.size * 0.5f, g.o.y + g.size * 0.5f);
+      c = ImVec2(c.x + (centre.x > c.x ? 1.0f : -1.0f) * (g.corner * 0.5f + r * 1.6f),
+                 c.y + (centre.y > c.y ? 1.0f : -1.0f) * (g.corner * 0.5f + r * 1.6f));
+    }
     bool jail_space = i == ed.jail;
     for (int k = 0; k < count; ++k) {
       int p = here[k];
@@ -395,6 +422,11 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   // After a tap (touch screens) only the tapped selection counts, so a
   // deed closed by a second tap does not stay up under the finger.
   int deed = hovered >= 0 && ed.spaces[hovered].is_property() && tooltip_ok() ? hovered : f.view.selected_space;
+  // Deciding to buy or bid: the deed on the table, without hovering.
+  if (deed < 0 && !ses.animating()) {
+    if (s.phase == Phase::kBuyOrAuction && s.pending_space >= 0) deed = s.pending_space;
+    else if (s.phase == Phase::kAuction && s.auction.space >= 0) deed = s.auction.space;
+  }
   float cw = std::min(inner * 0.56f, 250.0f), ch = std::min(inner * 0.8f, cw * 1.4f);
   ImVec2 ca(mid.x - cw * 0.5f, mid.y - ch * 0.5f), cb(mid.x + cw * 0.5f, mid.y + ch * 0.5f);
   if (deed >= 0) {
@@ -402,6 +434,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     float top = std::max(ca.y, title_bottom + 6.0f);
     float bottom = std::min(ib.y - 4.0f, top + ch);
     deed_card(f, dl, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
+    f.widgets.show("deed", ed.spaces[deed].name, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
   } else if (ses.shown_card_deck() >= 0 && !ses.animating()) {
     float h2 = cw * 0.72f;
     card_face(f, dl, ImVec2(ca.x, mid.y - h2 * 0.5f), ImVec2(cb.x, mid.y + h2 * 0.5f),
@@ -410,9 +443,11 @@ void board_view(Frame& f, ImVec2 origin, float size) {
 
   // Spaces for the tests (hover targets), after everything is placed.
   ImVec2 clip_a = dl->GetClipRectMin(), clip_b = dl->GetClipRectMax();
+  if (f.notices) f.notices->set_board(ia, ib);
   for (int i = 0; i < g.n; ++i) {
     ImVec2 a, b;
     g.rect(i, a, b);
+    if (f.notices) f.notices->set_space(i, a, b);
     f.widgets.add("space." + std::to_string(i), ed.spaces[i].name, a, b, true, clip_a, clip_b);
   }
   ImGui::SetCursorScreenPos(ImVec2(g.o.x, g.o.y + g.size));
