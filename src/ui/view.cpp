@@ -95,21 +95,21 @@ ImU32 player_colour(int index) {
   // blue, pink, orange, red, yellow, green, dark blue), so an owner's mark
   // never vanishes into a band; each player also has a token shape.
   static const ImU32 kColours[kColourCount] = {
-      IM_COL32(34, 34, 38, 255),     // charcoal
-      IM_COL32(248, 248, 244, 255),  // white
       IM_COL32(136, 70, 210, 255),   // violet
       IM_COL32(0, 178, 178, 255),    // teal
+      IM_COL32(252, 168, 150, 255),  // salmon
       IM_COL32(176, 226, 60, 255),   // lime
       IM_COL32(34, 40, 112, 255),    // navy
-      IM_COL32(252, 168, 150, 255),  // salmon
+      IM_COL32(248, 248, 244, 255),  // white
+      IM_COL32(34, 34, 38, 255),     // charcoal
       IM_COL32(150, 154, 166, 255),  // silver
   };
   return kColours[((index % kColourCount) + kColourCount) % kColourCount];
 }
 
 const char* player_colour_name(int index) {
-  static const char* kNames[kColourCount] = {"Charcoal", "White", "Violet", "Teal",
-                                             "Lime",     "Navy",  "Salmon", "Silver"};
+  static const char* kNames[kColourCount] = {"Violet", "Teal",  "Salmon",   "Lime",
+                                             "Navy",   "White", "Charcoal", "Silver"};
   return kNames[((index % kColourCount) + kColourCount) % kColourCount];
 }
 
@@ -125,7 +125,8 @@ ImU32 seat_colour(const Session& s, int player) {
 }
 
 void draw_token(ImDrawList* dl, ImVec2 c, float r, int token, ImU32 col, bool outline) {
-  const ImU32 edge = IM_COL32(20, 24, 28, 255);
+  // Dark tokens get a light edge, so they show on the dark panels too.
+  const ImU32 edge = ink_on(col) == IM_COL32(255, 255, 255, 255) ? IM_COL32(225, 228, 232, 255) : IM_COL32(20, 24, 28, 255);
   const float t = std::max(1.0f, r * 0.18f);
   auto poly = [&](int n, float rot, float rr) {
     ImVec2 pts[12];
