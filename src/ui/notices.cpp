@@ -91,7 +91,7 @@ void Notices::money(int player, int space, Money amount, double now) {
   if (floats_.size() > 24) floats_.erase(floats_.begin());
 }
 
-void Notices::show(const Session& ses, const SeenEvent& se, double now) {
+void Notices::show(Session& ses, const SeenEvent& se, double now) {
   const Edition& ed = ses.edition();
   const Event& e = se.event;
   const std::string text = describe(ed, e, &ses.names());
@@ -151,6 +151,21 @@ void Notices::show(const Session& ses, const SeenEvent& se, double now) {
       break;
     case EventType::kGameOver:
       toast(Kind::kGameOver, e.player, e.player >= 0 ? name(e.player) + " wins!" : "Game over", "The game is over.", now, 3.0);
+      break;
+    default: break;
+  }
+  // Something worth reading: computer players give it a moment (about a
+  // second at Normal speed) before their next move.
+  switch (e.type) {
+    case EventType::kRentPaid:
+    case EventType::kTaxPaid:
+    case EventType::kCardDrawn:
+    case EventType::kSentToJail:
+    case EventType::kAuctionWon:
+    case EventType::kTradeAccepted:
+    case EventType::kTradeRejected:
+    case EventType::kBankrupt:
+      ses.hold_until = std::max(ses.hold_until, now + (e.type == EventType::kBankrupt ? 2.0 : 0.9) * pace_);
       break;
     default: break;
   }

@@ -54,7 +54,7 @@ class Notices {
     Money amount = 0;
     double born = 0.0;
   };
-  void show(const Session& s, const SeenEvent& e, double now);
+  void show(Session& s, const SeenEvent& e, double now);
   void toast(Kind kind, int player, std::string title, std::string text, double now, double life);
   void money(int player, int space, Money amount, double now);
 

@@ -73,6 +73,7 @@ void Session::clear() {
   dice_seen_ = false;
   actions_ = 0;
   paused = false;
+  hold_until = 0.0;
   clock_at_ = -1.0;
   seen_.clear();
   walk_pushed_ = walk_done_ = 0;
@@ -326,6 +327,7 @@ bool Session::update(double now) {
     } while (table_.computer_to_act() && wall_seconds() - t0 < 0.012);
     return true;
   }
+  if (now < hold_until) return true;  // a notice is being read
   if (bot_at_ < 0.0) bot_at_ = now + std::max(bot_delay(speed), human_claim_pending() ? 1.5 : 0.0);
   if (now >= bot_at_) {
     bot_at_ = -1.0;

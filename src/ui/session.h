@@ -94,6 +94,9 @@ class Session {
   // Pacing.
   Speed speed = Speed::kNormal;
   bool paused = false;  // a dialog is open: computer players wait
+  // Computer players wait until then (a notice is being read); not at
+  // Instant speed.
+  double hold_until = 0.0;
   void skip_animations();
   bool animating() const { return !walk_.empty(); }
 
