@@ -96,6 +96,12 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
   const Event& e = se.event;
   const std::string text = describe(ed, e, &ses.names());
   auto name = [&](int p) { return p >= 0 && p < static_cast<int>(ses.names().size()) ? ses.names()[p] : std::string("the Bank"); };
+  // Instant speed is a fast-forward: only what changes the table for good
+  // (trades, bankruptcies, the end) is shown.
+  if (ses.speed == Speed::kInstant && e.type != EventType::kTradeAccepted && e.type != EventType::kTradeRejected &&
+      e.type != EventType::kBankrupt && e.type != EventType::kGameOver) {
+    return;
+  }
   // Money first: at the player's row and at the space.
   for (int p = 0; p < static_cast<int>(ses.seats().size()); ++p) {
     Money d = cash_delta(se, p);

@@ -205,7 +205,12 @@ void players_panel(Frame& f) {
                             ImVec2(top.x + 16, bottom.y - 9.5f), pal.accent);
     }
     dl->ChannelsMerge();
-    if (f.notices) f.notices->set_row(p, top, bottom);
+    // Money floats on the row only while the row is in view.
+    if (f.notices) {
+      ImVec2 cmin = dl->GetClipRectMin(), cmax = dl->GetClipRectMax();
+      float cy = (top.y + bottom.y) * 0.5f;
+      if (cy > cmin.y && cy < cmax.y) f.notices->set_row(p, top, bottom);
+    }
     ImGui::SetCursorScreenPos(ImVec2(top.x, bottom.y + 4));
     ImGui::Dummy(ImVec2(w, 0));
     if (managing == p) {
