@@ -217,6 +217,47 @@ void tax_choice_view(Frame& f, int d) {
                 Action::make(ActionType::kPayWorthTax, d), bs);
 }
 
+// What a computer player is about to decide, in words.
+void computer_doing(Frame& f, int d) {
+  const Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  const std::string& who = ses.names()[d];
+  std::string text;
+  switch (s.phase) {
+    case Phase::kOpeningRoll: text = who + " rolls to see who starts."; break;
+    case Phase::kAwaitRoll:
+      text = s.players[d].in_jail ? who + " is in jail: rolling for doubles, paying or using a card."
+                                  : who + " is about to roll.";
+      break;
+    case Phase::kBuyOrAuction:
+      if (s.pending_space >= 0) {
+        text = who + " is deciding whether to buy " + ed.spaces[s.pending_space].name + " for " +
+               money(ed, ed.spaces[s.pending_space].price) + ".";
+      }
+      break;
+    case Phase::kEndTurn: text = who + " may build, mortgage or trade before ending the turn."; break;
+    case Phase::kTaxChoice: text = who + " is choosing how to pay the tax."; break;
+    case Phase::kRaiseCash:
+      text = who + " must raise " + money(ed, s.debt_count ? s.debts[0].amount : 0) + ": selling, mortgaging or going bankrupt.";
+      break;
+    case Phase::kTradeResponse:
+      text = who + " is considering a trade from " + ses.names()[s.trade.from] + ".";
+      break;
+    case Phase::kMortgagedDeedReceived: text = who + " is deciding about a mortgaged deed received."; break;
+    case Phase::kBuildingDemand: text = who + " is answering whether it wants to build too."; break;
+    case Phase::kPlaceBuilding: text = who + " is placing the building it won."; break;
+    default: text = who + " is deciding."; break;
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextColored(ImColor(palette().muted), "%s", text.c_str());
+  ImGui::PopTextWrapPos();
+  if (ses.human_count() > 0) {
+    ImGui::TextColored(ImColor(palette().muted), "%s",
+                       ses.animating() ? "Moving\xE2\x80\xA6" : "Watch the board: it plays on by itself.");
+  }
+}
+
 }  // namespace
 
 void actions_panel(Frame& f) {
@@ -240,7 +281,7 @@ void actions_panel(Frame& f) {
     ImGui::SameLine();
     ImGui::PushFont(f.fonts.title);
     ImGui::SetWindowFontScale(0.72f);
-    std::string title = !human ? who + " is thinking\xE2\x80\xA6"
+    std::string title = !human ? who + " is playing"
                         : d == s.current ? who + " \xE2\x80\x94 to play"
                                          : who + " \xE2\x80\x94 to decide";
     ImGui::TextUnformatted(title.c_str());
@@ -254,10 +295,23 @@ void actions_panel(Frame& f) {
     ImGui::PopTextWrapPos();
   }
   switch (s.phase) {
-    case Phase::kTaxChoice: tax_choice_view(f, d); return;
     case Phase::kAuction: auction_view(f); return;
+    case Phase::kTradeResponse:
+      if (human) {
+        trade_response_view(f);
+        return;
+      }
+      break;
+    default: break;
+  }
+  if (!human) {
+    // A computer player's turn: what it is doing, not the human's buttons.
+    computer_doing(f, d);
+    return;
+  }
+  switch (s.phase) {
+    case Phase::kTaxChoice: tax_choice_view(f, d); return;
     case Phase::kBuildingDemand: building_demand_view(f); return;
-    case Phase::kTradeResponse: trade_response_view(f); return;
     case Phase::kRaiseCash: raise_cash_view(f); return;
     default: break;
   }
@@ -268,9 +322,10 @@ void actions_panel(Frame& f) {
     prompt("You received " + ed.spaces[i].name + ", which is mortgaged. Lift the mortgage now for " +
                   money(ed, unmortgage_cost(ed, i)) + ", or pay " + money(ed, mortgage_interest(ed, i)) +
                   " interest and keep it mortgaged.");
-    action_button(f, "action.lift", "Lift mortgage", Action::make(ActionType::kLiftMortgage, d, i));
+    bool lift = action_button(f, "action.lift", "Lift mortgage", Action::make(ActionType::kLiftMortgage, d, i));
+    (void)lift;
     ImGui::SameLine();
-    action_button(f, "action.keep", "Keep mortgaged", Action::make(ActionType::kKeepMortgaged, d, i));
+    action_button(f, "action.keep", "Keep mortgaged", Action::make(ActionType::kKeepMortgaged, d, i), ImVec2(0, 0), true);
     return;
   }
   if (s.phase == Phase::kPlaceBuilding) {
@@ -304,7 +359,6 @@ void actions_panel(Frame& f) {
         const Space& sp = ed.spaces[s.pending_space];
         text = "Buy " + sp.name + " for " + money(ed, sp.price) +
                (s.options.auctions ? ", or put it up for auction." : ", or leave it.");
-        f.view.hovered_space = f.view.hovered_space >= 0 ? f.view.hovered_space : s.pending_space;
       }
       break;
     case Phase::kEndTurn:
@@ -314,26 +368,40 @@ void actions_panel(Frame& f) {
   }
   prompt(text);
 
-  float bw = f.phone ? (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f : 0.0f;
-  ImVec2 bs(bw, f.phone ? 44.0f : 0.0f);
-  auto act_btn = [&](const char* id, const std::string& label, ActionType t, bool same_line, int amount = 0) {
-    if (same_line && (!f.phone || ImGui::GetContentRegionAvail().x > bw * 1.5f)) ImGui::SameLine();
-    action_button(f, id, label, Action::make(t, d, -1, amount), bs);
+  // The buttons: only what the engine accepts now, the expected step first
+  // and highlighted.
+  struct Choice {
+    const char* id;
+    std::string label;
+    Action a;
   };
-  int col = 0;
-  auto place = [&]() { return f.phone ? (col++ % 2 == 1) : (col++ > 0); };
-  act_btn("action.roll", "Roll" + hint(f, "R"), ActionType::kRoll, place());
-  if (s.phase == Phase::kBuyOrAuction || !f.phone) {
-    std::string buy = "Buy";
-    if (s.phase == Phase::kBuyOrAuction && s.pending_space >= 0) buy += " " + money(ed, ed.spaces[s.pending_space].price);
-    act_btn("action.buy", buy + hint(f, "B"), ActionType::kBuy, place());
-    act_btn("action.auction", std::string(s.options.auctions ? "Auction" : "Decline") + hint(f, "A"),
-            ActionType::kDecline, place());
-  }
-  act_btn("action.end", "End turn" + hint(f, "E"), ActionType::kEndTurn, place());
-  if (pl.in_jail && s.phase == Phase::kAwaitRoll) {
-    act_btn("action.fine", "Pay " + money(ed, s.options.jail_fine) + hint(f, "P"), ActionType::kPayJailFine, place());
-    act_btn("action.card", "Use card" + hint(f, "U"), ActionType::kUseJailCard, place(), -1);
+  std::vector<Choice> choices;
+  auto offer = [&](const char* id, const std::string& label, Action a) {
+    if (legal_now(f, a)) choices.push_back({id, label, a});
+  };
+  std::string buy = "Buy";
+  if (s.phase == Phase::kBuyOrAuction && s.pending_space >= 0) buy += " " + money(ed, ed.spaces[s.pending_space].price);
+  offer("action.roll", "Roll" + hint(f, "R"), Action::make(ActionType::kRoll, d));
+  offer("action.buy", buy + hint(f, "B"), Action::make(ActionType::kBuy, d));
+  offer("action.auction", std::string(s.options.auctions ? "Auction" : "Decline") + hint(f, "A"),
+        Action::make(ActionType::kDecline, d));
+  offer("action.end", "End turn" + hint(f, "E"), Action::make(ActionType::kEndTurn, d));
+  offer("action.fine", "Pay " + money(ed, s.options.jail_fine) + " fine" + hint(f, "P"),
+        Action::make(ActionType::kPayJailFine, d));
+  offer("action.card", "Use card" + hint(f, "U"), Action::make(ActionType::kUseJailCard, d, -1, -1));
+  float full = ImGui::GetContentRegionAvail().x;
+  float half = (full - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  for (std::size_t k = 0; k < choices.size(); ++k) {
+    ImVec2 bs(0, f.phone ? 44.0f : ImGui::GetFrameHeight() * 1.25f);
+    if (f.phone) bs.x = k == 0 ? full : half;
+    if (k == 0 && !f.phone) bs.x = std::max(160.0f, ImGui::CalcTextSize(choices[k].label.c_str()).x + 32.0f);
+    if (k > 0) {
+      bool fits = f.phone ? (k % 2 == 0) : ImGui::GetItemRectMax().x + 12 + ImGui::CalcTextSize(choices[k].label.c_str()).x +
+                                                   2 * ImGui::GetStyle().FramePadding.x <=
+                                               ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      if (fits) ImGui::SameLine();
+    }
+    action_button(f, choices[k].id, choices[k].label, choices[k].a, bs, k == 0);
   }
 
   if (human) {
@@ -352,7 +420,7 @@ void actions_panel(Frame& f) {
       ImGui::Spacing();
       uint64_t mine = deeds_of(ed, s, d);
       std::string label = f.view.show_manage ? "Hide properties" : "Build, sell, mortgage\xE2\x80\xA6";
-      if (button(f, "action.manage", label, mine != 0, "You own no deeds yet")) f.view.show_manage = !f.view.show_manage;
+      if (mine && button(f, "action.manage", label)) f.view.show_manage = !f.view.show_manage;
       if (f.view.show_manage && mine) {
         ImGui::Separator();
         manage_view(f, d, false);

@@ -64,7 +64,7 @@ bool App::frame(const platform::FrameContext& ctx) {
     styled_for_ = touch;
   }
   widgets_.begin_frame();
-  Frame f{ctx.fonts, session_, widgets_, view_, ctx.time_seconds, ctx.width, ctx.height, phone, touch};
+  Frame f{ctx.fonts, session_, widgets_, view_, ctx.time_seconds, ctx.width, ctx.height, phone, touch, &notices_};
   ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(ctx.width, ctx.height), palette().table);
   bool more = draw(f);
   widgets_.publish();
@@ -135,12 +135,25 @@ bool App::draw(Frame& f) {
 
 bool App::playing(Frame& f) {
   bool more = session_.update(f.now);
+  notices_.update(session_, f.now);
   if (f.phone) narrow_layout(f);
   else wide_layout(f);
+  notices_.draw(f);
+  publish_legal(session_);
   trade_dialog(f);
-  if (session_.state().phase == Phase::kGameOver && !session_.animating() && !view_.board_only_after_game) {
+  if (session_.state().phase == Phase::kGameOver && !session_.animating() && !notices_.holding(f.now) &&
+      !view_.board_only_after_game) {
     switch (game_over_view(f)) {
       case GameOverChoice::kNewGame: leave_game(); break;
+      case GameOverChoice::kPlayAgain: {
+        saves_.save_now();
+        Game done = session_.game();
+        if (session_.start(done.edition, done.options, session_.seats(), done.seed * 6364136223846793005ull + 1442695040888963407ull)) {
+          view_ = ViewState();
+          saves_.game_started();
+        }
+        break;
+      }
       case GameOverChoice::kViewBoard: view_.board_only_after_game = true; break;
       case GameOverChoice::kNone: break;
     }
@@ -154,7 +167,7 @@ bool App::playing(Frame& f) {
       return false;
     }
   }
-  return more || session_.animating();
+  return more || session_.animating() || notices_.busy();
 }
 
 double App::seconds_until_next_frame() const {

@@ -12,6 +12,7 @@
 #include "platform/host.h"
 #include "platform/storage.h"
 #include "ui/new_game_view.h"
+#include "ui/notices.h"
 #include "ui/save_controller.h"
 #include "ui/screen.h"
 #include "ui/session.h"
@@ -48,6 +49,7 @@ class App : public platform::Client {
   bool pause_asked_ = false;
   float styled_for_ = 0.0f;  // touch scale the style was built for
   Screen screen_ = Screen::kNewGame;
+  Notices notices_;
   Widgets widgets_;
   ViewState view_;
   NewGameForm form_;

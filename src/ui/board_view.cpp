@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "ui/board_icons.h"
+#include "ui/notices.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -47,7 +49,8 @@ struct Geometry {
 // strip (owner's mark) and the body between.
 void split(const Geometry& g, int i, ImVec2 a, ImVec2 b, float band, ImVec2& band_a,
            ImVec2& band_b, ImVec2& body_a, ImVec2& body_b, ImVec2& outer_a, ImVec2& outer_b) {
-  float strip = std::max(3.0f, g.corner * 0.07f);
+  // The owner's mark: at least 8 px (1280x800 gives about 11).
+  float strip = std::max(9.0f, g.corner * 0.13f);
   switch (g.side(i)) {
     case 0:
       band_a = a; band_b = ImVec2(b.x, a.y + band);
@@ -72,31 +75,32 @@ void split(const Geometry& g, int i, ImVec2 a, ImVec2 b, float band, ImVec2& ban
   }
 }
 
+// Houses and hotels as little buildings filling the colour band, about
+// twice the area of the old squares.
 void draw_buildings(ImDrawList* dl, ImVec2 a, ImVec2 b, const Deed& d) {
   float w = b.x - a.x, h = b.y - a.y;
   bool horizontal = w >= h;
   float len = horizontal ? w : h, thick = horizontal ? h : w;
-  float unit = std::min(thick * 0.7f, len / 4.6f);
   ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
-  const ImU32 edge = IM_COL32(20, 24, 28, 255);
+  float bh = thick * 0.86f;  // building height across the band
   if (d.hotel) {
-    ImVec2 p0 = horizontal ? ImVec2(c.x - unit * 1.3f, c.y - unit * 0.5f)
-                           : ImVec2(c.x - unit * 0.5f, c.y - unit * 1.3f);
-    ImVec2 p1 = horizontal ? ImVec2(c.x + unit * 1.3f, c.y + unit * 0.5f)
-                           : ImVec2(c.x + unit * 0.5f, c.y + unit * 1.3f);
-    dl->AddRectFilled(p0, p1, IM_COL32(200, 40, 40, 255), 2.0f);
-    dl->AddRect(p0, p1, edge, 2.0f);
+    float hw = std::min(len * 0.62f, bh * 1.9f);
+    ImVec2 p0 = horizontal ? ImVec2(c.x - hw * 0.5f, c.y - bh * 0.5f) : ImVec2(c.x - bh * 0.5f, c.y - hw * 0.5f);
+    ImVec2 p1 = horizontal ? ImVec2(c.x + hw * 0.5f, c.y + bh * 0.5f) : ImVec2(c.x + bh * 0.5f, c.y + hw * 0.5f);
+    if (horizontal) draw_hotel(dl, p0, p1);
+    else draw_hotel(dl, ImVec2(p0.x, c.y - bh * 0.5f), ImVec2(p1.x, c.y + bh * 0.5f));
     return;
   }
   int n = d.houses;
-  float step = unit * 1.12f;
+  float unit = std::min(len / (static_cast<float>(std::max(n, 1)) * 1.08f + 0.1f), bh * 0.9f);
+  unit = std::min(unit, len / 4.3f * 1.0f + (4 - n) * 2.0f);
+  float step = unit * 1.08f;
   float start = -step * static_cast<float>(n - 1) * 0.5f;
   for (int k = 0; k < n; ++k) {
     float off = start + step * static_cast<float>(k);
     ImVec2 m = horizontal ? ImVec2(c.x + off, c.y) : ImVec2(c.x, c.y + off);
-    ImVec2 p0(m.x - unit * 0.45f, m.y - unit * 0.45f), p1(m.x + unit * 0.45f, m.y + unit * 0.45f);
-    dl->AddRectFilled(p0, p1, IM_COL32(40, 160, 70, 255), 1.5f);
-    dl->AddRect(p0, p1, edge, 1.5f);
+    float hx = horizontal ? unit * 0.5f : bh * 0.5f, hy = horizontal ? bh * 0.5f : unit * 0.5f;
+    draw_house(dl, ImVec2(m.x - hx, m.y - hy), ImVec2(m.x + hx, m.y + hy));
   }
 }
 
@@ -175,14 +179,38 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   }
   f.view.hovered_space = hovered;
 
-  dl->AddRectFilled(g.o, ImVec2(g.o.x + g.size, g.o.y + g.size), pal.board, 4.0f);
+  // Each edition its own ground, centre and title.
+  const BoardLook look = board_look(ed);
+  dl->AddRectFilled(g.o, ImVec2(g.o.x + g.size, g.o.y + g.size), look.board, 4.0f);
+  {
+    ImVec2 ca(g.o.x + g.corner, g.o.y + g.corner), cb(g.o.x + g.size - g.corner, g.o.y + g.size - g.corner);
+    dl->AddRectFilled(ca, cb, look.centre);
+    dl->PushClipRect(ca, cb, true);
+    float span = cb.x - ca.x;
+    if (look.pattern == 1) {
+      for (float x = -span; x < span; x += 22.0f) {
+        dl->AddLine(ImVec2(ca.x + x, cb.y), ImVec2(ca.x + x + span, ca.y), IM_COL32(217, 58, 150, 40), 6.0f);
+      }
+    } else if (look.pattern == 2) {
+      // A dotted route round the centre, with a compass rose.
+      float in = span * 0.06f;
+      for (float u = 0; u < 1.0f; u += 0.02f) {
+        float x = ca.x + in + (span - 2 * in) * u, y = ca.y + in + (span - 2 * in) * u;
+        dl->AddCircleFilled(ImVec2(x, ca.y + in), 2.0f, IM_COL32(20, 96, 160, 90), 6);
+        dl->AddCircleFilled(ImVec2(x, cb.y - in), 2.0f, IM_COL32(20, 96, 160, 90), 6);
+        dl->AddCircleFilled(ImVec2(ca.x + in, y), 2.0f, IM_COL32(20, 96, 160, 90), 6);
+        dl->AddCircleFilled(ImVec2(cb.x - in, y), 2.0f, IM_COL32(20, 96, 160, 90), 6);
+      }
+    }
+    dl->PopClipRect();
+  }
 
   for (int i = 0; i < g.n; ++i) {
     const Space& sp = ed.spaces[i];
     ImVec2 a, b;
     g.rect(i, a, b);
     const Deed& d = s.deeds[i];
-    float band = g.corner * 0.24f;
+    float band = g.corner * 0.27f;
     ImVec2 band_a, band_b, body_a, body_b, outer_a, outer_b;
     split(g, i, a, b, sp.kind == SpaceKind::kSite ? band : 0.0f, band_a, band_b, body_a, body_b,
           outer_a, outer_b);
@@ -219,11 +247,16 @@ void board_view(Frame& f, ImVec2 origin, float size) {
         draw_text_fit(dl, small, 10, 6, ImVec2(a.x + 2, b.y - in + 2), ImVec2(b.x - 2, b.y - 2),
                       little, ink, true);
       } else {
+        bool pictured = sp.kind == SpaceKind::kFreeParking || sp.kind == SpaceKind::kGoToJail;
         float h = draw_text_fit(dl, bold, compact ? 12 : 18, 7, ImVec2(a.x + 4, a.y + 4),
-                                ImVec2(b.x - 4, b.y - g.corner * 0.35f), big, ink, true);
+                                ImVec2(b.x - 4, pictured ? a.y + g.corner * 0.42f : b.y - g.corner * 0.35f), big, ink, true);
         (void)h;
+        if (pictured) {
+          draw_space_icon(dl, ed, sp, ImVec2((a.x + b.x) * 0.5f, b.y - g.corner * (little.empty() ? 0.3f : 0.42f)),
+                          g.corner * 0.38f);
+        }
         if (!little.empty()) {
-          draw_text_fit(dl, small, 10, 6, ImVec2(a.x + 3, b.y - g.corner * 0.33f),
+          draw_text_fit(dl, small, 11, 7, ImVec2(a.x + 3, b.y - g.corner * (sp.kind == SpaceKind::kFreeParking ? 0.18f : 0.33f)),
                         ImVec2(b.x - 3, b.y - 3), little, ink, true);
         }
         if (sp.kind == SpaceKind::kGo) {
@@ -264,16 +297,35 @@ void board_view(Frame& f, ImVec2 origin, float size) {
         else if (sp.kind == SpaceKind::kTax) tag = "Tax";
         else if (sp.kind == SpaceKind::kCard && sp.deck >= 0) tag = short_tag(ed.decks[sp.deck].name);
         if (!tag.empty()) draw_text_fit(dl, bold, 12, 7, na, nb, tag, ink, true);
+      } else if (sp.kind == SpaceKind::kCard || sp.kind == SpaceKind::kTax || sp.kind == SpaceKind::kRailroad ||
+                 sp.kind == SpaceKind::kUtility) {
+        // Name at the top, the space's icon below it.
+        float nh = draw_text_fit(dl, small, 12.0f, 11.0f, na, ImVec2(nb.x, na.y + (nb.y - na.y) * 0.5f), name, ink, false);
+        ImVec2 ia0(na.x, na.y + nh + 2.0f);
+        float is = std::min(nb.x - na.x, nb.y - ia0.y) * 0.85f;
+        if (is > 8.0f) {
+          draw_space_icon(dl, ed, sp, ImVec2((na.x + nb.x) * 0.5f, (ia0.y + nb.y) * 0.5f), is);
+        }
       } else {
-        draw_text_fit(dl, small, vertical ? 10.5f : 11.5f, 7.0f, na, nb, name, ink, !vertical);
+        draw_text_fit(dl, small, 12.0f, 11.0f, na, nb, name, ink, !vertical);
       }
       if (!price.empty()) {
-        draw_text_fit(dl, compact ? small : bold, compact ? 8.5f : 10.5f, 6.0f,
+        draw_text_fit(dl, compact ? small : bold, compact ? 8.5f : 11.0f, compact ? 6.0f : 10.0f,
                       ImVec2(body_a.x + 1, body_b.y - price_h - 1), ImVec2(body_b.x - 1, body_b.y),
                       price, ink, true);
       }
       if (d.owner >= 0 && sp.is_property()) {
-        dl->AddRectFilled(outer_a, outer_b, seat_colour(ses, d.owner));
+        // The owner's colour and, in its middle, the owner's token shape
+        // (told apart without colour); mortgaged: grey, hatched, "M".
+        ImU32 oc = seat_colour(ses, d.owner);
+        dl->AddRectFilled(outer_a, outer_b, d.mortgaged ? IM_COL32(150, 150, 150, 255) : oc);
+        dl->AddRect(outer_a, outer_b, IM_COL32(20, 24, 28, 255), 0.0f, 0, 1.0f);
+        {
+          ImVec2 oc_mid((outer_a.x + outer_b.x) * 0.5f, (outer_a.y + outer_b.y) * 0.5f);
+          float orad = std::min(outer_b.x - outer_a.x, outer_b.y - outer_a.y) * 0.42f;
+          draw_token(dl, oc_mid, orad, ses.seats()[d.owner].token, oc, true);
+          f.widgets.show("owner", ses.names()[d.owner] + (d.mortgaged ? " (mortgaged)" : ""), outer_a, outer_b, i);
+        }
         if (d.mortgaged) {
           // Mortgaged: hatched and marked, readable without colour.
           dl->PushClipRect(body_a, body_b, true);
@@ -308,6 +360,21 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     ImVec2 a, b;
     g.rect(i, a, b);
     ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+    // Tokens stand just inside the board, beside their space, so they
+    // never cover its name, price or owner's mark.
+    if (!g.is_corner(i)) {
+      float off = r * 1.6f;
+      switch (g.side(i)) {
+        case 0: c.y = a.y - off; break;
+        case 1: c.x = b.x + off; break;
+        case 2: c.y = b.y + off; break;
+        default: c.x = a.x - off; break;
+      }
+    } else if (i != ed.jail) {
+      ImVec2 centre(g.o.x + g.size * 0.5f, g.o.y + g.size * 0.5f);
+      c = ImVec2(c.x + (centre.x > c.x ? 1.0f : -1.0f) * (g.corner * 0.5f + r * 1.6f),
+                 c.y + (centre.y > c.y ? 1.0f : -1.0f) * (g.corner * 0.5f + r * 1.6f));
+    }
     bool jail_space = i == ed.jail;
     for (int k = 0; k < count; ++k) {
       int p = here[k];
@@ -341,12 +408,19 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   {
     ImFont* tf = f.fonts.title;
     float ts = std::min(44.0f, inner * 0.11f);
-    const char* title = "LANDLORD";
+    const char* title = look.title.c_str();
     float tw = tf->CalcTextSizeA(ts, FLT_MAX, 0, title).x;
+    if (tw > inner * 0.86f) {
+      ts *= inner * 0.86f / tw;
+      tw = tf->CalcTextSizeA(ts, FLT_MAX, 0, title).x;
+    }
     float ty = ia.y + inner * 0.1f;
     dl->AddRectFilled(ImVec2(mid.x - tw * 0.5f - 12, ty - 4), ImVec2(mid.x + tw * 0.5f + 12, ty + ts + 4),
-                      IM_COL32(180, 40, 40, 255), 4.0f);
-    dl->AddText(tf, ts, ImVec2(mid.x - tw * 0.5f, ty), IM_COL32(255, 255, 255, 255), title);
+                      look.title_bg, 4.0f);
+    if (look.pattern == 1) {
+      dl->AddRect(ImVec2(mid.x - tw * 0.5f - 8, ty - 1), ImVec2(mid.x + tw * 0.5f + 8, ty + ts + 1), look.title_ink, 2.0f, 0, 1.0f);
+    }
+    dl->AddText(tf, ts, ImVec2(mid.x - tw * 0.5f, ty), look.title_ink, title);
     title_bottom = ty + ts + 4;
   }
   // Decks: card backs labelled with the deck's name.
@@ -395,6 +469,11 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   // After a tap (touch screens) only the tapped selection counts, so a
   // deed closed by a second tap does not stay up under the finger.
   int deed = hovered >= 0 && ed.spaces[hovered].is_property() && tooltip_ok() ? hovered : f.view.selected_space;
+  // Deciding to buy or bid: the deed on the table, without hovering.
+  if (deed < 0 && !ses.animating()) {
+    if (s.phase == Phase::kBuyOrAuction && s.pending_space >= 0) deed = s.pending_space;
+    else if (s.phase == Phase::kAuction && s.auction.space >= 0) deed = s.auction.space;
+  }
   float cw = std::min(inner * 0.56f, 250.0f), ch = std::min(inner * 0.8f, cw * 1.4f);
   ImVec2 ca(mid.x - cw * 0.5f, mid.y - ch * 0.5f), cb(mid.x + cw * 0.5f, mid.y + ch * 0.5f);
   if (deed >= 0) {
@@ -402,6 +481,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     float top = std::max(ca.y, title_bottom + 6.0f);
     float bottom = std::min(ib.y - 4.0f, top + ch);
     deed_card(f, dl, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
+    f.widgets.show("deed", ed.spaces[deed].name, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
   } else if (ses.shown_card_deck() >= 0 && !ses.animating()) {
     float h2 = cw * 0.72f;
     card_face(f, dl, ImVec2(ca.x, mid.y - h2 * 0.5f), ImVec2(cb.x, mid.y + h2 * 0.5f),
@@ -410,9 +490,11 @@ void board_view(Frame& f, ImVec2 origin, float size) {
 
   // Spaces for the tests (hover targets), after everything is placed.
   ImVec2 clip_a = dl->GetClipRectMin(), clip_b = dl->GetClipRectMax();
+  if (f.notices) f.notices->set_board(ia, ib);
   for (int i = 0; i < g.n; ++i) {
     ImVec2 a, b;
     g.rect(i, a, b);
+    if (f.notices) f.notices->set_space(i, a, b);
     f.widgets.add("space." + std::to_string(i), ed.spaces[i].name, a, b, true, clip_a, clip_b);
   }
   ImGui::SetCursorScreenPos(ImVec2(g.o.x, g.o.y + g.size));

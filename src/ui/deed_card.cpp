@@ -2,6 +2,7 @@
 // header, the rent table read from the edition, costs, the mortgage value
 // and who owns it now.
 #include <algorithm>
+#include <bit>
 #include <cctype>
 
 #include "ui/theme.h"
@@ -54,7 +55,7 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
   dl->AddRectFilled(a, b, IM_COL32(252, 251, 245, 255), 8.0f);
   dl->AddRect(a, b, IM_COL32(30, 30, 30, 255), 8.0f, 0, 1.5f);
 
-  float size = std::clamp(h / 17.0f, 9.0f, 14.0f);
+  float size = std::clamp(h / 18.6f, 9.0f, 14.0f);
   float head = size * 3.4f;
   ImVec2 ha(a.x + 8, a.y + 8), hb(b.x - 8, a.y + 8 + head);
   ImU32 hc = sp.kind == SpaceKind::kSite ? group_colour(ed, sp.group) : IM_COL32(225, 225, 215, 255);
@@ -102,6 +103,26 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
   L.row("Price", money(ed, sp.price), ink);
   L.row("Mortgage value", money(ed, sp.mortgage), ink);
   L.row("Lift mortgage", money(ed, unmortgage_cost(ed, space)), muted);
+  // Who holds the rest of its group: "Brook owns 1 of 3".
+  {
+    uint64_t mask = sp.kind == SpaceKind::kSite && sp.group >= 0 ? ed.groups[sp.group].mask
+                    : sp.kind == SpaceKind::kRailroad            ? ed.railroad_mask
+                                                                 : ed.utility_mask;
+    int total = std::popcount(mask);
+    std::string text;
+    for (int p = 0; p < s.player_count; ++p) {
+      int n = 0;
+      for (uint64_t m = mask; m; m &= m - 1) n += s.deeds[std::countr_zero(m)].owner == p ? 1 : 0;
+      if (n == 0) continue;
+      if (!text.empty()) text += ", ";
+      text += ses.names()[p] + " owns " + std::to_string(n) + " of " + std::to_string(total);
+    }
+    if (text.empty()) text = "None of the " + std::to_string(total) + " owned yet";
+    L.y += size * 0.2f;
+    draw_text_fit(dl, f.fonts.bold, size, 7, ImVec2(L.x0, L.y), ImVec2(L.x1, L.y + size * 1.25f), text,
+                  IM_COL32(40, 60, 120, 255), false);
+    L.y += size * 1.3f;
+  }
   L.y = std::max(L.y, b.y - size * 2.9f);
   dl->AddLine(ImVec2(a.x + 10, L.y - size * 0.3f), ImVec2(b.x - 10, L.y - size * 0.3f), IM_COL32(0, 0, 0, 60));
   if (d.owner >= 0) {

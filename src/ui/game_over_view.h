@@ -5,7 +5,8 @@
 
 namespace landlord::ui {
 
-enum class GameOverChoice { kNone, kNewGame, kViewBoard };
+// kPlayAgain: the same table (edition, options, seats) with a new seed.
+enum class GameOverChoice { kNone, kNewGame, kPlayAgain, kViewBoard };
 GameOverChoice game_over_view(Frame& f);
 
 }  // namespace landlord::ui

@@ -11,20 +11,22 @@ void log_view(Frame& f, float height) {
   ImGui::BeginChild("##log", ImVec2(0, height), false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   const auto& log = ses.log();
   bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f;
-  ImGuiListClipper clip;
-  clip.Begin(static_cast<int>(log.size()));
+  // Wrapped lines (never cut off): the newest few hundred unless asked.
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  while (clip.Step()) {
-    for (int i = clip.DisplayStart; i < clip.DisplayEnd; ++i) {
-      const LogLine& l = log[static_cast<std::size_t>(i)];
-      ImVec2 p = ImGui::GetCursorScreenPos();
-      if (l.player >= 0 && l.player < static_cast<int>(ses.seats().size())) {
-        draw_token(dl, ImVec2(p.x + 7, p.y + ImGui::GetFontSize() * 0.55f), 5.5f, ses.seats()[l.player].token,
-                   seat_colour(ses, l.player), false);
-      }
-      ImGui::SetCursorScreenPos(ImVec2(p.x + 18, p.y));
-      ImGui::TextUnformatted(l.text.c_str());
+  std::size_t first = log.size() > 250 && !f.view.show_log_all ? log.size() - 250 : 0;
+  if (first > 0 && ImGui::SmallButton("Show the whole log")) f.view.show_log_all = true;
+  const float wrap = ImGui::GetContentRegionAvail().x - 18.0f;
+  for (std::size_t i = first; i < log.size(); ++i) {
+    const LogLine& l = log[i];
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    if (l.player >= 0 && l.player < static_cast<int>(ses.seats().size())) {
+      draw_token(dl, ImVec2(p.x + 7, p.y + ImGui::GetFontSize() * 0.55f), 5.5f, ses.seats()[l.player].token,
+                 seat_colour(ses, l.player), false);
     }
+    ImGui::SetCursorScreenPos(ImVec2(p.x + 18, p.y));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+    ImGui::TextUnformatted(l.text.c_str());
+    ImGui::PopTextWrapPos();
   }
   if (at_bottom) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();

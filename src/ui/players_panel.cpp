@@ -6,6 +6,7 @@
 #include <bit>
 #include <vector>
 
+#include "ui/notices.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -149,7 +150,8 @@ void players_panel(Frame& f) {
     for (int d = 0; d < kMaxDecks; ++d) cards += pl.jail_cards[d];
     if (cards > 0) tag(pal.good, std::string("Jail-free card") + (cards > 1 ? "s " + std::to_string(cards) : ""));
     float line1 = ImGui::GetItemRectMax().y;
-    std::string cash = money(ed, pl.cash);
+    // Cash as the players have seen it: a payment shows when the token lands.
+    std::string cash = money(ed, pl.cash - (f.notices ? f.notices->unshown_cash(p) : 0));
     std::string worth = "worth " + money(ed, net_worth(ed, s, p));
     float fs = ImGui::GetFontSize();
     float cw = f.fonts.bold->CalcTextSizeA(fs, FLT_MAX, 0, cash.c_str()).x;
@@ -203,6 +205,12 @@ void players_panel(Frame& f) {
                             ImVec2(top.x + 16, bottom.y - 9.5f), pal.accent);
     }
     dl->ChannelsMerge();
+    // Money floats on the row only while the row is in view.
+    if (f.notices) {
+      ImVec2 cmin = dl->GetClipRectMin(), cmax = dl->GetClipRectMax();
+      float cy = (top.y + bottom.y) * 0.5f;
+      if (cy > cmin.y && cy < cmax.y) f.notices->set_row(p, top, bottom);
+    }
     ImGui::SetCursorScreenPos(ImVec2(top.x, bottom.y + 4));
     ImGui::Dummy(ImVec2(w, 0));
     if (managing == p) {

@@ -73,7 +73,17 @@ void Session::clear() {
   dice_seen_ = false;
   actions_ = 0;
   paused = false;
+  hold_until = 0.0;
   clock_at_ = -1.0;
+  seen_.clear();
+  walk_pushed_ = walk_done_ = 0;
+  trade_ = TradeOffer();
+}
+
+std::vector<SeenEvent> Session::take_events() {
+  std::vector<SeenEvent> out;
+  out.swap(seen_);
+  return out;
 }
 
 std::vector<ai::SeatPlayer> Session::table_seats(const std::vector<Seat>& seats) {
@@ -100,6 +110,7 @@ bool Session::start(std::shared_ptr<const Edition> edition, const Options& optio
   seats_ = std::move(seats);
   for (int p = 0; p < kMaxPlayers; ++p) shown_pos_[p] = 0;
   started_ = true;
+  ++game_serial_;
   log_.push_back({0, -1, "A new game of " + table_.edition().name + " begins: everyone rolls to "
                         "see who starts."});
   return true;
@@ -121,6 +132,7 @@ bool Session::resume(Game game, const saves::TableRecord& record, std::string& e
   // go on as if the game had never stopped.
   table_ = ai::Table(std::move(game), table_seats(seats_));
   started_ = true;
+  ++game_serial_;
   skip_animations();
   return true;
 }
@@ -168,10 +180,19 @@ void Session::absorb(const EventLog& events) {
         dice_seen_ = true;
         break;
       case EventType::kMoved:
-        if (e.player >= 0 && e.space >= 0) walk_.push_back({e.player, e.space, false});
+        if (e.player >= 0 && e.space >= 0) {
+          walk_.push_back({e.player, e.space, false});
+          ++walk_pushed_;
+        }
         break;
       case EventType::kSentToJail:
-        if (e.player >= 0 && ed.jail >= 0) walk_.push_back({e.player, ed.jail, true});
+        if (e.player >= 0 && ed.jail >= 0) {
+          walk_.push_back({e.player, ed.jail, true});
+          ++walk_pushed_;
+        }
+        break;
+      case EventType::kTradeProposed:
+        trade_ = s.trade;
         break;
       case EventType::kCardDrawn:
         card_deck_ = e.deck;
@@ -185,13 +206,16 @@ void Session::absorb(const EventLog& events) {
         break;
     }
     log_.push_back({s.turn_number, e.player, describe(ed, e, &names())});
+    seen_.push_back({e, walk_pushed_, trade_, s.turn_number});
   }
   while (log_.size() > kMaxLogLines) log_.pop_front();
+  if (seen_.size() > 400) seen_.erase(seen_.begin(), seen_.begin() + static_cast<std::ptrdiff_t>(seen_.size() - 400));
   if (instant) skip_animations();
 }
 
 void Session::skip_animations() {
   walk_.clear();
+  walk_done_ = walk_pushed_;
   const GameState& s = state();
   for (int p = 0; p < s.player_count; ++p) shown_pos_[p] = s.players[p].position;
 }
@@ -272,7 +296,10 @@ bool Session::update(double now) {
         int forward = (w.space - at + n) % n;
         at = forward <= n * 7 / 10 ? (at + 1) % n : (at - 1 + n) % n;
       }
-      if (at == w.space) walk_.pop_front();
+      if (at == w.space) {
+        walk_.pop_front();
+        ++walk_done_;
+      }
       next_step_at_ = now + step_seconds(speed);
     }
     if (walk_.empty()) {
@@ -300,6 +327,7 @@ bool Session::update(double now) {
     } while (table_.computer_to_act() && wall_seconds() - t0 < 0.012);
     return true;
   }
+  if (now < hold_until) return true;  // a notice is being read
   if (bot_at_ < 0.0) bot_at_ = now + std::max(bot_delay(speed), human_claim_pending() ? 1.5 : 0.0);
   if (now >= bot_at_) {
     bot_at_ = -1.0;

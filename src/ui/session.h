@@ -44,6 +44,16 @@ struct Waypoint {
   bool jump = false;  // jail: no walk
 };
 
+// An event as the players should see it: after the token walk it follows
+// (`after_walk`, compared with Session::walk_done()), with the trade it
+// settles for kTradeAccepted / kTradeRejected.
+struct SeenEvent {
+  Event event;
+  uint64_t after_walk = 0;
+  TradeOffer trade;
+  uint32_t turn = 0;
+};
+
 class Session {
  public:
   Session();
@@ -84,8 +94,20 @@ class Session {
   // Pacing.
   Speed speed = Speed::kNormal;
   bool paused = false;  // a dialog is open: computer players wait
+  // Computer players wait until then (a notice is being read); not at
+  // Instant speed.
+  double hold_until = 0.0;
   void skip_animations();
   bool animating() const { return !walk_.empty(); }
+
+  // Events since the last call, for the notice layer (kept up to a few
+  // hundred when nobody takes them).
+  std::vector<SeenEvent> take_events();
+  // Legs of token walks finished so far; an event is due when this
+  // reaches its after_walk.
+  uint64_t walk_done() const { return walk_done_; }
+  // Changes with every new or resumed game.
+  uint32_t game_serial() const { return game_serial_; }
 
   // Where a token is drawn now (space index) while it walks.
   int shown_position(int p) const { return shown_pos_[p]; }
@@ -142,6 +164,10 @@ class Session {
   bool dice_seen_ = false;
   uint64_t actions_ = 0;
   double clock_at_ = -1.0;     // when playing time was last counted
+  std::vector<SeenEvent> seen_;
+  uint64_t walk_pushed_ = 0, walk_done_ = 0;
+  TradeOffer trade_;            // the last trade proposed
+  uint32_t game_serial_ = 0;
 };
 
 }  // namespace landlord::ui

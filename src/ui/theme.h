@@ -7,7 +7,7 @@ namespace landlord::ui {
 
 struct Palette {
   ImU32 table = IM_COL32(22, 28, 33, 255);         // behind the board
-  ImU32 board = IM_COL32(214, 232, 212, 255);      // the board's cream-green
+  ImU32 board = IM_COL32(236, 242, 230, 255);      // the board's light cream-green
   ImU32 board_line = IM_COL32(40, 52, 46, 255);
   ImU32 ink = IM_COL32(24, 30, 28, 255);           // text on the board
   ImU32 panel = IM_COL32(32, 40, 47, 255);

@@ -11,10 +11,11 @@
 namespace landlord::ui {
 
 void Widgets::add(const std::string& id, const std::string& label, ImVec2 min, ImVec2 max,
-                  bool enabled, ImVec2 clip_min, ImVec2 clip_max) {
+                  bool enabled, ImVec2 clip_min, ImVec2 clip_max, const std::string& action) {
   Item it;
   it.id = id;
   it.label = label;
+  it.action = action;
   it.x = min.x;
   it.y = min.y;
   it.w = max.x - min.x;
@@ -28,15 +29,29 @@ void Widgets::add(const std::string& id, const std::string& label, ImVec2 min, I
   items_.push_back(std::move(it));
 }
 
-void Widgets::add_last_item(const std::string& id, const std::string& label, bool enabled) {
+void Widgets::add_last_item(const std::string& id, const std::string& label, bool enabled,
+                            const std::string& action) {
 #ifdef LANDLORD_TEST_HOOKS
   ImDrawList* dl = ImGui::GetWindowDrawList();
   add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled, dl->GetClipRectMin(),
-      dl->GetClipRectMax());
+      dl->GetClipRectMax(), action);
 #else
   (void)id;
   (void)label;
   (void)enabled;
+  (void)action;
+#endif
+}
+
+void Widgets::show(const std::string& kind, const std::string& text, ImVec2 min, ImVec2 max, int space) {
+#ifdef LANDLORD_TEST_HOOKS
+  shown_.push_back({kind, text, min.x, min.y, max.x - min.x, max.y - min.y, space});
+#else
+  (void)kind;
+  (void)text;
+  (void)min;
+  (void)max;
+  (void)space;
 #endif
 }
 
@@ -55,32 +70,46 @@ void Widgets::publish() {
                    {"cy", r(it.cy)},
                    {"enabled", it.enabled},
                    {"visible", it.visible}});
+    if (!it.action.empty()) arr.back()["action"] = it.action;
   }
   std::string text = dump_json(arr);
   if (text != last_) {
     last_ = text;
     platform::publish_for_tests("widgets", text);
   }
+  Json shown = Json::array();
+  for (const Shown& s : shown_) {
+    shown.push_back({{"kind", s.kind}, {"text", s.text}, {"x", r(s.x)}, {"y", r(s.y)}, {"w", r(s.w)},
+                     {"h", r(s.h)}, {"space", s.space}});
+  }
+  text = dump_json(shown);
+  if (text != last_shown_) {
+    last_shown_ = text;
+    platform::publish_for_tests("shown", text);
+  }
 #endif
 }
 
 ImU32 player_colour(int index) {
+  // None of them is a colour-group colour of any edition (brown, light
+  // blue, pink, orange, red, yellow, green, dark blue), so an owner's mark
+  // never vanishes into a band; each player also has a token shape.
   static const ImU32 kColours[kColourCount] = {
-      IM_COL32(230, 159, 0, 255),    // orange
-      IM_COL32(86, 180, 233, 255),   // sky blue
-      IM_COL32(0, 158, 115, 255),    // bluish green
-      IM_COL32(240, 228, 66, 255),   // yellow
-      IM_COL32(0, 114, 178, 255),    // blue
-      IM_COL32(213, 94, 0, 255),     // vermillion
-      IM_COL32(204, 121, 167, 255),  // reddish purple
-      IM_COL32(235, 235, 235, 255),  // white
+      IM_COL32(136, 70, 210, 255),   // violet
+      IM_COL32(0, 178, 178, 255),    // teal
+      IM_COL32(252, 168, 150, 255),  // salmon
+      IM_COL32(176, 226, 60, 255),   // lime
+      IM_COL32(34, 40, 112, 255),    // navy
+      IM_COL32(248, 248, 244, 255),  // white
+      IM_COL32(34, 34, 38, 255),     // charcoal
+      IM_COL32(150, 154, 166, 255),  // silver
   };
   return kColours[((index % kColourCount) + kColourCount) % kColourCount];
 }
 
 const char* player_colour_name(int index) {
-  static const char* kNames[kColourCount] = {"Orange", "Sky",    "Green",  "Yellow",
-                                             "Blue",   "Vermilion", "Purple", "White"};
+  static const char* kNames[kColourCount] = {"Violet", "Teal",  "Salmon",   "Lime",
+                                             "Navy",   "White", "Charcoal", "Silver"};
   return kNames[((index % kColourCount) + kColourCount) % kColourCount];
 }
 
@@ -96,7 +125,8 @@ ImU32 seat_colour(const Session& s, int player) {
 }
 
 void draw_token(ImDrawList* dl, ImVec2 c, float r, int token, ImU32 col, bool outline) {
-  const ImU32 edge = IM_COL32(20, 24, 28, 255);
+  // Dark tokens get a light edge, so they show on the dark panels too.
+  const ImU32 edge = ink_on(col) == IM_COL32(255, 255, 255, 255) ? IM_COL32(225, 228, 232, 255) : IM_COL32(20, 24, 28, 255);
   const float t = std::max(1.0f, r * 0.18f);
   auto poly = [&](int n, float rot, float rr) {
     ImVec2 pts[12];
@@ -265,18 +295,45 @@ bool button(Frame& f, const std::string& id, const std::string& label, bool enab
   return clicked && enabled;
 }
 
+std::string action_key(const Action& a) {
+  return std::string(action_type_name(a.type)) + ":" + std::to_string(a.player) + ":" + std::to_string(a.space);
+}
+
+bool legal_now(const Frame& f, const Action& a) {
+  return validate(f.session.edition(), f.session.state(), a) == Rejection::kNone;
+}
+
 bool action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
-                   ImVec2 size) {
+                   ImVec2 size, bool primary) {
   const Session& s = f.session;
-  Rejection r = validate(s.edition(), s.state(), a);
-  bool ok = r == Rejection::kNone && s.waiting_human() == a.player;
+  if (!legal_now(f, a)) return false;
+  bool ok = s.waiting_human() == a.player;
   std::string reason;
-  if (r != Rejection::kNone) {
-    reason = explain(s.edition(), s.state(), a, r, &s.names());
-  } else if (!ok) {
-    reason = s.animating() ? "Wait for the move to finish" : "A computer player is deciding";
+  if (!ok) reason = s.animating() ? "Wait for the move to finish" : "A computer player is deciding";
+  if (primary && ok) {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.86f, 0.62f, 0.12f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.95f, 0.72f, 0.20f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.76f, 0.54f, 0.08f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.09f, 0.10f, 1.0f));
+    ImGui::PushFont(f.fonts.bold);
   }
-  if (!button(f, id, label, ok, reason, size)) return false;
+  std::string full = label + "###" + id;
+  bool clicked = false;
+  if (!ok) {
+    ImGui::BeginDisabled();
+    ImGui::Button(full.c_str(), size);
+    ImGui::EndDisabled();
+  } else {
+    clicked = ImGui::Button(full.c_str(), size);
+  }
+  if (primary && ok) {
+    ImGui::PopFont();
+    ImGui::PopStyleColor(4);
+  }
+  f.widgets.add_last_item(id, label, ok, action_key(a));
+  if (!ok && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip(reason);
+  if (!clicked || !ok) return false;
+  f.view.note.clear();
   ApplyResult res = f.session.act(a);
   f.view.last_error = res.ok() ? std::string() : res.message;
   return res.ok();
@@ -286,11 +343,32 @@ bool side_action_button(Frame& f, const std::string& id, const std::string& labe
                         ImVec2 size) {
   const Session& s = f.session;
   Rejection r = validate(s.edition(), s.state(), a);
-  bool ok = r == Rejection::kNone && s.is_human(a.player) && !s.animating();
-  std::string reason;
-  if (r != Rejection::kNone) reason = explain(s.edition(), s.state(), a, r, &s.names());
-  else if (!ok) reason = "Wait for the move to finish";
-  if (!button(f, id, label, ok, reason, size)) return false;
+  if (r != Rejection::kNone) {
+    // Not a button: the label, muted, with the engine's reason on hover or tap.
+    std::string reason = explain(s.edition(), s.state(), a, r, &s.names());
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(ImColor(palette().muted), "%s", label.c_str());
+    f.widgets.add_last_item("why." + id, reason, false);
+    if (ImGui::IsItemHovered()) {
+      tooltip(reason);
+      if (ImGui::IsMouseReleased(0)) f.view.note = reason;
+    }
+    return false;
+  }
+  bool ok = s.is_human(a.player) && !s.animating();
+  std::string full = label + "###" + id;
+  bool clicked = false;
+  if (!ok) {
+    ImGui::BeginDisabled();
+    ImGui::Button(full.c_str(), size);
+    ImGui::EndDisabled();
+  } else {
+    clicked = ImGui::Button(full.c_str(), size);
+  }
+  f.widgets.add_last_item(id, label, ok, action_key(a));
+  if (!ok && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip("Wait for the move to finish");
+  if (!clicked || !ok) return false;
+  f.view.note.clear();
   ApplyResult res = f.session.act(a);
   f.view.last_error = res.ok() ? std::string() : res.message;
   return res.ok();

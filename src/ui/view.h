@@ -16,23 +16,38 @@ namespace landlord::ui {
 // Clickable items of the frame, published to tests as window.__landlord.widgets.
 class Widgets {
  public:
-  void begin_frame() { items_.clear(); }
+  void begin_frame() {
+    items_.clear();
+    shown_.clear();
+  }
   // Records ImGui's last item under a stable id.
-  void add_last_item(const std::string& id, const std::string& label, bool enabled);
+  // `action` (optional): the engine action the item applies, "type:player:space",
+  // so that tests can check every action drawn against legal_actions().
+  void add_last_item(const std::string& id, const std::string& label, bool enabled,
+                     const std::string& action = {});
   void add(const std::string& id, const std::string& label, ImVec2 min, ImVec2 max, bool enabled,
-           ImVec2 clip_min, ImVec2 clip_max);
+           ImVec2 clip_min, ImVec2 clip_max, const std::string& action = {});
+  // Things drawn that tests look for (notices, the deed in focus, owner
+  // marks, the game-over chart): window.__landlord.shown.
+  void show(const std::string& kind, const std::string& text, ImVec2 min, ImVec2 max, int space = -1);
   // Publishes the list when it differs from the last published one.
   void publish();
 
  private:
   struct Item {
-    std::string id, label;
+    std::string id, label, action;
     float x, y, w, h;       // whole item
     float cx, cy;           // centre of its visible part
     bool enabled, visible;
   };
+  struct Shown {
+    std::string kind, text;
+    float x, y, w, h;
+    int space;
+  };
   std::vector<Item> items_;
-  std::string last_;
+  std::vector<Shown> shown_;
+  std::string last_, last_shown_;
 };
 
 // A trade being drafted by a human (the trade dialog's state).
@@ -63,6 +78,8 @@ struct ViewState {
   std::string note;        // why a tapped button is disabled (touch screens)
 };
 
+class Notices;
+
 struct Frame {
   const platform::Fonts& fonts;
   Session& session;
@@ -72,6 +89,7 @@ struct Frame {
   float width = 0.0f, height = 0.0f;
   bool phone = false;        // narrow portrait layout
   float touch = 1.0f;        // size factor for touch targets
+  Notices* notices = nullptr;  // the notice layer, while a game is shown
 };
 
 // Player colours: distinct hues (Okabe-Ito based) plus a shape per token so
@@ -101,13 +119,20 @@ std::string clock_text(int64_t ms);
 // tooltip gives `reason`. Returns true when clicked (and enabled).
 bool button(Frame& f, const std::string& id, const std::string& label, bool enabled = true,
             const std::string& reason = {}, ImVec2 size = ImVec2(0, 0));
-// A button for an engine action: enabled when validate() accepts it, with
-// explain()'s reason otherwise; applies the action when clicked.
+// "type:player:space" of an action, as published with the widgets.
+std::string action_key(const Action& a);
+// Whether the engine accepts `a` now.
+bool legal_now(const Frame& f, const Action& a);
+// A button for an engine action, drawn only when validate() accepts it
+// (returns false and draws nothing otherwise); disabled while a token
+// still walks. `primary`: the expected next step, drawn in the accent colour.
 bool action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
-                   ImVec2 size = ImVec2(0, 0));
+                   ImVec2 size = ImVec2(0, 0), bool primary = false);
 // An engine action of a player who is not the decider (between rolls:
-// claim rent, build, mortgage...): enabled when validate() accepts it, the
-// player is human and nothing is moving.
+// claim rent, build, mortgage...): a button when validate() accepts it, the
+// player is human and nothing is moving. When the engine refuses it, the
+// label is drawn as muted text (not a button) whose hover or tap gives
+// explain()'s reason (test id "why.<id>").
 bool side_action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
                         ImVec2 size = ImVec2(0, 0));
 // Whether hover tooltips may show: not after a tap that left the pointer
@@ -138,5 +163,7 @@ void raise_cash_view(Frame& f);
 void manage_view(Frame& f, int player, bool raising_cash);
 void log_view(Frame& f, float height);
 void settings_bar(Frame& f);
+// Test hook: the engine's legal actions (window.__landlord.legal).
+void publish_legal(const Session& s);
 
 }  // namespace landlord::ui

@@ -86,11 +86,14 @@ test('hot seat: buy, trade for a whole colour group, build evenly (desktop)', { 
   const houseCost = edition.spaces[found.sites[0]].house_cost;
   console.log(`# after ${turns} turns (${bought} purchases): ${found.group} ${JSON.stringify(found.sites)} ` +
     `owned by ${JSON.stringify(found.owners)}; player ${A} asks for ${JSON.stringify(fromB)} in ${h.session.phase}`);
-  // The whole group is not A's yet: no build button for it.
-  if (!(h.widgets.some((w) => /^manage\./.test(w.id)))) await click(page, 'action.manage');
+  // The whole group is not A's yet: no build button for it, only the
+  // engine's reason where the button would be.
+  if (!(h.widgets.some((w) => /^(why\.)?manage\./.test(w.id)))) await click(page, 'action.manage');
   for (const s of found.sites.filter((x) => !fromB.includes(x))) {
-    const w = (await hooks(page)).widgets.find((x) => x.id === `manage.${s}.build`);
-    assert.ok(w && !w.enabled, `no house on ${s} before the group is complete`);
+    const ws = (await hooks(page)).widgets;
+    assert.ok(!ws.find((x) => x.id === `manage.${s}.build`), `no house button on ${s} before the group is complete`);
+    const why = ws.find((x) => x.id === `why.manage.${s}.build`);
+    assert.ok(why && why.label.length > 5, `the reason is there instead: ${why && why.label}`);
   }
 
   // 2. A proposes the trade: B's sites of the group for nothing; B accepts.
@@ -113,7 +116,7 @@ test('hot seat: buy, trade for a whole colour group, build evenly (desktop)', { 
   // 3. A builds a house on the first site of the group from the manager.
   const site = found.sites[0];
   const others = found.sites.slice(1);
-  if (!(h.widgets.some((w) => /^manage\./.test(w.id)))) await click(page, 'action.manage');
+  if (!(h.widgets.some((w) => /^(why\.)?manage\./.test(w.id)))) await click(page, 'action.manage');
   const cashBefore = (await hooks(page)).state.players[A].cash;
   await act(page, `manage.${site}.build`);
   await page.waitForFunction((s) => window.__landlord.state.deeds.find((d) => d.space === s).houses === 1, site);
@@ -127,11 +130,13 @@ test('hot seat: buy, trade for a whole colour group, build evenly (desktop)', { 
 
   // Even building: no second house here while another site has none; the
   // other sites may take their first.
-  const again = h.widgets.find((w) => w.id === `manage.${site}.build`);
-  assert.ok(again && again.visible, 'the build button is still shown');
+  assert.ok(!h.widgets.find((w) => w.id === `manage.${site}.build`), 'no button for a second house here');
+  const again = h.widgets.find((w) => w.id === `why.manage.${site}.build`);
+  assert.ok(again && again.visible, 'the reason is shown instead of the build button');
   assert.equal(again.enabled, false, 'a second house on the same site is refused');
+  console.log(`# why not: ${again.label}`);
   for (const s of others) assert.ok(enabled(h.widgets, `manage.${s}.build`), `a first house on ${s} is allowed`);
-  // Clicking the grey button changes nothing.
+  // Clicking the reason changes nothing.
   const actions = h.session.actions;
   await page.mouse.click(again.cx, again.cy);
   await page.waitForTimeout(300);

@@ -1,0 +1,354 @@
+// Notices: events shown on the board as they happen (see notices.h).
+#include "ui/notices.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "ui/theme.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+namespace {
+
+constexpr std::size_t kMaxToasts = 4;
+constexpr double kFloatSeconds = 1.8;
+
+// What an event moves into (+) or out of (-) `player`'s cash.
+Money cash_delta(const SeenEvent& se, int player) {
+  const Event& e = se.event;
+  Money d = 0;
+  auto from = [&](int p, Money m) { if (p == player) d -= m; };
+  auto to = [&](int p, Money m) { if (p == player) d += m; };
+  switch (e.type) {
+    case EventType::kRentPaid:
+    case EventType::kPaid:
+      from(e.player, e.amount);
+      to(e.other, e.amount);
+      break;
+    case EventType::kTaxPaid:
+    case EventType::kBought:
+    case EventType::kAuctionWon:
+    case EventType::kBuilt:
+    case EventType::kUnmortgaged:
+    case EventType::kInterestPaid:
+      from(e.player, e.amount);
+      break;
+    case EventType::kSalary:
+    case EventType::kSold:
+    case EventType::kMortgaged:
+    case EventType::kFreeParking:
+      to(e.player, e.amount);
+      break;
+    case EventType::kTradeAccepted: {
+      const TradeOffer& t = se.trade;
+      from(t.from, t.cash_given);
+      to(t.to, t.cash_given);
+      from(t.to, t.cash_asked);
+      to(t.from, t.cash_asked);
+      break;
+    }
+    default: break;
+  }
+  return d;
+}
+
+// "Baltic Avenue, $50, a Get Out of Jail Free card" (or "nothing").
+std::string goods(const Edition& ed, Money cash, uint64_t deeds, uint8_t jail) {
+  std::string out;
+  auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
+  for (uint64_t m = deeds; m; m &= m - 1) add(ed.spaces[std::countr_zero(m)].name);
+  if (cash > 0) add(money(ed, cash));
+  for (int d = 0; d < kMaxDecks; ++d) {
+    if (jail & (1u << d)) add("a Get Out of Jail Free card");
+  }
+  return out.empty() ? "nothing" : out;
+}
+
+const char* kind_tag(int kind) {
+  static const char* kTags[] = {"plain", "money", "card", "jail", "trade", "bankrupt", "gameover"};
+  return kTags[kind];
+}
+
+}  // namespace
+
+void Notices::toast(Kind kind, int player, std::string title, std::string text, double now, double life) {
+  toasts_.push_back({kind, player, std::move(title), std::move(text), now, life * pace_});
+  // Too many at once (fast play): the oldest ordinary ones go first.
+  while (toasts_.size() > kMaxToasts) {
+    auto it = std::find_if(toasts_.begin(), toasts_.end(), [](const Toast& t) {
+      return t.kind != Kind::kBankrupt && t.kind != Kind::kGameOver;
+    });
+    if (it == toasts_.end()) it = toasts_.begin();
+    toasts_.erase(it);
+  }
+}
+
+void Notices::money(int player, int space, Money amount, double now) {
+  if (amount == 0) return;
+  floats_.push_back({player, space, amount, now});
+  if (floats_.size() > 24) floats_.erase(floats_.begin());
+}
+
+void Notices::show(Session& ses, const SeenEvent& se, double now) {
+  const Edition& ed = ses.edition();
+  const Event& e = se.event;
+  const std::string text = describe(ed, e, &ses.names());
+  auto name = [&](int p) { return p >= 0 && p < static_cast<int>(ses.names().size()) ? ses.names()[p] : std::string("the Bank"); };
+  // Instant speed is a fast-forward: only what changes the table for good
+  // (trades, bankruptcies, the end) is shown.
+  if (ses.speed == Speed::kInstant && e.type != EventType::kTradeAccepted && e.type != EventType::kTradeRejected &&
+      e.type != EventType::kBankrupt && e.type != EventType::kGameOver) {
+    return;
+  }
+  // Money first: at the player's row and at the space.
+  for (int p = 0; p < static_cast<int>(ses.seats().size()); ++p) {
+    Money d = cash_delta(se, p);
+    if (d != 0) money(p, p == e.player ? e.space : -1, d, now);
+  }
+  switch (e.type) {
+    case EventType::kRentPaid: toast(Kind::kMoney, e.player, "Rent", text, now, 3.2); break;
+    case EventType::kTaxPaid: toast(Kind::kMoney, e.player, "Tax", text, now, 3.0); break;
+    case EventType::kCardDrawn:
+      if (e.deck >= 0 && e.deck < static_cast<int>(ed.decks.size()) && e.card >= 0 &&
+          e.card < static_cast<int>(ed.decks[e.deck].cards.size())) {
+        toast(Kind::kCard, e.player, name(e.player) + " draws " + ed.decks[e.deck].name,
+              ed.decks[e.deck].cards[e.card].text, now, 4.0);
+      }
+      break;
+    case EventType::kSentToJail: toast(Kind::kJail, e.player, "Jail", name(e.player) + " goes to jail", now, 3.0); break;
+    case EventType::kAuctionWon: toast(Kind::kMoney, e.player, "Auction won", text, now, 3.2); break;
+    case EventType::kAuctionUnsold: toast(Kind::kPlain, -1, "Auction", text, now, 2.5); break;
+    case EventType::kBought: toast(Kind::kMoney, e.player, "Bought", text, now, 2.5); break;
+    case EventType::kBuilt:
+    case EventType::kSold:
+    case EventType::kUnmortgaged:
+    case EventType::kFreeParking:
+    case EventType::kLeftJail:
+    case EventType::kDebtSetOff:
+    case EventType::kRentLost:
+    case EventType::kTimeUp:
+      toast(Kind::kPlain, e.player, "", text, now, 2.6);
+      break;
+    case EventType::kMortgaged:
+      toast(Kind::kMoney, e.player, "Mortgage received", name(e.player) + " receives " + ::landlord::ui::money(ed, e.amount) +
+            " for mortgaging " + (e.space >= 0 ? ed.spaces[e.space].name : std::string("a deed")), now, 3.0);
+      break;
+    case EventType::kMustRaiseCash:
+      toast(Kind::kPlain, e.player, "Debt", text, now, 3.0);
+      break;
+    case EventType::kTradeAccepted:
+    case EventType::kTradeRejected: {
+      const TradeOffer& t = se.trade;
+      bool ok = e.type == EventType::kTradeAccepted;
+      std::string body = name(t.from) + " gives " + goods(ed, t.cash_given, t.deeds_given, t.jail_cards_given) +
+                         "; " + name(t.to) + " gives " + goods(ed, t.cash_asked, t.deeds_asked, t.jail_cards_asked) + ".";
+      toast(Kind::kTrade, t.from,
+            ok ? "Trade accepted by " + name(t.to) : "Trade rejected by " + name(t.to),
+            ok ? body : "Offered: " + body, now, ok ? 4.5 : 3.5);
+      break;
+    }
+    case EventType::kBankrupt:
+      toast(Kind::kBankrupt, e.player, name(e.player) + " is bankrupt",
+            e.other >= 0 ? "Everything " + name(e.player) + " had goes to " + name(e.other) + "."
+                         : "What " + name(e.player) + " had goes back to the Bank.",
+            now, 5.0);
+      break;
+    case EventType::kGameOver:
+      toast(Kind::kGameOver, e.player, e.player >= 0 ? name(e.player) + " wins!" : "Game over", "The game is over.", now, 3.0);
+      break;
+    default: break;
+  }
+  // Something worth reading: computer players give it a moment (about a
+  // second at Normal speed) before their next move.
+  switch (e.type) {
+    case EventType::kRentPaid:
+    case EventType::kTaxPaid:
+    case EventType::kCardDrawn:
+    case EventType::kSentToJail:
+    case EventType::kAuctionWon:
+    case EventType::kTradeAccepted:
+    case EventType::kTradeRejected:
+    case EventType::kBankrupt:
+      ses.hold_until = std::max(ses.hold_until, now + (e.type == EventType::kBankrupt ? 2.0 : 0.9) * pace_);
+      break;
+    default: break;
+  }
+}
+
+void Notices::update(Session& s, double now) {
+  now_ = now;
+  if (s.game_serial() != serial_) {
+    serial_ = s.game_serial();
+    waiting_.clear();
+    toasts_.clear();
+    floats_.clear();
+  }
+  switch (s.speed) {
+    case Speed::kSlow: pace_ = 1.4; break;
+    case Speed::kNormal: pace_ = 1.0; break;
+    default: pace_ = 0.7; break;
+  }
+  for (SeenEvent& e : s.take_events()) waiting_.push_back(std::move(e));
+  while (!waiting_.empty() && waiting_.front().after_walk <= s.walk_done()) {
+    show(s, waiting_.front(), now);
+    waiting_.pop_front();
+  }
+  while (!toasts_.empty() && now - toasts_.front().born > toasts_.front().life) toasts_.pop_front();
+  std::erase_if(toasts_, [&](const Toast& t) { return now - t.born > t.life; });
+  std::erase_if(floats_, [&](const Float& fl) { return now - fl.born > kFloatSeconds; });
+}
+
+Money Notices::unshown_cash(int player) const {
+  Money d = 0;
+  for (const SeenEvent& e : waiting_) d += cash_delta(e, player);
+  return d;
+}
+
+bool Notices::holding(double now) const {
+  for (const Toast& t : toasts_) {
+    if ((t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) && now - t.born < 2.5) return true;
+  }
+  return !waiting_.empty();
+}
+
+void Notices::set_space(int space, ImVec2 min, ImVec2 max) {
+  if (space < 0 || space >= kMaxSpaces) return;
+  space_min_[space] = min;
+  space_max_[space] = max;
+  space_set_[space] = true;
+}
+
+void Notices::set_board(ImVec2 inner_min, ImVec2 inner_max) {
+  inner_min_ = inner_min;
+  inner_max_ = inner_max;
+  board_set_ = true;
+}
+
+void Notices::set_row(int player, ImVec2 min, ImVec2 max) {
+  if (player < 0 || player >= kMaxPlayers) return;
+  row_min_[player] = min;
+  row_max_[player] = max;
+  row_set_[player] = true;
+}
+
+void Notices::draw(Frame& f) {
+  const Session& ses = f.session;
+  if (!ses.active() || !board_set_) return;
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const double now = f.now;
+  auto alpha_of = [&](double age, double life) {
+    double a = std::min({1.0, age / 0.15, (life - age) / 0.6});
+    return static_cast<float>(std::clamp(a, 0.0, 1.0));
+  };
+  auto with_alpha = [](ImU32 c, float a) {
+    ImU32 al = static_cast<ImU32>(static_cast<float>((c >> IM_COL32_A_SHIFT) & 0xFF) * a);
+    return (c & ~IM_COL32_A_MASK) | (al << IM_COL32_A_SHIFT);
+  };
+  const float iw = inner_max_.x - inner_min_.x;
+  const float ih = inner_max_.y - inner_min_.y;
+
+  // A bankruptcy or the end of the game: across the whole board, one
+  // under the other when both show.
+  int big = 0;
+  for (const Toast& t : toasts_) {
+    if (t.kind != Kind::kBankrupt && t.kind != Kind::kGameOver) continue;
+    float a = alpha_of(now - t.born, t.life);
+    bool bad = t.kind == Kind::kBankrupt;
+    float bh = std::max(96.0f, ih * 0.36f);
+    float y0 = std::clamp(inner_min_.y + ih * 0.22f + static_cast<float>(big++) * (bh + 10.0f), 8.0f,
+                          std::max(8.0f, f.height - bh - 8.0f));
+    ImVec2 a0(inner_min_.x - iw * 0.08f, y0), a1(inner_max_.x + iw * 0.08f, y0 + bh);
+    a0.x = std::max(a0.x, 4.0f);
+    a1.x = std::min(a1.x, f.width - 4.0f);
+    dl->AddRectFilled(ImVec2(a0.x + 4, a0.y + 6), ImVec2(a1.x + 4, a1.y + 6), with_alpha(IM_COL32(0, 0, 0, 120), a), 10.0f);
+    dl->AddRectFilled(a0, a1, with_alpha(bad ? IM_COL32(176, 28, 36, 245) : IM_COL32(232, 176, 40, 245), a), 10.0f);
+    dl->AddRect(a0, a1, with_alpha(IM_COL32(255, 255, 255, 255), a), 10.0f, 0, 3.0f);
+    ImU32 ink = with_alpha(bad ? IM_COL32(255, 255, 255, 255) : IM_COL32(24, 20, 10, 255), a);
+    float r = bh * 0.2f;
+    if (t.player >= 0 && t.player < static_cast<int>(ses.seats().size())) {
+      draw_token(dl, ImVec2(a0.x + r * 1.6f, (a0.y + a1.y) * 0.5f), r, ses.seats()[t.player].token,
+                 with_alpha(seat_colour(ses, t.player), a));
+    }
+    ImVec2 ta(a0.x + r * 3.4f, a0.y + 8), tb(a1.x - 10, a0.y + bh * 0.6f);
+    draw_text_fit(dl, f.fonts.title, std::min(40.0f, bh * 0.38f), 14, ta, tb, t.title, ink, true);
+    draw_text_fit(dl, f.fonts.bold, 16, 11, ImVec2(ta.x, tb.y), ImVec2(tb.x, a1.y - 8), t.text, ink, true);
+    f.widgets.show(std::string("notice.") + kind_tag(static_cast<int>(t.kind)), t.title + " \xE2\x80\x94 " + t.text, a0, a1);
+  }
+
+  // Ordinary notices: stacked at the top of the board's centre, newest last.
+  float tw = std::min(iw * 0.94f, 470.0f);
+  float x0 = inner_min_.x + (iw - tw) * 0.5f;
+  float y = inner_min_.y + 6.0f;
+  // The board scrolled out of view (phones): keep them on screen.
+  if (y < 6.0f) y = 6.0f;
+  const float size = f.phone ? 13.0f : 14.5f;
+  for (const Toast& t : toasts_) {
+    if (t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) continue;
+    float a = alpha_of(now - t.born, t.life);
+    float h = t.title.empty() ? size * 2.6f : size * 3.9f;
+    if (y + h > f.height - 6.0f) break;
+    ImVec2 a0(x0, y), a1(x0 + tw, y + h);
+    ImU32 edge = t.kind == Kind::kTrade ? IM_COL32(70, 120, 220, 255)
+                 : t.kind == Kind::kJail ? IM_COL32(230, 120, 40, 255)
+                 : t.kind == Kind::kCard ? IM_COL32(90, 170, 210, 255)
+                 : t.kind == Kind::kMoney ? IM_COL32(214, 160, 30, 255)
+                                          : IM_COL32(120, 130, 136, 255);
+    dl->AddRectFilled(ImVec2(a0.x + 2, a0.y + 3), ImVec2(a1.x + 2, a1.y + 3), with_alpha(IM_COL32(0, 0, 0, 90), a), 8.0f);
+    dl->AddRectFilled(a0, a1, with_alpha(IM_COL32(252, 251, 245, 250), a), 8.0f);
+    dl->AddRectFilled(a0, ImVec2(a0.x + 7, a1.y), with_alpha(edge, a), 8.0f, ImDrawFlags_RoundCornersLeft);
+    dl->AddRect(a0, a1, with_alpha(edge, a), 8.0f, 0, 1.5f);
+    float tx = a0.x + 14;
+    if (t.player >= 0 && t.player < static_cast<int>(ses.seats().size())) {
+      float r = size * 0.62f;
+      draw_token(dl, ImVec2(tx + r, a0.y + h * 0.5f), r, ses.seats()[t.player].token, with_alpha(seat_colour(ses, t.player), a));
+      tx += r * 2 + 8;
+    }
+    ImU32 ink = with_alpha(IM_COL32(24, 28, 30, 255), a);
+    if (!t.title.empty()) {
+      draw_text_fit(dl, f.fonts.bold, size, 10, ImVec2(tx, a0.y + 5), ImVec2(a1.x - 8, a0.y + 5 + size * 1.2f), t.title,
+                    with_alpha(IM_COL32(40, 60, 120, 255), a), false);
+      draw_text_fit(dl, f.fonts.regular, size, 9, ImVec2(tx, a0.y + 5 + size * 1.25f), ImVec2(a1.x - 8, a1.y - 4), t.text, ink, true);
+    } else {
+      draw_text_fit(dl, f.fonts.regular, size, 9, ImVec2(tx, a0.y + 4), ImVec2(a1.x - 8, a1.y - 4), t.text, ink, true);
+    }
+    f.widgets.show(std::string("notice.") + kind_tag(static_cast<int>(t.kind)) + (t.title == "Rent" ? ".rent" : ""),
+                   (t.title.empty() ? "" : t.title + ": ") + t.text, a0, a1);
+    y += h + 6.0f;
+  }
+
+  // Money floating up from the player's row and the space.
+  for (const Float& fl : floats_) {
+    double age = now - fl.born;
+    float a = alpha_of(age, kFloatSeconds);
+    float rise = static_cast<float>(age / kFloatSeconds) * 26.0f;
+    std::string label = (fl.amount > 0 ? "+" : "-") + ::landlord::ui::money(ses.edition(), std::llabs(fl.amount));
+    ImU32 col = fl.amount > 0 ? IM_COL32(30, 150, 70, 255) : IM_COL32(200, 40, 40, 255);
+    ImFont* font = f.fonts.bold;
+    float fs = f.phone ? 15.0f : 17.0f;
+    ImVec2 ts = font->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str());
+    auto pill = [&](ImVec2 c) {
+      ImVec2 p0(c.x - ts.x * 0.5f - 6, c.y - ts.y * 0.5f - 2 - rise), p1(c.x + ts.x * 0.5f + 6, c.y + ts.y * 0.5f + 2 - rise);
+      dl->AddRectFilled(p0, p1, with_alpha(IM_COL32(255, 255, 255, 235), a), 6.0f);
+      dl->AddRect(p0, p1, with_alpha(col, a), 6.0f, 0, 1.5f);
+      dl->AddText(font, fs, ImVec2(p0.x + 6, p0.y + 2), with_alpha(col, a), label.c_str());
+      return std::pair<ImVec2, ImVec2>(p0, p1);
+    };
+    if (fl.player >= 0 && fl.player < kMaxPlayers && row_set_[fl.player]) {
+      ImVec2 c(row_max_[fl.player].x - ts.x * 0.5f - 14, (row_min_[fl.player].y + row_max_[fl.player].y) * 0.5f);
+      if (c.y > 0 && c.y < f.height) {
+        auto r = pill(c);
+        f.widgets.show("money.row", label, r.first, r.second);
+      }
+    }
+    if (fl.space >= 0 && fl.space < kMaxSpaces && space_set_[fl.space]) {
+      ImVec2 c((space_min_[fl.space].x + space_max_[fl.space].x) * 0.5f, (space_min_[fl.space].y + space_max_[fl.space].y) * 0.5f);
+      auto r = pill(c);
+      f.widgets.show("money.space", label, r.first, r.second, fl.space);
+    }
+  }
+  for (bool& b : row_set_) b = false;
+}
+
+}  // namespace landlord::ui

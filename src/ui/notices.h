@@ -1,0 +1,75 @@
+// The notice layer: what happens, shown where the eye is. It takes the
+// engine's events from the session (Session::take_events) and shows each
+// one once the token walk before it has finished (payments when the token
+// lands, not before): money as a floating +$/-$ at the player's row and at
+// the space, a short notice on the board for rent, tax, cards, jail,
+// auctions, trades (itemised, also between computer players), mortgages,
+// and a bankruptcy or the end of the game across the whole board. Each
+// fades after a few seconds; the log keeps the full record.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "ui/session.h"
+
+namespace landlord::ui {
+
+struct Frame;
+
+class Notices {
+ public:
+  // Takes new events from the session and lets due ones appear.
+  void update(Session& s, double now);
+  // Where things are this frame: set by the board and the players panel.
+  void set_space(int space, ImVec2 min, ImVec2 max);
+  void set_board(ImVec2 inner_min, ImVec2 inner_max);
+  void set_row(int player, ImVec2 min, ImVec2 max);
+  // Draws over everything (foreground), after the views; records what it
+  // drew for the tests.
+  void draw(Frame& f);
+  // Money of `player` that events already moved but the notices have not
+  // shown yet: the players panel shows cash minus this, so cash changes
+  // when the token lands.
+  Money unshown_cash(int player) const;
+  // A bankruptcy or the end of the game is being shown: the game-over
+  // screen waits for it.
+  bool holding(double now) const;
+  // Something is still showing or waiting: keep drawing frames.
+  bool busy() const { return !toasts_.empty() || !floats_.empty() || !waiting_.empty(); }
+
+ private:
+  enum class Kind : uint8_t { kPlain, kMoney, kCard, kJail, kTrade, kBankrupt, kGameOver };
+  struct Toast {
+    Kind kind = Kind::kPlain;
+    int player = -1;
+    std::string title, text;
+    double born = 0.0, life = 3.0;
+  };
+  struct Float {
+    int player = -1, space = -1;
+    Money amount = 0;
+    double born = 0.0;
+  };
+  void show(Session& s, const SeenEvent& e, double now);
+  void toast(Kind kind, int player, std::string title, std::string text, double now, double life);
+  void money(int player, int space, Money amount, double now);
+
+  uint32_t serial_ = 0;
+  std::deque<SeenEvent> waiting_;
+  std::deque<Toast> toasts_;
+  std::vector<Float> floats_;
+  double pace_ = 1.0;  // notices last longer at Slow, shorter at Fast
+  ImVec2 space_min_[kMaxSpaces], space_max_[kMaxSpaces];
+  bool space_set_[kMaxSpaces] = {};
+  ImVec2 row_min_[kMaxPlayers], row_max_[kMaxPlayers];
+  bool row_set_[kMaxPlayers] = {};
+  ImVec2 inner_min_, inner_max_;
+  bool board_set_ = false;
+  double now_ = 0.0;
+};
+
+}  // namespace landlord::ui

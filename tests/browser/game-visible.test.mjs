@@ -1,0 +1,192 @@
+// A game you can see happen: one human against a computer player at Fast
+// speed, played through the real UI at 1280x800 and 390x844. Checked at
+// the moment they happen: a rent payment, a trade result and a bankruptcy
+// each put a notice inside the viewport; every action drawn as a button is
+// one the engine lists as legal; the deed is on the table during a buy
+// decision and an auction; an owned space carries an ownership mark at
+// least 8 px across; game over shows the net-worth chart. Screenshots of
+// each moment go to artifacts/browser/visible-*.png.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
+import { reveal } from './saves-helpers.mjs';
+
+let env;
+test.before(async () => { env = await launch(); });
+test.after(async () => { await env?.close(); });
+
+// Watches every frame's published notices (window.__landlord.shown) and
+// keeps the first sight of each kind, with whether it was inside the
+// viewport then.
+function recorder() {
+  window.__seen = {};
+  const tick = () => {
+    const h = window.__landlord;
+    if (h && Array.isArray(h.shown)) {
+      for (const s of h.shown) {
+        if (!s.kind.startsWith('notice')) continue;
+        const inside = s.x >= 0 && s.y >= 0 && s.x + s.w <= window.innerWidth && s.y + s.h <= window.innerHeight &&
+          s.w > 40 && s.h > 20;
+        const prev = window.__seen[s.kind];
+        if (!prev || (!prev.inside && inside)) {
+          window.__seen[s.kind] = { ...s, inside, turn: h.state && h.state.turn_number, at: performance.now() };
+        }
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+const seen = (page) => page.evaluate(() => window.__seen || {});
+
+async function setSpeed(page, name) {
+  for (let k = 0; k < 5 && (await hooks(page)).session.speed !== name; k++) {
+    const ws = (await hooks(page)).widgets;
+    const id = `settings.speed.${name.toLowerCase()}`;
+    await click(page, ws.find((w) => w.id === id) ? id : 'settings.speed');
+  }
+}
+
+// Every widget that applies an engine action applies a legal one.
+async function checkLegal(page) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const r = await page.evaluate(() => {
+      const h = window.__landlord;
+      const legal = new Set(h.legal || []);
+      const drawn = (h.widgets || []).filter((w) => w.action);
+      return { drawn: drawn.map((w) => `${w.id}=${w.action}`), bad: drawn.filter((w) => !legal.has(w.action)).map((w) => `${w.id}=${w.action}`), legal: [...legal] };
+    });
+    if (r.bad.length === 0) return r.drawn.length;
+    if (attempt === 2) assert.deepEqual(r.bad, [], `buttons for actions the engine does not list: legal ${r.legal.join(' ')}`);
+    await page.waitForTimeout(100);
+  }
+  return 0;
+}
+
+const shownDeed = (page) => page.evaluate(() => (window.__landlord.shown || []).find((s) => s.kind === 'deed') || null);
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`events are shown where the eye is, one clear next step (${name})`, { timeout: 300000 }, async () => {
+    const { context, page, errors } = await openPage(env, viewport);
+    await page.addInitScript(recorder);
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await startGame(page, { kinds: ['human', 'easy'], seed: name === 'phone' ? 31 : 17, speedClicks: 'Fast' });
+    await setSpeed(page, 'Fast');
+    const shots = new Set();
+    const shoot = async (tag) => { if (!shots.has(tag)) { shots.add(tag); await screenshot(page, `visible-${name}-${tag}`); } };
+    let decisions = 0, buyDeed = false, auctionDeed = false, traded = false, checked = 0, turns = 0;
+    while (decisions < 400) {
+      const h = await waitForHuman(page, 90000);
+      if (h.screen === 'gameover') break;
+      const { session, state } = h;
+      const phase = session.phase;
+      checked += await checkLegal(page);
+      const s = await seen(page);
+      if (s['notice.money.rent']) await shoot('rent');
+      let id;
+      if (phase === 'buy_or_auction') {
+        const d = await shownDeed(page);
+        assert.ok(d && d.space === state.pending_space, `the deed of the space for sale is shown: ${JSON.stringify(d)}`);
+        assert.ok(d.x >= 0 && d.y >= 0 && d.x + d.w <= viewport.width && d.y + d.h <= viewport.height, 'inside the viewport');
+        if (!buyDeed) await shoot('buy');
+        buyDeed = true;
+        // The human buys the first two (ownership marks), then leaves the rest to auction.
+        id = decisions < 12 && enabled(h.widgets, 'action.buy') ? 'action.buy' : 'action.auction';
+      } else if (phase === 'auction') {
+        const d = await shownDeed(page);
+        assert.ok(d && d.space === state.auction.space, `the deed on auction is shown: ${JSON.stringify(d)}`);
+        if (!auctionDeed) await shoot('auction');
+        auctionDeed = true;
+        id = 'auction.drop';
+      } else if (phase === 'await_roll' || phase === 'opening_roll') {
+        id = ['action.roll', 'action.fine'].find((x) => enabled(h.widgets, x));
+      } else if (phase === 'end_turn') {
+        turns++;
+        if (!traded && (s['notice.money.rent'] || turns > 25)) {
+          // The human gives all its cash away: the computer player's answer
+          // is a notice, and the next debt ends the human's game.
+          traded = true;
+          await reveal(page, 'player.1.trade');
+          const tw = (await hooks(page)).widgets.filter((w) => /^player\./.test(w.id));
+          assert.ok(tw.find((w) => w.id === 'player.1.trade' && w.enabled), `a trade button: ${JSON.stringify(tw)} ${JSON.stringify((await hooks(page)).session)}`);
+          await click(page, 'player.1.trade');
+          await page.waitForFunction(() => window.__landlord.session.trade_open);
+          for (const step of ['+100', '+10']) {
+            for (let k = 0; k < 40; k++) {
+              const w = (await hooks(page)).widgets.find((x) => x.id === `trade.give.cash${step}`);
+              if (!w || !w.enabled) break;
+              await reveal(page, w.id);
+              const before = await page.evaluate(() => window.__landlord.frames);
+              await page.mouse.click(w.cx, w.cy);
+              await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before);
+            }
+          }
+          for (const w of (await hooks(page)).widgets.filter((x) => /^trade\.give\.deed\./.test(x.id))) {
+            await reveal(page, w.id);
+            await click(page, w.id);
+          }
+          await reveal(page, 'trade.propose');
+          await click(page, 'trade.propose');
+          await page.mouse.wheel(0, -5000);
+          await page.waitForFunction(() => window.__seen['notice.trade'], null, { timeout: 30000 });
+          await shoot('trade');
+          continue;
+        }
+        id = 'action.end';
+      } else if (phase === 'raise_cash') {
+        const m = h.widgets.find((w) => /^manage\.\d+\.(sell|mortgage)$/.test(w.id) && w.enabled);
+        id = m ? m.id : 'debt.bankrupt';
+      } else if (phase === 'tax_choice') {
+        id = 'action.flat_tax';
+      } else if (phase === 'trade_response') {
+        id = 'trade.reject';
+      } else if (phase === 'mortgaged_deed_received') {
+        id = 'action.keep';
+      } else if (phase === 'place_building') {
+        id = h.widgets.find((w) => /^place\./.test(w.id) && w.enabled)?.id;
+      }
+      assert.ok(id, `an action in ${phase}: ${h.widgets.filter((w) => w.enabled).map((w) => w.id).join(' ')}`);
+      if (id === 'action.end' && !shots.has('owned')) {
+        const marks = await page.evaluate(() => (window.__landlord.shown || []).filter((s) => s.kind === 'owner'));
+        if (marks.length) {
+          const small = marks.filter((m) => Math.min(m.w, m.h) < 8);
+          assert.deepEqual(small, [], 'every ownership mark is at least 8 px');
+          await shoot('owned');
+        }
+      }
+      const before = session.history;
+      await reveal(page, id);
+      await click(page, id);
+      if (id === 'debt.bankrupt') {
+        await page.waitForFunction(() => window.__seen['notice.bankrupt'], null, { timeout: 10000 });
+        await shoot('bankrupt');
+      }
+      await page.waitForFunction((b) => window.__landlord.session.history !== b || window.__landlord.screen === 'gameover',
+        before, { timeout: 10000 });
+      if (phase !== 'trade_response') await page.mouse.wheel(0, -5000);
+      decisions++;
+    }
+    await page.waitForFunction(() => window.__landlord.screen === 'gameover', null, { timeout: 60000 });
+    const s = await seen(page);
+    console.log(`# ${name}: ${decisions} decisions, ${checked} action buttons checked, seen ${Object.keys(s).join(' ')}`);
+    for (const kind of ['notice.money.rent', 'notice.trade', 'notice.bankrupt']) {
+      assert.ok(s[kind], `a ${kind} was shown`);
+      assert.ok(s[kind].inside, `the ${kind} was inside the viewport: ${JSON.stringify(s[kind])}`);
+    }
+    console.log(`# ${name}: rent "${s['notice.money.rent'].text}"; trade "${s['notice.trade'].text}"; bankrupt "${s['notice.bankrupt'].text}"`);
+    assert.ok(buyDeed, 'a buy decision came with the deed shown');
+    assert.ok(auctionDeed, 'an auction came with the deed shown');
+    assert.ok(shots.has('owned'), 'ownership marks were checked');
+    assert.ok(checked > 20, `action buttons were checked against legal_actions (${checked})`);
+    // The bankruptcy has its moment first, then the game-over screen.
+    const chart = await page.waitForFunction(() => (window.__landlord.shown || []).find((x) => x.kind === 'chart'),
+      null, { timeout: 15000 }).then((h) => h.jsonValue()).catch(() => null);
+    assert.ok(chart && chart.w > 200 && chart.h > 100, `the game-over screen shows the net-worth chart: ${JSON.stringify(chart)}`);
+    assert.ok(chart.x >= 0 && chart.y >= 0 && chart.x + chart.w <= viewport.width && chart.y + chart.h <= viewport.height);
+    await shoot('gameover');
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  });
+}

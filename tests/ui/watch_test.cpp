@@ -1,0 +1,135 @@
+// What the players see happen: the session hands its events to the notice
+// layer only as due once the token walk before them has finished (a rent
+// or a tax shows when the token lands, not when the dice are thrown), and
+// the game-over record replays a whole game into net worth per turn and
+// rent collected and paid.
+#include <gtest/gtest.h>
+
+#include "engine/game.h"
+#include "ui/game_record.h"
+#include "ui/session.h"
+
+namespace landlord {
+namespace {
+
+std::shared_ptr<const Edition> classic() {
+  EditionLoad load = load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", "classic");
+  EXPECT_TRUE(load.edition) << load.error;
+  return load.edition;
+}
+
+std::vector<ui::Seat> seats(ui::SeatKind a, ui::SeatKind b) {
+  return {{"Ann", a, 0, 0}, {"Bo", b, 1, 1}};
+}
+
+TEST(Watch, EventsAfterAMoveAreDueOnlyWhenTheTokenHasWalked) {
+  auto ed = classic();
+  ui::Session s;
+  ASSERT_TRUE(s.start(ed, ed->defaults, seats(ui::SeatKind::kHuman, ui::SeatKind::kHuman), 42));
+  s.speed = ui::Speed::kNormal;
+  double now = 0.0;
+  bool checked = false;
+  for (int k = 0; k < 40 && !checked; ++k) {
+    int d = s.decider();
+    ASSERT_NE(d, kNobody);
+    Action a = Action::make(ActionType::kRoll, d);
+    if (validate(s.edition(), s.state(), a) != Rejection::kNone) {
+      a = legal_actions(s.edition(), s.state()).front();
+    }
+    ASSERT_TRUE(s.act(a).ok());
+    std::vector<ui::SeenEvent> ev = s.take_events();
+    // The events of a roll that moved a token: everything from the move on
+    // waits for the walk.
+    std::size_t moved = ev.size();
+    for (std::size_t i = 0; i < ev.size(); ++i) {
+      if (ev[i].event.type == EventType::kMoved) {
+        moved = i;
+        break;
+      }
+    }
+    if (moved < ev.size() && s.animating()) {
+      for (std::size_t i = 0; i < ev.size(); ++i) {
+        if (i < moved) EXPECT_LE(ev[i].after_walk, s.walk_done()) << describe(*ed, ev[i].event);
+        else EXPECT_GT(ev[i].after_walk, s.walk_done()) << describe(*ed, ev[i].event);
+      }
+      uint64_t last = ev.back().after_walk;
+      int steps = 0;
+      while (s.walk_done() < last && steps < 200) {
+        now += 0.2;
+        s.update(now);
+        ++steps;
+      }
+      EXPECT_GE(s.walk_done(), last);
+      EXPECT_GT(steps, 1) << "the token walked space by space";
+      checked = true;
+    }
+    while (s.animating()) s.update(now += 0.2);
+  }
+  EXPECT_TRUE(checked);
+  // Skipping the animation makes everything due at once.
+  s.skip_animations();
+  for (const ui::SeenEvent& e : s.take_events()) EXPECT_LE(e.after_walk, s.walk_done());
+}
+
+TEST(Watch, TradeEventsCarryTheOffer) {
+  auto ed = classic();
+  ui::Session s;
+  ASSERT_TRUE(s.start(ed, ed->defaults, seats(ui::SeatKind::kHuman, ui::SeatKind::kHuman), 7));
+  s.speed = ui::Speed::kInstant;
+  // Play (buying what is landed on) until the decider owns a deed and may trade.
+  for (int k = 0; k < 400; ++k) {
+    int d = s.decider();
+    if (may_propose_trade(s.state(), d) && deeds_of(*ed, s.state(), d)) break;
+    Action a = Action::make(ActionType::kBuy, d);
+    if (validate(*ed, s.state(), a) != Rejection::kNone) a = legal_actions(*ed, s.state()).front();
+    ASSERT_TRUE(s.act(a).ok());
+  }
+  int from = s.decider(), to = 1 - from;
+  ASSERT_TRUE(may_propose_trade(s.state(), from));
+  Action offer = Action::make(ActionType::kProposeTrade, from);
+  offer.trade.from = static_cast<int8_t>(from);
+  offer.trade.to = static_cast<int8_t>(to);
+  offer.trade.cash_given = 120;
+  offer.trade.deeds_given = deeds_of(*ed, s.state(), from) & (~deeds_of(*ed, s.state(), from) + 1);
+  ApplyResult r = s.act(offer);
+  ASSERT_TRUE(r.ok()) << r.message << " in " << phase_name(s.state().phase);
+  ASSERT_TRUE(s.act(Action::make(ActionType::kAcceptTrade, to)).ok());
+  bool seen = false;
+  for (const ui::SeenEvent& e : s.take_events()) {
+    if (e.event.type != EventType::kTradeAccepted) continue;
+    seen = true;
+    EXPECT_EQ(e.trade.from, from);
+    EXPECT_EQ(e.trade.to, to);
+    EXPECT_EQ(e.trade.cash_given, 120);
+    EXPECT_EQ(e.trade.deeds_given, offer.trade.deeds_given);
+  }
+  EXPECT_TRUE(seen);
+}
+
+TEST(Watch, GameRecordReplaysAWholeGame) {
+  auto ed = classic();
+  ui::Session s;
+  ASSERT_TRUE(s.start(ed, ed->defaults, seats(ui::SeatKind::kEasy, ui::SeatKind::kHard), 11));
+  s.speed = ui::Speed::kInstant;
+  double now = 0.0;
+  for (int k = 0; k < 200000 && s.state().phase != Phase::kGameOver; ++k) s.update(now += 0.001);
+  ASSERT_EQ(s.state().phase, Phase::kGameOver);
+  ui::GameRecord r = ui::record_game(s.game());
+  ASSERT_TRUE(r.ok);
+  ASSERT_EQ(r.worth.size(), 2u);
+  EXPECT_GT(r.turns.size(), 10u);
+  for (const auto& line : r.worth) EXPECT_EQ(line.size(), r.turns.size());
+  EXPECT_EQ(r.worth[0].front(), s.state().options.start_cash);
+  int w = s.state().winner;
+  ASSERT_GE(w, 0);
+  EXPECT_EQ(r.worth[static_cast<std::size_t>(w)].back(), net_worth(*ed, s.state(), w));
+  EXPECT_EQ(r.worth[static_cast<std::size_t>(1 - w)].back(), 0) << "the loser went bankrupt";
+  EXPECT_EQ(r.rent_in[0] + r.rent_in[1], r.rent_out[0] + r.rent_out[1]);
+  EXPECT_GT(r.rent_in[0] + r.rent_in[1], 0);
+  ASSERT_GE(r.best_space, 0);
+  EXPECT_TRUE(ed->spaces[static_cast<std::size_t>(r.best_space)].is_property());
+  EXPECT_LE(r.best_rent, r.rent_in[0] + r.rent_in[1]);
+}
+
+}  // namespace
+}  // namespace landlord
