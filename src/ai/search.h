@@ -20,9 +20,9 @@
 namespace landlord::ai {
 
 struct SearchBudget {
-  int rollouts = 8;        // sampled futures per candidate
-  int rounds = 2;          // horizon: times round the table
-  int max_steps = 6000;    // simulated actions per decision, all candidates
+  int rollouts = 10;       // sampled futures per candidate
+  int rounds = 6;          // horizon: times round the table
+  int max_steps = 20000;   // simulated actions per decision, all candidates
 };
 
 // Scores `n` candidate actions of o.viewer (each legal on o.state) by
