@@ -94,7 +94,12 @@ class ExpertBot final : public Bot {
         break;
       }
       case Phase::kTradeResponse:
-        add(Action::make(ActionType::kAcceptTrade, p));
+        // The guard holds for every level (trade_offers.h): a deal that
+        // completes the proposer's group is never accepted below that
+        // group's worth to the proposer, whatever the search says.
+        if (pays_for_group(board_, s, s.trade, p, style_for(Level::kHard))) {
+          add(Action::make(ActionType::kAcceptTrade, p));
+        }
         add(Action::make(ActionType::kRejectTrade, p));
         break;
       case Phase::kMortgagedDeedReceived: {
