@@ -66,7 +66,14 @@ class ExpertBot final : public Bot {
     alternatives(ed, s, p, hard, add);
     if (n < 2) return hard;
     double score[kMaxCandidates];
-    score_candidates(ed, board_, o, cands, n, decision_seed(s), budget_, score);
+    // The same number of player-turns ahead at every table size (six
+    // rounds of four), and on larger tables fewer simulated actions, which
+    // cost more there (more players to judge each deal against).
+    SearchBudget b = budget_;
+    int players = std::max(2, static_cast<int>(s.player_count));
+    b.rounds = std::max(2, (budget_.rounds * 4 + players - 1) / players);
+    if (players > 4) b.max_steps = budget_.max_steps * 4 / players;
+    score_candidates(ed, board_, o, cands, n, decision_seed(s), b, score);
     int best = 0;
     for (int i = 1; i < n; ++i) {
       if (score[i] > score[best] + (best == 0 ? kMargin : 0.0)) best = i;

@@ -87,7 +87,7 @@ TEST(EveryTable, ExpertOnEveryEditionVariantAndTableSizeIsLegal) {
       setup.edition = t.ed.get();
       setup.options = t.options;
       setup.players = players;
-      setup.max_turns = 40;
+      setup.max_turns = 30;
       setup.seed = game_seed(2027, static_cast<uint64_t>(games));
       for (int p = 0; p < kMaxPlayers; ++p) setup.skills[p] = Skill{Level::kHard, JailPolicy::kLeaveAtOnce};
       int first = games % players;
