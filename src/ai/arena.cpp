@@ -6,7 +6,8 @@
 namespace landlord::ai {
 
 bool level_from_name(const std::string& name, Level& level) {
-  for (Level l : {Level::kSimple, Level::kEasy, Level::kHard, Level::kFpA, Level::kFpB, Level::kFpC}) {
+  for (Level l : {Level::kSimple, Level::kEasy, Level::kHard, Level::kFpA, Level::kFpB, Level::kFpC,
+                  Level::kExpert}) {
     if (name == level_name(l)) {
       level = l;
       return true;

@@ -24,6 +24,7 @@ std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed) {
   if (skill.level == Level::kFpA || skill.level == Level::kFpB || skill.level == Level::kFpC) {
     return make_fixed_policy_bot(skill.level, skill.jail);
   }
+  if (skill.level == Level::kExpert) return make_expert_bot(skill.jail, seed);
   return make_judged_bot(skill.level, skill.jail, seed);
 }
 
@@ -35,6 +36,7 @@ const char* level_name(Level level) {
     case Level::kFpA: return "fp-a";
     case Level::kFpB: return "fp-b";
     case Level::kFpC: return "fp-c";
+    case Level::kExpert: return "expert";
   }
   return "?";
 }

@@ -28,6 +28,8 @@ enum class Level : uint8_t {
   kFpA,     // buys whatever it lands on, every deed alike
   kFpB,     // favours railroads and dark blue, utilities last
   kFpC,     // favours railroads, orange and light blue
+  // Last, so that no existing value changes meaning.
+  kExpert,  // kHard's judgement checked by look-ahead over sampled futures (expert_bot.cpp)
 };
 
 enum class JailPolicy : uint8_t {

@@ -33,6 +33,8 @@ bool seat_player_from_name(std::string_view name, SeatPlayer& out) {
     out = SeatPlayer::bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce});
   } else if (name == "hard") {
     out = SeatPlayer::bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce});
+  } else if (name == "expert") {
+    out = SeatPlayer::bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce});
   } else if (name == "fp-a" || name == "fp-b" || name == "fp-c") {
     Level l = name == "fp-a" ? Level::kFpA : name == "fp-b" ? Level::kFpB : Level::kFpC;
     out = SeatPlayer::bot(Skill{l, JailPolicy::kLeaveAtOnce});

@@ -271,7 +271,7 @@ TEST(Bots, NoLevelSellsAGroupForLessThanItIsWorthToTheBuyer) {
   s.decider = 1;
   Board b;
   b.prepare(ed);
-  for (Level level : {Level::kEasy, Level::kHard}) {
+  for (Level level : {Level::kEasy, Level::kHard, Level::kExpert}) {
     Style st = style_for(level);
     for (uint64_t given : {uint64_t{0}, bit(space("Oriental Avenue"))}) {
       TradeOffer asked_part;

@@ -75,5 +75,36 @@ TEST(EveryTable, EveryLevelEditionVariantAndTableSizeIsLegal) {
   EXPECT_GE(games, 12 * 10 * 5);
 }
 
+// kExpert searches, so it is slow: one short game per table size, two
+// Expert seats (so that Experts also answer each other's deals) moving
+// round the table, the others kHard.
+TEST(EveryTable, ExpertOnEveryEditionVariantAndTableSizeIsLegal) {
+  std::vector<Table> tables = every_table();
+  int games = 0;
+  for (const Table& t : tables) {
+    for (int players = t.ed->min_players; players <= t.ed->max_players; ++players) {
+      MatchSetup setup;
+      setup.edition = t.ed.get();
+      setup.options = t.options;
+      setup.players = players;
+      setup.max_turns = 30;
+      setup.seed = game_seed(2027, static_cast<uint64_t>(games));
+      for (int p = 0; p < kMaxPlayers; ++p) setup.skills[p] = Skill{Level::kHard, JailPolicy::kLeaveAtOnce};
+      int first = games % players;
+      setup.skills[first].level = Level::kExpert;
+      setup.skills[(first + 1) % players] = Skill{Level::kExpert, JailPolicy::kStayLong};
+      MatchResult r = play_match(setup);
+      SCOPED_TRACE(t.name + ", " + std::to_string(players) + " players, seed " + std::to_string(setup.seed));
+      EXPECT_NE(r.end, MatchEnd::kIllegal)
+          << action_type_name(r.rejected.type) << ": " << rejection_name(r.rejection);
+      EXPECT_NE(r.end, MatchEnd::kActionBudget);
+      EXPECT_EQ(r.fallbacks, 0u);
+      EXPECT_EQ(r.failures, 0u);
+      ++games;
+    }
+  }
+  EXPECT_GE(games, 10 * 5);
+}
+
 }  // namespace
 }  // namespace landlord::ai

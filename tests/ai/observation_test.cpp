@@ -61,5 +61,39 @@ TEST(Observation, HiddenInformationNeverChangesADecision) {
   }
 }
 
+// kExpert plays on sampled futures: the same test, shorter (it is slow),
+// counting the decisions it searched (those with alternatives to kHard's
+// choice: buying, auctions, trades answered).
+TEST(Observation, HiddenInformationNeverChangesAnExpertDecision) {
+  for (const char* id : {"classic", "travel", "boutique"}) {
+    std::shared_ptr<const Edition> ed = edition(id);
+    ASSERT_TRUE(ed) << id;
+    uint64_t seed = game_seed(37, 0);
+    const int players = 3;
+    GameState s = new_game(*ed, ed->defaults, players, seed);
+    std::unique_ptr<Bot> real[kMaxPlayers], seen_twin[kMaxPlayers];
+    for (int p = 0; p < players; ++p) {
+      real[p] = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, bot_seed(seed, p));
+      seen_twin[p] = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, bot_seed(seed, p));
+    }
+    int searched = 0;
+    for (int n = 0; n < 400 && s.phase != Phase::kGameOver; ++n) {
+      int p = s.decider;
+      GameState t = twin_of(s, static_cast<uint64_t>(n) * 11 + 3);
+      ASSERT_NE(s, t);
+      if (s.phase == Phase::kBuyOrAuction || s.phase == Phase::kAuction ||
+          s.phase == Phase::kTradeResponse) {
+        ++searched;
+      }
+      Action a = real[p]->decide(*ed, observe(s, p));
+      Action b = seen_twin[p]->decide(*ed, observe(t, p));
+      ASSERT_EQ(a, b) << id << " action " << n << ": " << describe_action(*ed, a) << " vs "
+                      << describe_action(*ed, b);
+      ASSERT_TRUE(apply(*ed, s, a).ok()) << describe_action(*ed, a);
+    }
+    EXPECT_GT(searched, 10) << id;
+  }
+}
+
 }  // namespace
 }  // namespace landlord::ai

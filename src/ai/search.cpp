@@ -1,0 +1,96 @@
+#include "ai/search.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "ai/bots.h"
+
+namespace landlord::ai {
+
+namespace {
+
+uint64_t mix(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// Plays on from sim.state with the default policy until the horizon, the
+// end of the game or `steps` actions; returns the actions played.
+int play_on(const Edition& ed, Observation& sim, std::unique_ptr<Bot>* bots, uint32_t last_turn,
+            int steps) {
+  GameState& s = sim.state;
+  int used = 0;
+  while (used < steps && s.phase != Phase::kGameOver && s.turn_number < last_turn) {
+    if (s.claim_count > 0) {
+      bool claimed = false;
+      for (int q = 0; q < s.player_count && !claimed; ++q) {
+        Action c;
+        sim.viewer = static_cast<int8_t>(q);
+        if (bots[q]->between_rolls(ed, sim, c) && apply(ed, s, c).ok()) claimed = true;
+      }
+      if (claimed) {
+        ++used;
+        continue;
+      }
+    }
+    int d = decider(s);
+    sim.viewer = static_cast<int8_t>(d);
+    Action a = bots[d]->decide(ed, sim);
+    ++used;
+    if (!apply(ed, s, a).ok()) break;  // never expected: judge the position as it stands
+  }
+  return used;
+}
+
+}  // namespace
+
+double position_score(const Board& b, const GameState& s, int player) {
+  if (s.phase == Phase::kGameOver) return s.winner == player ? 1.0 : 0.0;
+  if (s.players[player].bankrupt) return 0.0;
+  static const Style hard = style_for(Level::kHard);
+  Holdings h = holdings(b, s);
+  double mine = 0, total = 0;
+  for (int q = 0; q < s.player_count; ++q) {
+    if (s.players[q].bankrupt) continue;
+    double w = std::max(1.0, worth(b, s, h, q, hard));
+    total += w;
+    if (q == player) mine = w;
+  }
+  return total > 0 ? mine / total : 0.0;
+}
+
+int score_candidates(const Edition& ed, const Board& b, const Observation& o, const Action* cands,
+                     int n, uint64_t seed, const SearchBudget& budget, double* out) {
+  const int me = o.viewer;
+  const int players = o.state.player_count;
+  const uint32_t last_turn =
+      o.state.turn_number + static_cast<uint32_t>(budget.rounds * std::max(1, players));
+  const int per_rollout = std::max(1, budget.max_steps / std::max(1, n * budget.rollouts));
+  std::unique_ptr<Bot> bots[kMaxPlayers];
+  Observation sim;
+  int used = 0;
+  for (int i = 0; i < n; ++i) out[i] = 0;
+  for (int r = 0; r < budget.rollouts; ++r) {
+    uint64_t draw = mix(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r)));
+    for (int i = 0; i < n; ++i) {
+      sim.state = sample_state(o, draw);
+      for (int q = 0; q < players; ++q) {
+        bots[q] = make_judged_bot(Level::kHard, JailPolicy::kLeaveAtOnce, mix(draw + static_cast<uint64_t>(q)));
+      }
+      double score;
+      if (!apply(ed, sim.state, cands[i]).ok()) {
+        score = 0.0;  // the caller passes legal actions only
+      } else {
+        used += 1 + play_on(ed, sim, bots, last_turn, per_rollout);
+        score = position_score(b, sim.state, me);
+      }
+      out[i] += score;
+    }
+  }
+  for (int i = 0; i < n; ++i) out[i] /= budget.rollouts;
+  return used;
+}
+
+}  // namespace landlord::ai

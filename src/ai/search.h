@@ -1,0 +1,39 @@
+// Search: judging candidate actions by playing possible futures.
+//
+// A searching bot never looks at the real game: from its Observation it
+// draws whole states with sample_state() (decks shuffled and a dice
+// generator seeded afresh for every look-ahead), plays each candidate on
+// them, lets a fast default policy (kHard bots in every seat) play on for a
+// few rounds and scores where that leaves it by the evaluation
+// (evaluate.h): its share of the table's worth, or 1 / 0 when the game
+// ended. Every candidate is played on the same sampled futures (common
+// random numbers), so the comparison measures the action, not the luck of
+// the draw. The budget is counted in simulated actions, never in time, so a
+// decision is the same for a seed natively and in WebAssembly.
+#pragma once
+
+#include <cstdint>
+
+#include "ai/evaluate.h"
+#include "engine/game.h"
+
+namespace landlord::ai {
+
+struct SearchBudget {
+  int rollouts = 10;       // sampled futures per candidate
+  int rounds = 6;          // horizon: times round the table
+  int max_steps = 20000;   // simulated actions per decision, all candidates
+};
+
+// Scores `n` candidate actions of o.viewer (each legal on o.state) by
+// rollouts from sampled states; out[i] is the mean score of cands[i] in
+// [0, 1]. Deterministic for `seed`. Returns the simulated actions used.
+int score_candidates(const Edition& ed, const Board& b, const Observation& o, const Action* cands,
+                     int n, uint64_t seed, const SearchBudget& budget, double* out);
+
+// The score of a position for `player` (the search's leaf evaluation): 1 if
+// they won, 0 if they are out, else their share of the active players'
+// worth (kHard's valuation).
+double position_score(const Board& b, const GameState& s, int player);
+
+}  // namespace landlord::ai
