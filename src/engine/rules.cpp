@@ -291,23 +291,38 @@ namespace {
 
 // Cash, deeds at their printed price (mortgaged ones at half, or in full
 // for the Shopping Spree's total worth) and buildings at cost.
-int64_t worth(const Edition& ed, const GameState& s, int player, bool mortgaged_at_half) {
-  int64_t total = s.players[player].cash;
+WorthParts parts(const Edition& ed, const GameState& s, int player, bool mortgaged_at_half) {
+  WorthParts w;
+  w.cash = s.players[player].cash;
   for (uint64_t mask = deeds_of(ed, s, player); mask; mask &= mask - 1) {
     int i = std::countr_zero(mask);
     const Space& sp = space_of(ed, i);
     const Deed& d = s.deeds[i];
-    total += d.mortgaged && mortgaged_at_half ? sp.price / 2 : sp.price;
-    if (d.hotel) total += sp.hotel_cost + int64_t{s.options.houses_per_hotel} * sp.house_cost;
-    total += int64_t{d.houses} * sp.house_cost;
+    ++w.deeds;
+    if (d.mortgaged) ++w.mortgaged;
+    w.deed_value += d.mortgaged && mortgaged_at_half ? sp.price / 2 : sp.price;
+    if (d.hotel) {
+      ++w.hotels;
+      w.building_value += sp.hotel_cost + int64_t{s.options.houses_per_hotel} * sp.house_cost;
+    }
+    w.houses += d.houses;
+    w.building_value += int64_t{d.houses} * sp.house_cost;
   }
-  return total;
+  return w;
+}
+
+int64_t worth(const Edition& ed, const GameState& s, int player, bool mortgaged_at_half) {
+  return parts(ed, s, player, mortgaged_at_half).total();
 }
 
 }  // namespace
 
 int64_t net_worth(const Edition& ed, const GameState& s, int player) {
   return worth(ed, s, player, true);
+}
+
+WorthParts worth_parts(const Edition& ed, const GameState& s, int player) {
+  return parts(ed, s, player, true);
 }
 
 int64_t valuation(const Edition& ed, const GameState& s, int player) {

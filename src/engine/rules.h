@@ -73,6 +73,18 @@ int64_t liquidation_value(const Edition& ed, const GameState& s, int player);
 bool may_declare_bankruptcy(const Edition& ed, const GameState& s, int player);
 // Cash + deeds at price (half when mortgaged) + buildings at cost.
 int64_t net_worth(const Edition& ed, const GameState& s, int player);
+// The lines of net_worth, for a player to read: their sum is net_worth.
+struct WorthParts {
+  int64_t cash = 0;
+  int deeds = 0;             // title deeds held
+  int mortgaged = 0;         // of which mortgaged
+  int64_t deed_value = 0;    // at printed price, half when mortgaged
+  int houses = 0;            // houses standing (not counting hotels)
+  int hotels = 0;
+  int64_t building_value = 0;  // at cost, a hotel with the houses traded in
+  int64_t total() const { return cash + deed_value + building_value; }
+};
+WorthParts worth_parts(const Edition& ed, const GameState& s, int player);
 
 // The richest-player valuation used when a game ends early (short, quicker
 // and time-limit games): cash, deeds at printed price (half when

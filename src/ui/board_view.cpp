@@ -289,14 +289,13 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       float price_h = price.empty() ? 0.0f : (compact ? 9.0f : 12.0f);
       ImVec2 na(body_a.x + pad, body_a.y + pad), nb(body_b.x - pad, body_b.y - pad - price_h);
       if (compact) {
-        // Phones: names would be unreadable; a symbol for non-properties.
-        std::string tag;
-        // Short tags from the edition's own words ("RR", "TS", "IM", "CC").
-        if (sp.kind == SpaceKind::kRailroad) tag = ed.railroad == "railroad" ? "RR" : short_tag(ed.railroad);
-        else if (sp.kind == SpaceKind::kUtility) tag = short_tag(ed.utility);
-        else if (sp.kind == SpaceKind::kTax) tag = "Tax";
-        else if (sp.kind == SpaceKind::kCard && sp.deck >= 0) tag = short_tag(ed.decks[sp.deck].name);
-        if (!tag.empty()) draw_text_fit(dl, bold, 12, 7, na, nb, tag, ink, true);
+        // Phones: names would be unreadable; the space's icon for
+        // non-properties (its name is on the deed and in the log).
+        if (sp.kind == SpaceKind::kCard || sp.kind == SpaceKind::kTax || sp.kind == SpaceKind::kRailroad ||
+            sp.kind == SpaceKind::kUtility) {
+          float is = std::min(nb.x - na.x, nb.y - na.y) * 0.9f;
+          if (is > 6.0f) draw_space_icon(dl, ed, sp, ImVec2((na.x + nb.x) * 0.5f, (na.y + nb.y) * 0.5f), is);
+        }
       } else if (sp.kind == SpaceKind::kCard || sp.kind == SpaceKind::kTax || sp.kind == SpaceKind::kRailroad ||
                  sp.kind == SpaceKind::kUtility) {
         // Name at the top, the space's icon below it.
@@ -334,9 +333,13 @@ void board_view(Frame& f, ImVec2 origin, float size) {
                         IM_COL32(120, 40, 40, 110), 2.0f);
           }
           dl->PopClipRect();
-          ImVec2 c((body_a.x + body_b.x) * 0.5f, (body_a.y + body_b.y) * 0.5f);
-          float r = std::min(body_b.x - body_a.x, body_b.y - body_a.y) * 0.22f;
+          // The badge sits over the price (a mortgaged deed is not for
+          // sale), never over the name.
+          float r = std::min(body_b.x - body_a.x, body_b.y - body_a.y) * (compact ? 0.24f : 0.17f);
+          r = std::max(r, 6.0f);
+          ImVec2 c((body_a.x + body_b.x) * 0.5f, body_b.y - r - 1.0f);
           dl->AddCircleFilled(c, r, IM_COL32(170, 30, 30, 235), 16);
+          dl->AddCircle(c, r, IM_COL32(255, 255, 255, 220), 16, 1.0f);
           draw_text_fit(dl, bold, r * 1.4f, 6, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r),
                         "M", IM_COL32(255, 255, 255, 255), true);
         }

@@ -40,6 +40,9 @@ class Notices {
   bool holding(double now) const;
   // Something is still showing or waiting: keep drawing frames.
   bool busy() const { return !toasts_.empty() || !floats_.empty() || !waiting_.empty(); }
+  // When the last notice worth reading (rent, tax, a card, jail, an
+  // auction won, a trade, a bankruptcy) appeared, or -1.
+  double last_readable_at() const { return last_readable_at_; }
 
  private:
   enum class Kind : uint8_t { kPlain, kMoney, kCard, kJail, kTrade, kBankrupt, kGameOver };
@@ -70,6 +73,7 @@ class Notices {
   ImVec2 inner_min_, inner_max_;
   bool board_set_ = false;
   double now_ = 0.0;
+  double last_readable_at_ = -1.0;
 };
 
 }  // namespace landlord::ui

@@ -150,6 +150,7 @@ void players_panel(Frame& f) {
     for (int d = 0; d < kMaxDecks; ++d) cards += pl.jail_cards[d];
     if (cards > 0) tag(pal.good, std::string("Jail-free card") + (cards > 1 ? "s " + std::to_string(cards) : ""));
     float line1 = ImGui::GetItemRectMax().y;
+    float tags_end = ImGui::GetItemRectMax().x;
     // Cash as the players have seen it: a payment shows when the token lands.
     std::string cash = money(ed, pl.cash - (f.notices ? f.notices->unshown_cash(p) : 0));
     std::string worth = "worth " + money(ed, net_worth(ed, s, p));
@@ -159,8 +160,11 @@ void players_panel(Frame& f) {
     float right = top.x + w - 8;
     if (!pl.bankrupt) {
       dl->AddText(f.fonts.bold, fs, ImVec2(right - cw, top.y + pad), pal.accent, cash.c_str());
-      dl->AddText(f.fonts.regular, fs * 0.9f, ImVec2(right - cw - 10 - ww, top.y + pad + fs * 0.08f), pal.muted,
-                  worth.c_str());
+      // Worth only where it does not run into the tags (narrow panels).
+      if (tags_end + 8.0f < right - cw - 10 - ww) {
+        dl->AddText(f.fonts.regular, fs * 0.9f, ImVec2(right - cw - 10 - ww, top.y + pad + fs * 0.08f), pal.muted,
+                    worth.c_str());
+      }
     }
     // Line 2: deed chips, then the row's buttons on the right.
     std::vector<std::pair<std::string, int>> buttons;  // label, kind (0 trade, 1 manage)

@@ -176,4 +176,41 @@ TEST(Queries, DoubleSalaryOnGoIsWhatLandingPays) {
 }
 
 }  // namespace
+// The valuation lines the game-over screen shows add up to net_worth, and
+// each line counts what the rulebook counts: deeds at price (half when
+// mortgaged), houses at cost, a hotel at cost with the houses traded in.
+TEST(Queries, WorthPartsAddUpToNetWorth) {
+  auto ed = edition("classic");
+  ASSERT_TRUE(ed);
+  GameState s = new_game(*ed, ed->defaults, 2, 1);
+  const Group& g = ed->groups[0];
+  std::vector<int> sites;
+  for (uint64_t m = g.mask; m; m &= m - 1) sites.push_back(std::countr_zero(m));
+  ASSERT_GE(sites.size(), 2u);
+  for (int i : sites) s.deeds[i].owner = 0;
+  s.deeds[sites[0]].hotel = true;
+  s.deeds[sites[1]].houses = 2;
+  int rail = -1;
+  for (int i = 0; i < ed->space_count(); ++i) {
+    if (ed->spaces[i].kind == SpaceKind::kRailroad) { rail = i; break; }
+  }
+  ASSERT_GE(rail, 0);
+  s.deeds[rail].owner = 0;
+  s.deeds[rail].mortgaged = true;
+  WorthParts w = worth_parts(*ed, s, 0);
+  EXPECT_EQ(w.cash, s.players[0].cash);
+  EXPECT_EQ(w.deeds, static_cast<int>(sites.size()) + 1);
+  EXPECT_EQ(w.mortgaged, 1);
+  EXPECT_EQ(w.hotels, 1);
+  EXPECT_EQ(w.houses, 2);
+  int64_t deeds = ed->spaces[rail].price / 2;
+  for (int i : sites) deeds += ed->spaces[i].price;
+  EXPECT_EQ(w.deed_value, deeds);
+  const Space& h = ed->spaces[sites[0]];
+  EXPECT_EQ(w.building_value, h.hotel_cost + int64_t{s.options.houses_per_hotel} * h.house_cost +
+                                  2 * int64_t{ed->spaces[sites[1]].house_cost});
+  EXPECT_EQ(w.total(), net_worth(*ed, s, 0));
+  EXPECT_EQ(worth_parts(*ed, s, 1).total(), net_worth(*ed, s, 1));
+}
+
 }  // namespace landlord

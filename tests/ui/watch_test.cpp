@@ -5,8 +5,13 @@
 // rent collected and paid.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdio>
+
 #include "engine/game.h"
+#include "ai/bot.h"
 #include "ui/game_record.h"
+#include "ui/notices.h"
 #include "ui/session.h"
 
 namespace landlord {
@@ -132,4 +137,69 @@ TEST(Watch, GameRecordReplaysAWholeGame) {
 }
 
 }  // namespace
+// At Normal speed a computer player's turn can be followed: it takes a few
+// seconds, not a blink and not an age, and after each event worth reading
+// (rent, tax, a card, jail, an auction won, a trade) the next computer move
+// waits long enough to read it. Played on the session's own clock with the
+// notice layer, as the page does, one frame every 1/60 s.
+TEST(Watch, ComputerTurnsAtNormalSpeedTakeAFewSecondsAndLeaveTimeToRead) {
+  auto ed = classic();
+  ui::Session s;
+  std::vector<ui::Seat> table = {{"Ann", ui::SeatKind::kHuman, 0, 0},
+                                 {"Bo", ui::SeatKind::kEasy, 1, 1},
+                                 {"Cy", ui::SeatKind::kEasy, 2, 2},
+                                 {"Di", ui::SeatKind::kHard, 3, 3}};
+  ASSERT_TRUE(s.start(ed, ed->defaults, table, 11));
+  s.speed = ui::Speed::kNormal;
+  ui::Notices notices;
+  auto human = ai::make_bot({ai::Level::kSimple, ai::JailPolicy::kLeaveAtOnce}, 3);
+  Observer seen;
+  const double frame = 1.0 / 60.0;
+  double now = 0.0;
+  int turn_of = s.state().current;
+  double turn_began = 0.0;
+  std::vector<double> computer_turns;
+  uint64_t actions = s.actions_applied();
+  double readable_due = -1.0;  // when the last event worth reading appeared
+  double shortest_read = 1e9;
+  int reads = 0;
+  for (int k = 0; k < 60 * 60 * 20 && computer_turns.size() < 24 && s.state().phase != Phase::kGameOver; ++k) {
+    now += frame;
+    s.update(now);
+    double shown_before = notices.last_readable_at();
+    notices.update(s, now);
+    if (s.actions_applied() != actions) {
+      actions = s.actions_applied();
+      if (readable_due >= 0.0 && s.decider() != kNobody && !s.is_human(s.state().current)) {
+        shortest_read = std::min(shortest_read, now - readable_due);
+        ++reads;
+        readable_due = -1.0;
+      }
+    }
+    if (notices.last_readable_at() != shown_before) readable_due = now;
+    if (s.state().current != turn_of) {
+      if (!s.is_human(turn_of)) computer_turns.push_back(now - turn_began);
+      turn_of = s.state().current;
+      turn_began = now;
+    }
+    int h = s.waiting_human();
+    if (h >= 0) {
+      Action a = human->decide(s.edition(), seen(s.state(), h));
+      ASSERT_TRUE(s.act(a).ok());
+      actions = s.actions_applied();
+      readable_due = -1.0;
+    }
+  }
+  ASSERT_GE(computer_turns.size(), 12u);
+  std::sort(computer_turns.begin(), computer_turns.end());
+  double median = computer_turns[computer_turns.size() / 2];
+  std::printf("%zu computer turns: median %.2f s, longest %.2f s; %d notices read, shortest %.2f s\n",
+              computer_turns.size(), median, computer_turns.back(), reads, shortest_read);
+  EXPECT_GE(median, 1.0) << "a computer turn at Normal speed goes by too fast to follow";
+  EXPECT_LE(median, 8.0) << "a computer turn at Normal speed drags";
+  EXPECT_LE(computer_turns.back(), 30.0);
+  ASSERT_GT(reads, 0);
+  EXPECT_GE(shortest_read, 0.85) << "a notice was followed by the next computer move too soon";
+}
+
 }  // namespace landlord
