@@ -24,7 +24,7 @@ void draw_space_icon(ImDrawList* dl, const Edition& ed, const Space& sp, ImVec2 
     case SpaceKind::kCard: {
       if (sp.deck == 0) {
         // Chance: a tilted card with a question mark.
-        ImU32 col = IM_COL32(90, 170, 210, 255);
+        ImU32 col = deck_colour(ed, 0);
         dl->AddRectFilled(ImVec2(c.x - h * 0.7f, c.y - h), ImVec2(c.x + h * 0.7f, c.y + h), col, s * 0.12f);
         dl->AddRect(ImVec2(c.x - h * 0.7f, c.y - h), ImVec2(c.x + h * 0.7f, c.y + h), kEdge, s * 0.12f, 0, t);
         // The "?": an arc, a stem and a dot.
@@ -146,6 +146,8 @@ BoardLook board_look(const Edition& ed) {
     l.accent = IM_COL32(217, 58, 150, 255);
     l.title = "BOUTIQUE";
     l.pattern = 1;
+    l.deck[0] = IM_COL32(226, 96, 168, 255);   // rose
+    l.deck[1] = IM_COL32(214, 176, 96, 255);   // gold
   } else if (ed.id == "travel") {
     l.board = IM_COL32(246, 238, 218, 255);
     l.centre = IM_COL32(232, 240, 246, 255);
@@ -154,6 +156,8 @@ BoardLook board_look(const Edition& ed) {
     l.accent = IM_COL32(20, 96, 160, 255);
     l.title = "LANDLORD TRAVEL";
     l.pattern = 2;
+    l.deck[0] = IM_COL32(70, 150, 214, 255);   // sky
+    l.deck[1] = IM_COL32(120, 186, 120, 255);  // meadow
   } else {
     l.board = IM_COL32(236, 242, 230, 255);
     l.centre = IM_COL32(224, 236, 218, 255);
@@ -161,8 +165,14 @@ BoardLook board_look(const Edition& ed) {
     l.title_ink = IM_COL32(255, 255, 255, 255);
     l.accent = IM_COL32(180, 40, 40, 255);
     l.title = "LANDLORD";
+    l.deck[0] = IM_COL32(90, 170, 210, 255);
+    l.deck[1] = IM_COL32(245, 150, 50, 255);
   }
   return l;
+}
+
+ImU32 deck_colour(const Edition& ed, int deck) {
+  return board_look(ed).deck[deck == 0 ? 0 : 1];
 }
 
 }  // namespace landlord::ui

@@ -25,7 +25,10 @@ struct BoardLook {
   ImU32 title_bg, title_ink, accent;
   std::string title;  // the centre's title
   int pattern = 0;    // 0 none, 1 diagonal stripes (Boutique), 2 route dots (Travel)
+  ImU32 deck[2] = {0, 0};  // the two decks' backs
 };
 BoardLook board_look(const Edition& ed);
+// The back of a deck (0 or 1) in the edition's look.
+ImU32 deck_colour(const Edition& ed, int deck);
 
 }  // namespace landlord::ui

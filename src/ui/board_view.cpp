@@ -432,7 +432,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   for (int k = 0; k < decks && k < 2; ++k) {
     ImVec2 da = k == 0 ? ImVec2(ia.x + inner * 0.1f, ia.y + inner * 0.3f)
                        : ImVec2(ib.x - inner * 0.1f - dw, ib.y - inner * 0.3f - dh);
-    ImU32 back = k == 0 ? IM_COL32(90, 170, 210, 255) : IM_COL32(245, 150, 50, 255);
+    ImU32 back = look.deck[k];
     for (int layer = 2; layer >= 0; --layer) {
       float o = static_cast<float>(layer) * 2.0f;
       dl->AddRectFilled(ImVec2(da.x + o, da.y + o), ImVec2(da.x + dw + o, da.y + dh + o),

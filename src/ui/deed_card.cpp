@@ -5,6 +5,7 @@
 #include <bit>
 #include <cctype>
 
+#include "ui/board_icons.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -146,7 +147,7 @@ void card_face(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int deck, int card)
   if (deck < 0 || deck >= static_cast<int>(ed.decks.size())) return;
   const Deck& dk = ed.decks[deck];
   if (card < 0 || card >= static_cast<int>(dk.cards.size())) return;
-  ImU32 back = deck == 0 ? IM_COL32(90, 170, 210, 255) : IM_COL32(245, 150, 50, 255);
+  ImU32 back = deck_colour(ed, deck);
   dl->AddRectFilled(ImVec2(a.x + 3, a.y + 4), ImVec2(b.x + 3, b.y + 4), IM_COL32(0, 0, 0, 90), 8.0f);
   dl->AddRectFilled(a, b, IM_COL32(252, 251, 245, 255), 8.0f);
   dl->AddRect(a, b, back, 8.0f, 0, 4.0f);
