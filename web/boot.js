@@ -43,12 +43,50 @@
     return;
   }
 
+  const bar = document.getElementById('progress-bar');
+  function progress(fraction) { bar.style.transform = 'scaleX(' + Math.min(1, fraction) + ')'; }
+  function counted(response) {
+    const total = Number(response.headers.get('Content-Length')) || 0;
+    if (!total || !response.body || typeof ReadableStream !== 'function') return response;
+    const reader = response.body.getReader();
+    let loaded = 0;
+    const body = new ReadableStream({
+      pull: function (c) {
+        return reader.read().then(function (r) {
+          if (r.done) { progress(1); c.close(); return; }
+          loaded += r.value.byteLength;
+          progress(loaded / total);
+          c.enqueue(r.value);
+        });
+      },
+    });
+    return new Response(body, { headers: { 'Content-Type': 'application/wasm' } });
+  }
+  function instantiate(url, imports) {
+    return fetch(url, { credentials: 'same-origin' }).then(function (response) {
+      if (!response.ok) throw new Error(url + ': HTTP ' + response.status);
+      if (typeof WebAssembly.instantiateStreaming === 'function')
+        return WebAssembly.instantiateStreaming(counted(response), imports);
+      return response.arrayBuffer().then(function (b) { progress(1); return WebAssembly.instantiate(b, imports); });
+    });
+  }
+
   var Module = window.Module = {
     canvas: document.getElementById('canvas'),
     print: function (text) { console.log(text); },
     printErr: function (text) { console.warn(text); },
     setStatus: function (text) { if (text) document.getElementById('overlay-text').textContent = text; },
-    onFirstFrame: function () { overlay.classList.add('hidden'); },
+    onFirstFrame: function () {
+      overlay.classList.add('hidden');
+      window.dispatchEvent(new Event('landlord-first-frame'));
+    },
+    // The game's code, compiled while it downloads (streaming), with the
+    // download's progress on the loading card's bar.
+    instantiateWasm: function (imports, receive) {
+      instantiate('index.wasm', imports).then(function (r) { receive(r.instance, r.module); },
+        function (e) { show('Landlord cannot start', 'The game could not be loaded: ' + e, true); });
+      return {};
+    },
     showFatalError: function (text) { show('Landlord cannot start', text, true); },
     onAbort: function (what) {
       show('Something went wrong', 'The game stopped unexpectedly. Reload the page to continue ' +
