@@ -1,15 +1,38 @@
 #!/usr/bin/env bash
 # Prints the size of each file of the built web page, raw and brotli-compressed
-# (what a static host that serves brotli sends).   scripts/size-report.sh [SITE_DIR]
+# (what a static host that serves brotli sends), then where the wasm's bytes
+# go: its sections, data and largest functions (scripts/wasm-parts.mjs, named
+# from the symbol map the build writes beside the site).
+#   scripts/size-report.sh [SITE_DIR] [--top N]
 set -euo pipefail
-site=${1:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/build/web/site}
-total_raw=0 total_br=0
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+site=$root/build/web/site
+top=25
+while [ $# -gt 0 ]; do
+  case $1 in
+    --top) top=$2; shift 2 ;;
+    *) site=$1; shift ;;
+  esac
+done
+total_raw=0 total_br=0 page_raw=0 page_br=0
 printf '%-22s %12s %12s\n' file raw brotli
 for f in "$site"/*; do
   [ -f "$f" ] || continue
   raw=$(stat -c %s "$f")
   br=$(brotli -c -q 11 "$f" | wc -c)
   total_raw=$((total_raw + raw)); total_br=$((total_br + br))
+  case $(basename "$f") in
+    index.html|index.js|index.wasm|boot.js|update.js|page.css)
+      page_raw=$((page_raw + raw)); page_br=$((page_br + br)) ;;
+  esac
   printf '%-22s %12d %12d\n' "$(basename "$f")" "$raw" "$br"
 done
 printf '%-22s %12d %12d\n' total "$total_raw" "$total_br"
+printf '%-22s %12d %12d\n' "first load" "$page_raw" "$page_br"
+echo "(first load: index.html, its scripts and stylesheet, index.js and index.wasm;"
+echo " the icons, manifest and service worker come after the first frame)"
+if [ -f "$site/index.wasm" ]; then
+  echo
+  symbols=$(dirname "$site")/index.wasm.symbols
+  node "$root/scripts/wasm-parts.mjs" "$site/index.wasm" "$symbols" --top "$top"
+fi

@@ -23,15 +23,13 @@
     if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function')
       return 'This browser cannot run WebAssembly, which the game is built on. ' +
              'Please use a current version of Chrome, Edge, Firefox or Safari.';
-    try {
-      const gl = document.createElement('canvas').getContext('webgl2');
-      if (!gl) throw new Error('no webgl2');
-      const lose = gl.getExtension('WEBGL_lose_context');
-      if (lose) lose.loseContext();
-    } catch (e) {
+    // Only whether the browser knows WebGL 2: creating a context here to be
+    // sure cost ~90 ms before the game's download began. A browser that has
+    // it turned off fails when the game asks for its context, and the host
+    // shows the same message then (platform/host.cpp).
+    if (typeof WebGL2RenderingContext !== 'function')
       return 'This browser cannot draw the game: WebGL 2 is not available or is turned off ' +
              '(check hardware acceleration in the browser settings).';
-    }
     return null;
   }
   const problem = missing();
@@ -43,12 +41,55 @@
     return;
   }
 
+  const bar = document.getElementById('progress-bar');
+  function progress(fraction) { bar.style.transform = 'scaleX(' + Math.min(1, fraction) + ')'; }
+  // Counts a copy of the download for the bar; the response itself goes to
+  // the compiler untouched, so the browser can cache the compiled code under
+  // its URL for the next visit.
+  function watch(response) {
+    let total = Number(response.headers.get('Content-Length')) || 0;
+    if (!total || !response.body) return;
+    // A compressed response's length is the compressed one; the body comes
+    // decompressed, about three times as long (index.wasm under gzip or brotli).
+    if (response.headers.get('Content-Encoding')) total *= 3;
+    const reader = response.clone().body.getReader();
+    let loaded = 0;
+    (function next() {
+      reader.read().then(function (r) {
+        if (r.done) { progress(1); return; }
+        loaded += r.value.byteLength;
+        progress(loaded / total);
+        next();
+      }, function () {});
+    })();
+  }
+  function instantiate(url, imports) {
+    return fetch(url, { credentials: 'same-origin' }).then(function (response) {
+      if (!response.ok) throw new Error(url + ': HTTP ' + response.status);
+      if (typeof WebAssembly.instantiateStreaming === 'function') {
+        watch(response);
+        return WebAssembly.instantiateStreaming(response, imports);
+      }
+      return response.arrayBuffer().then(function (b) { progress(1); return WebAssembly.instantiate(b, imports); });
+    });
+  }
+
   var Module = window.Module = {
     canvas: document.getElementById('canvas'),
     print: function (text) { console.log(text); },
     printErr: function (text) { console.warn(text); },
     setStatus: function (text) { if (text) document.getElementById('overlay-text').textContent = text; },
-    onFirstFrame: function () { overlay.classList.add('hidden'); },
+    onFirstFrame: function () {
+      overlay.classList.add('hidden');
+      window.dispatchEvent(new Event('landlord-first-frame'));
+    },
+    // The game's code, compiled while it downloads (streaming), with the
+    // download's progress on the loading card's bar.
+    instantiateWasm: function (imports, receive) {
+      instantiate('index.wasm', imports).then(function (r) { receive(r.instance, r.module); },
+        function (e) { show('Landlord cannot start', 'The game could not be loaded: ' + e, true); });
+      return {};
+    },
     showFatalError: function (text) { show('Landlord cannot start', text, true); },
     onAbort: function (what) {
       show('Something went wrong', 'The game stopped unexpectedly. Reload the page to continue ' +

@@ -23,7 +23,10 @@
     reloading = true;
     location.reload();
   });
-  window.addEventListener('load', function () {
+  // Registered once the game has drawn: the worker's precaching (the whole
+  // page again) then never competes with the first load for the network or
+  // the CPU.
+  window.addEventListener('landlord-first-frame', function () {
     navigator.serviceWorker.register('sw.js').then(function (reg) {
       window.__landlord.serviceWorker = 'registered';
       if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);

@@ -62,6 +62,8 @@ float framebuffer_ratio(SDL_Window* window) {
 void build_fonts(Host& host, float ratio) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
+  // The same ranges as font_ranges.txt, to which the embedded fonts are
+  // subset (tests/fonts checks both agree).
   static const ImWchar kRanges[] = {
       0x0020, 0x00FF,  // Basic Latin + Latin-1
       0x2010, 0x2027,  // dashes, quotes, bullet, ellipsis
