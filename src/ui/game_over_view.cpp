@@ -122,12 +122,15 @@ GameOverChoice game_over_view(Frame& f) {
   ImGui::PopTextWrapPos();
   ImGui::TextDisabled("After %u turns.", s.turn_number);
   ImGui::Spacing();
-  if (ImGui::BeginTable("##rank", 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+  if (ImGui::BeginTable("##rank", f.phone ? 4 : 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 24.0f);
-    ImGui::TableSetupColumn(valued ? "Player: what the valuation counts" : "Player: what they are worth",
-                            ImGuiTableColumnFlags_WidthStretch, 4.0f);
-    ImGui::TableSetupColumn(valued ? "Valuation" : "Net worth", ImGuiTableColumnFlags_WidthStretch, 1.2f);
-    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("Player");
+    ImGui::TableSetupColumn(valued ? "Valuation" : "Net worth");
+    if (!f.phone) {
+      ImGui::TableSetupColumn("Cash");
+      ImGui::TableSetupColumn(valued ? "Deeds and buildings" : "Deeds");
+    }
+    ImGui::TableSetupColumn("");
     ImGui::TableHeadersRow();
 
     int rank = 1;
@@ -143,38 +146,18 @@ GameOverChoice game_over_view(Frame& f) {
       ImGui::Dummy(ImVec2(18, 1));
       ImGui::SameLine();
       ImGui::TextUnformatted(ses.names()[p].c_str());
-      // The valuation lines: what the figure is made of.
-      std::string lines;
-      if (pl.bankrupt) {
-        lines = "Went bankrupt";
-        for (std::size_t k = 0; k < out.size(); ++k) {
-          if (out[k] == p) lines += " (" + std::string(k == 0 ? "first" : k == 1 ? "second" : k == 2 ? "third" : "later") + " out)";
-        }
-      } else {
-        const WorthParts wp = worth_parts(ed, s, p);
-        lines = "Cash " + money(ed, wp.cash);
-        if (wp.deeds > 0) {
-          lines += " + " + std::to_string(wp.deeds) + (wp.deeds == 1 ? " deed " : " deeds ") + money(ed, wp.deed_value);
-          if (wp.mortgaged > 0) lines += " (" + std::to_string(wp.mortgaged) + " mortgaged, at half)";
-        }
-        if (wp.houses + wp.hotels > 0) {
-          std::string what;
-          if (wp.houses > 0) what = std::to_string(wp.houses) + " " + (wp.houses == 1 ? ed.house : ed.houses);
-          if (wp.hotels > 0) {
-            what += (what.empty() ? "" : ", ") + std::to_string(wp.hotels) + " " + (wp.hotels == 1 ? ed.hotel : ed.hotels);
-          }
-          lines += " + " + what + " " + money(ed, wp.building_value);
-        }
-      }
-      ImGui::PushFont(f.fonts.small);
-      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-      ImGui::TextWrapped("%s", lines.c_str());
-      ImGui::PopStyleColor();
-      ImGui::PopFont();
-      f.widgets.show("gameover.lines", ses.names()[p] + ": " + lines, c,
-                     ImVec2(c.x + ImGui::GetColumnWidth(), ImGui::GetCursorScreenPos().y), p);
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(pl.bankrupt ? "\xE2\x80\x94" : money(ed, worth(p)).c_str());
+      if (!f.phone) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(money(ed, pl.cash).c_str());
+        ImGui::TableNextColumn();
+        if (valued && !pl.bankrupt) {
+          ImGui::Text("%d: %s", std::popcount(deeds_of(ed, s, p)), money(ed, worth(p) - pl.cash).c_str());
+        } else {
+          ImGui::Text("%d", std::popcount(deeds_of(ed, s, p)));
+        }
+      }
       ImGui::TableNextColumn();
       if (p == s.winner) ImGui::TextColored(ImColor(palette().accent), "Winner");
       else if (pl.bankrupt) ImGui::TextColored(ImColor(palette().danger), "Bankrupt");

@@ -156,10 +156,6 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
             now, 5.0);
       break;
     case EventType::kGameOver:
-      // The last bankruptcy and the winner show together, then the result.
-      for (Toast& t : toasts_) {
-        if (t.kind == Kind::kBankrupt) t.life = std::min(t.life, now - t.born + 3.0 * pace_);
-      }
       toast(Kind::kGameOver, e.player, e.player >= 0 ? name(e.player) + " wins!" : "Game over", "The game is over.", now, 3.0);
       break;
     default: break;
@@ -213,9 +209,7 @@ Money Notices::unshown_cash(int player) const {
 
 bool Notices::holding(double now) const {
   for (const Toast& t : toasts_) {
-    // The game-over screen comes once the banners have gone, never on top
-    // of them.
-    if ((t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) && now - t.born < t.life) return true;
+    if ((t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) && now - t.born < 2.5) return true;
   }
   return !waiting_.empty();
 }
