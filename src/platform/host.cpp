@@ -12,6 +12,7 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "platform/touch_scroll.h"
 
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
@@ -44,6 +45,7 @@ struct Host {
   double wake_at = -1.0;  // seconds since start of the next timed frame, or < 0
   unsigned long frames = 0;
   Uint64 start_ticks = 0;
+  TouchScroll touch;  // finger drags scroll, taps click
 };
 
 Host* g_host = nullptr;  // for the Emscripten callbacks, which take no context
@@ -102,6 +104,10 @@ EM_JS(void, ll_page_fatal, (const char* msg), {
   const text = UTF8ToString(msg);
   if (Module.showFatalError) Module.showFatalError(text); else console.error(text);
 });
+EM_JS(int, ll_page_touch_only, (), {
+  // No fine pointer (no mouse, no trackpad): mouse events are a finger's.
+  return window.matchMedia && !window.matchMedia('(any-pointer: fine)').matches ? 1 : 0;
+});
 EM_JS(void, ll_page_publish, (const char* key, const char* json), {
   const h = (window.__landlord = window.__landlord || {});
   try { h[UTF8ToString(key)] = JSON.parse(UTF8ToString(json)); }
@@ -124,11 +130,13 @@ void render_frame(Host& host) {
   }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  host.touch.before_new_frame();
   ImGui::NewFrame();
   const ImGuiIO& io = ImGui::GetIO();
   double t = seconds_since_start(host);
+  host.touch.after_new_frame(t);
   FrameContext ctx{host.fonts, t, io.DisplaySize.x, io.DisplaySize.y};
-  host.animating = host.client->frame(ctx) || io.WantTextInput;
+  host.animating = host.client->frame(ctx) || io.WantTextInput || host.touch.active();
   double wait = host.client->seconds_until_next_frame();
   host.wake_at = wait >= 0.0 ? t + wait : -1.0;
   ImGui::Render();
@@ -149,8 +157,10 @@ void render_frame(Host& host) {
 void iterate(Host& host) {
   SDL_Event e;
   bool had_event = false;
+  int win_w = 0, win_h = 0;
+  SDL_GetWindowSize(host.window, &win_w, &win_h);
   while (SDL_PollEvent(&e)) {
-    ImGui_ImplSDL2_ProcessEvent(&e);
+    if (!host.touch.process(e, static_cast<float>(win_w), static_cast<float>(win_h))) ImGui_ImplSDL2_ProcessEvent(&e);
     had_event = true;
     if (e.type == SDL_QUIT) {
       host.client->suspend();
@@ -202,6 +212,9 @@ void publish_for_tests(std::string_view key, std::string_view json) {
 }
 
 int run(Client& client, const HostOptions& options) {
+  // Touches arrive as finger events only, for TouchScroll; SDL's own
+  // finger-to-mouse events would click on every drag.
+  SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     show_fatal_error(std::string("Could not start the display: ") + SDL_GetError());
     return 1;
@@ -260,6 +273,9 @@ int run(Client& client, const HostOptions& options) {
   host.client = &client;
   host.start_ticks = SDL_GetPerformanceCounter();
   g_host = &host;
+#ifdef __EMSCRIPTEN__
+  host.touch.set_mouse_is_touch(ll_page_touch_only() != 0);
+#endif
   build_fonts(host, framebuffer_ratio(window));
 
 #ifdef __EMSCRIPTEN__

@@ -69,6 +69,7 @@ bool App::frame(const platform::FrameContext& ctx) {
   bool more = draw(f);
   widgets_.publish();
   publish(f);
+  publish_scroll_positions();
   double ms = wall_ms() - t0;
   frame_ms_sum_ += ms;
   frame_ms_max_ = std::max(frame_ms_max_, ms);

@@ -165,5 +165,7 @@ void log_view(Frame& f, float height);
 void settings_bar(Frame& f);
 // Test hook: the engine's legal actions (window.__landlord.legal).
 void publish_legal(const Session& s);
+// Test hook: scroll position of every scrollable window (window.__landlord.scroll).
+void publish_scroll_positions();
 
 }  // namespace landlord::ui

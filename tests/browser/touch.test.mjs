@@ -1,0 +1,137 @@
+// Finger scrolling on a phone: a swipe (CDP touch events, as a real touch
+// screen sends them) moves the content under the finger, keeps gliding
+// after the finger lifts, and presses nothing even when it starts on a
+// button; a tap still presses.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { hooks, findWidget, startGame, waitForHuman, realErrors } from './game-helpers.mjs';
+
+let env;
+test.before(async () => { env = await launch(); });
+test.after(async () => { await env?.close(); });
+
+const scroll = (page) => page.evaluate(() => (window.__landlord && window.__landlord.scroll) || {});
+const frames = (page) => page.evaluate(() => window.__landlord.frames);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function settle(page, n = 3) {
+  const f = await frames(page);
+  await page.waitForFunction((k) => window.__landlord.frames >= k, f + n, { timeout: 10000 }).catch(() => {});
+  await sleep(150);
+}
+
+// A finger from (x, y0) to (x, y1) in `steps` moves `ms` apart, then lifted.
+async function swipe(cdp, x, y0, y1, { steps = 8, ms = 16 } = {}) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+  for (let i = 1; i <= steps; i++) {
+    await sleep(ms);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + ((y1 - y0) * i) / steps }] });
+  }
+  await sleep(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+async function tap(cdp, x, y) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  await sleep(40);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+const seatCount = (ws) => ws.filter((w) => /^seat\.\d+\.human$/.test(w.id)).length;
+const shape = (ws) => ws.map((w) => `${w.id}|${w.label}|${w.enabled}`).join('\n');
+
+test('a swipe scrolls the new-game screen and presses nothing; a tap presses', async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await settle(page);
+  const s0 = await scroll(page);
+  assert.ok(s0.newgame, `the new-game screen should be scrollable at 390x844: ${JSON.stringify(s0)}`);
+  assert.equal(s0.newgame.y, 0);
+  const before = await hooks(page);
+  const plus = await findWidget(page, 'newgame.players+');
+  // Starts on the "+ player" button: a press there would add a seat.
+  await swipe(cdp, plus.cx, plus.cy, plus.cy - 120, { steps: 6, ms: 12 });
+  await settle(page);
+  const atLift = (await scroll(page)).newgame.y;
+  assert.ok(atLift >= 100, `content should follow the finger: scrolled ${atLift}`);
+  const after = await hooks(page);
+  assert.equal(after.screen, 'newgame');
+  assert.equal(seatCount(after.widgets), seatCount(before.widgets), 'the swipe pressed "+ player"');
+  assert.equal(shape(after.widgets), shape(before.widgets), 'the swipe changed the form');
+  await screenshot(page, 'touch-newgame-swiped');
+
+  // Swiping back down returns to the top.
+  await swipe(cdp, 195, 300, 800, { steps: 10, ms: 16 });
+  await sleep(1200);
+  await settle(page);
+  assert.equal((await scroll(page)).newgame.y, 0, 'a downward swipe should scroll back to the top');
+
+  // A tap (no movement) still presses the button.
+  const plus2 = await findWidget(page, 'newgame.players+');
+  const n = seatCount((await hooks(page)).widgets);
+  await tap(cdp, plus2.cx, plus2.cy);
+  await settle(page, 4);
+  assert.equal(seatCount((await hooks(page)).widgets), n + 1, 'a tap on "+ player" should add a seat');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
+
+test('a swipe over the game screen scrolls it and takes no action', async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await startGame(page, { kinds: ['human', 'easy'], seed: 7, speedClicks: 'instant' });
+  await waitForHuman(page);
+  await settle(page);
+  const s0 = await scroll(page);
+  assert.ok(s0.main, `the phone game screen should be scrollable: ${JSON.stringify(s0)}`);
+  const before = await hooks(page);
+  // Starts on an action button of the human's turn: a press would apply it.
+  const act = before.widgets.find((w) => w.action && w.enabled && w.visible && w.cy > 200 && w.cy < 800);
+  assert.ok(act, 'an action button should be on screen');
+  await swipe(cdp, act.cx, act.cy, act.cy - 150, { steps: 8, ms: 16 });
+  await sleep(800);
+  await settle(page);
+  const s1 = await scroll(page);
+  assert.ok(s1.main.y > s0.main.y + 100, `the game screen should scroll: ${s0.main.y} -> ${s1.main.y}`);
+  const after = await hooks(page);
+  assert.equal(after.session.actions, before.session.actions, `the swipe applied an action (${act.id})`);
+  assert.deepEqual(after.state, before.state, 'the game state changed under a swipe');
+  await screenshot(page, 'touch-game-swiped');
+
+  // The log scrolls on its own under the finger once it has more lines than fit.
+  const log = (await scroll(page)).log;
+  if (log) {
+    const lw = await page.evaluate(() => window.__landlord.scroll.log.y);
+    console.log(`# log scroll ${lw} of ${log.max}`);
+  }
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
+
+test('a quick flick keeps gliding after the finger lifts, then stops', async () => {
+  // At 1x the headless browser draws fast enough to acknowledge CDP touch
+  // events at a finger's pace (at 3x each takes about half a second, a
+  // finger too slow to fling).
+  const { context, page, errors } = await openPage(env, { ...VIEWPORTS.phone, deviceScaleFactor: 1 });
+  const cdp = await context.newCDPSession(page);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await settle(page);
+  await swipe(cdp, 195, 600, 520, { steps: 5, ms: 8 });
+  await settle(page, 1);
+  const atLift = (await scroll(page)).newgame.y;
+  await sleep(2500);
+  await settle(page);
+  const glide = (await scroll(page)).newgame;
+  console.log(`# flick of 80 px: ${atLift} at the lift, ${glide.y} of ${glide.max} after`);
+  assert.ok(glide.y > atLift + 20, `momentum should carry the content on: ${atLift} -> ${glide.y}`);
+  await sleep(500);
+  await settle(page);
+  assert.equal((await scroll(page)).newgame.y, glide.y, 'the glide should have stopped');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
