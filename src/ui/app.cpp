@@ -139,11 +139,18 @@ bool App::playing(Frame& f) {
   notices_.update(session_, f.now);
   if (f.phone) narrow_layout(f);
   else wide_layout(f);
+  const bool result_shown = session_.state().phase == Phase::kGameOver && !session_.animating() &&
+                            !notices_.holding(f.now) && !view_.board_only_after_game;
+  if (result_shown) notices_.drop_banners();  // never drawn over the result
+  // A window appears one frame after it is first asked for (it measures
+  // itself): keep drawing for a moment so the result does come up.
+  if (!result_shown) result_since_ = -1.0;
+  else if (result_since_ < 0.0) result_since_ = f.now;
+  const bool result_appearing = result_shown && f.now - result_since_ < 0.5;
   notices_.draw(f);
   publish_legal(session_);
   trade_dialog(f);
-  if (session_.state().phase == Phase::kGameOver && !session_.animating() && !notices_.holding(f.now) &&
-      !view_.board_only_after_game) {
+  if (result_shown) {
     switch (game_over_view(f)) {
       case GameOverChoice::kNewGame: leave_game(); break;
       case GameOverChoice::kPlayAgain: {
@@ -168,7 +175,7 @@ bool App::playing(Frame& f) {
       return false;
     }
   }
-  return more || session_.animating() || notices_.busy();
+  return more || session_.animating() || notices_.busy() || result_appearing;
 }
 
 double App::seconds_until_next_frame() const {

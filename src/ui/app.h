@@ -50,6 +50,7 @@ class App : public platform::Client {
   float styled_for_ = 0.0f;  // touch scale the style was built for
   Screen screen_ = Screen::kNewGame;
   Notices notices_;
+  double result_since_ = -1.0;  // when the game-over screen came up
   Widgets widgets_;
   ViewState view_;
   NewGameForm form_;

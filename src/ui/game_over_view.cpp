@@ -164,6 +164,36 @@ GameOverChoice game_over_view(Frame& f) {
     }
     ImGui::EndTable();
   }
+  // Each player's valuation lines: what the figure is made of. Wrapped at
+  // a fixed width (the window sizes itself to its content).
+  {
+    const float wrap = w - 2.0f * ImGui::GetStyle().WindowPadding.x;
+    ImGui::PushFont(f.fonts.small);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
+    for (int p : order) {
+      if (s.players[p].bankrupt) continue;
+      const WorthParts wp = worth_parts(ed, s, p);
+      std::string lines = ses.names()[p] + ": cash " + money(ed, wp.cash);
+      if (wp.deeds > 0) {
+        lines += " + " + std::to_string(wp.deeds) + (wp.deeds == 1 ? " deed " : " deeds ") + money(ed, wp.deed_value);
+        if (wp.mortgaged > 0) lines += " (" + std::to_string(wp.mortgaged) + " mortgaged, at half)";
+      }
+      if (wp.houses + wp.hotels > 0) {
+        std::string what;
+        if (wp.houses > 0) what = std::to_string(wp.houses) + " " + (wp.houses == 1 ? ed.house : ed.houses);
+        if (wp.hotels > 0) {
+          what += (what.empty() ? "" : ", ") + std::to_string(wp.hotels) + " " + (wp.hotels == 1 ? ed.hotel : ed.hotels);
+        }
+        lines += " + " + what + " " + money(ed, wp.building_value);
+      }
+      lines += " = " + money(ed, wp.total());
+      ImGui::TextUnformatted(lines.c_str());
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+  }
   // The game told again: net worth over time, rent, the best space.
   static GameRecord rec;
   static std::size_t rec_for = static_cast<std::size_t>(-1);

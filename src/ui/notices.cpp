@@ -214,6 +214,10 @@ bool Notices::holding(double now) const {
   return !waiting_.empty();
 }
 
+void Notices::drop_banners() {
+  std::erase_if(toasts_, [](const Toast& t) { return t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver; });
+}
+
 void Notices::set_space(int space, ImVec2 min, ImVec2 max) {
   if (space < 0 || space >= kMaxSpaces) return;
   space_min_[space] = min;

@@ -38,6 +38,8 @@ class Notices {
   // A bankruptcy or the end of the game is being shown: the game-over
   // screen waits for it.
   bool holding(double now) const;
+  // The game-over screen is up: the banners give way to it.
+  void drop_banners();
   // Something is still showing or waiting: keep drawing frames.
   bool busy() const { return !toasts_.empty() || !floats_.empty() || !waiting_.empty(); }
   // When the last notice worth reading (rent, tax, a card, jail, an
