@@ -95,6 +95,7 @@ void build_fonts(Host& host, float ratio) {
 EM_JS(void, ll_page_frame, (unsigned long n), {
   const h = (window.__landlord = window.__landlord || {});
   h.frames = n;
+  h.frameWidth = Module.canvas ? Module.canvas.width : 0;  // the size this frame was drawn at
   if (n === 1) {
     h.firstFrameAt = performance.now();
     if (Module.onFirstFrame) Module.onFirstFrame();
