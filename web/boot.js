@@ -96,6 +96,14 @@
            'from the last save. (' + what + ')', true);
     },
   };
+  // Keys typed on the accessible mirror's buttons are theirs (Enter clicks
+  // the button): they must not also reach the game's own key handling.
+  var mirror = document.getElementById('a11y');
+  if (mirror) {
+    ['keydown', 'keyup', 'keypress'].forEach(function (type) {
+      mirror.addEventListener(type, function (e) { e.stopPropagation(); });
+    });
+  }
   window.addEventListener('error', function (e) {
     if (e && e.message && /WebAssembly|wasm/i.test(e.message))
       show('Landlord cannot start', 'The game could not be loaded: ' + e.message, true);

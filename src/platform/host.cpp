@@ -5,9 +5,11 @@
 
 #include <SDL.h>
 
+#include <bitset>
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
@@ -46,6 +48,11 @@ struct Host {
   unsigned long frames = 0;
   Uint64 start_ticks = 0;
   TouchScroll touch;  // finger drags scroll, taps click
+  int tab_moves = 0;  // Tab (+1) and Shift+Tab (-1) since the last frame
+  // Key releases held back to the next frame: ImGui 1.86 reads keys as
+  // held or not per frame, so a key pressed and released between two
+  // frames (a quick tap, a key sent by a test) would never be seen pressed.
+  std::vector<SDL_Event> held_releases;
 };
 
 Host* g_host = nullptr;  // for the Emscripten callbacks, which take no context
@@ -136,7 +143,8 @@ void render_frame(Host& host) {
   const ImGuiIO& io = ImGui::GetIO();
   double t = seconds_since_start(host);
   host.touch.after_new_frame(t);
-  FrameContext ctx{host.fonts, t, io.DisplaySize.x, io.DisplaySize.y};
+  FrameContext ctx{host.fonts, t, io.DisplaySize.x, io.DisplaySize.y, host.tab_moves};
+  host.tab_moves = 0;
   host.animating = host.client->frame(ctx) || io.WantTextInput || host.touch.active();
   double wait = host.client->seconds_until_next_frame();
   host.wake_at = wait >= 0.0 ? t + wait : -1.0;
@@ -160,7 +168,26 @@ void iterate(Host& host) {
   bool had_event = false;
   int win_w = 0, win_h = 0;
   SDL_GetWindowSize(host.window, &win_w, &win_h);
+  for (SDL_Event& r : host.held_releases) {
+    ImGui_ImplSDL2_ProcessEvent(&r);
+    had_event = true;
+  }
+  host.held_releases.clear();
+  std::bitset<SDL_NUM_SCANCODES> went_down;
   while (SDL_PollEvent(&e)) {
+    if (e.type == SDL_KEYDOWN && e.key.keysym.scancode < SDL_NUM_SCANCODES) went_down.set(e.key.keysym.scancode);
+    if (e.type == SDL_KEYUP && e.key.keysym.scancode < SDL_NUM_SCANCODES && went_down.test(e.key.keysym.scancode)) {
+      host.held_releases.push_back(e);
+      had_event = true;
+      continue;
+    }
+    if (e.type == SDL_KEYDOWN && e.key.keysym.scancode == SDL_SCANCODE_TAB &&
+        !(e.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))) {
+      // Tab moves the UI's focus ring, not ImGui's.
+      host.tab_moves += (e.key.keysym.mod & KMOD_SHIFT) ? -1 : 1;
+      had_event = true;
+      continue;
+    }
     if (!host.touch.process(e, static_cast<float>(win_w), static_cast<float>(win_h))) ImGui_ImplSDL2_ProcessEvent(&e);
     had_event = true;
     if (e.type == SDL_QUIT) {
@@ -264,7 +291,8 @@ int run(Client& client, const HostOptions& options) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // layout is the game's, not a user file
   io.LogFilename = nullptr;
-  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  // No ImGuiConfigFlags_NavEnableKeyboard: the UI's own focus ring takes
+  // Tab, Enter and Space (ui/focus_ring.h); ImGui's reaches only text fields.
   ImGui_ImplSDL2_InitForOpenGL(window, gl);
   ImGui_ImplOpenGL3_Init(glsl);
 

@@ -28,6 +28,7 @@ struct FrameContext {
   double time_seconds;  // monotonic, since start
   float width;          // logical size of the window / viewport
   float height;
+  int tab_moves = 0;    // Tab presses (+1) and Shift+Tab (-1) since the last frame
 };
 
 class Client {

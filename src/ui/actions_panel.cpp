@@ -23,6 +23,7 @@ bool key_pressed(int scancode) { return ImGui::IsKeyPressed(scancode, false); }
 // Applies `a` for a keyboard shortcut when the engine accepts it.
 void shortcut(Frame& f, int scancode, const Action& a) {
   if (!key_pressed(scancode)) return;
+  if (scancode == kKeySpace && f.widgets.focus.ring_shown()) return;  // Space presses the ring's control
   if (f.session.waiting_human() != a.player) return;
   if (validate(f.session.edition(), f.session.state(), a) != Rejection::kNone) return;
   ApplyResult r = f.session.act(a);

@@ -9,6 +9,7 @@
 
 #include "ui/editions.h"
 #include "ui/game_over_view.h"
+#include "platform/accessibility.h"
 #include "ui/theme.h"
 
 
@@ -66,7 +67,12 @@ bool App::frame(const platform::FrameContext& ctx) {
   widgets_.begin_frame();
   Frame f{ctx.fonts, session_, widgets_, view_, ctx.time_seconds, ctx.width, ctx.height, phone, touch, &notices_};
   ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(ctx.width, ctx.height), palette().table);
+  widgets_.focus.begin_frame(ctx.tab_moves, platform::take_accessible_press());
+  keys(f);
   bool more = draw(f);
+  keys_view(f);
+  widgets_.focus.end_frame();
+  mirror_.update(widgets_, mirror_heading(), screen_ == Screen::kPlaying ? &session_ : nullptr);
   widgets_.publish();
   publish(f);
   publish_scroll_positions();
@@ -288,6 +294,16 @@ void App::publish(const Frame& f) {
                        : screen_ == Screen::kPaused  ? "paused"
                        : session_.state().phase == Phase::kGameOver ? "gameover"
                                                                     : "playing";
+  {
+    const FocusRing& fr = widgets_.focus;
+    Json focus = {{"id", fr.focused()}, {"shown", fr.ring_shown()}, {"default", fr.default_control()},
+                 {"typing", ImGui::GetIO().WantTextInput}};
+    std::string text = dump_json(focus);
+    if (text != published_focus_) {
+      published_focus_ = text;
+      platform::publish_for_tests("focus", text);
+    }
+  }
   if (published_screen_ != screen) {
     published_screen_ = screen;
     platform::publish_for_tests("screen", std::string("\"") + screen + "\"");
@@ -329,6 +345,46 @@ void App::publish(const Frame& f) {
 #else
   (void)f;
 #endif
+}
+
+void App::keys(Frame& f) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput) return;
+  constexpr int kF1 = 58;  // SDL scancode
+  // `?` as typed (whatever the keyboard layout), or F1.
+  bool question = std::find(io.InputQueueCharacters.begin(), io.InputQueueCharacters.end(), ImWchar('?')) !=
+                  io.InputQueueCharacters.end();
+  if (question || ImGui::IsKeyPressed(kF1, false)) {
+    view_.show_keys = !view_.show_keys;
+    widgets_.focus.clear();
+    return;
+  }
+  if (!ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) return;
+  // The topmost thing closes.
+  if (view_.show_keys) {
+    view_.show_keys = false;
+  } else if (view_.trade.open) {
+    view_.trade.open = false;
+    session_.paused = false;
+  } else if (view_.show_manage) {
+    view_.show_manage = false;
+  } else if (view_.selected_space >= 0) {
+    view_.selected_space = -1;
+  }
+  widgets_.focus.clear();
+  (void)f;
+}
+
+std::string App::mirror_heading() const {
+  switch (screen_) {
+    case Screen::kNewGame: return "New game: choose the edition, the players and the rules, then start the game.";
+    case Screen::kResume: return "A game was left unfinished: continue it or start another.";
+    case Screen::kSaves: return "Saved games.";
+    case Screen::kPaused: return "The game is paused.";
+    case Screen::kPlaying: break;
+  }
+  if (view_.trade.open) return "Propose a trade.";
+  return session_.active() ? AccessibleMirror::decision(session_) : std::string();
 }
 
 void App::leave_game() {

@@ -11,6 +11,7 @@
 #include "platform/file_transfer.h"
 #include "platform/host.h"
 #include "platform/storage.h"
+#include "ui/accessible_mirror.h"
 #include "ui/new_game_view.h"
 #include "ui/notices.h"
 #include "ui/save_controller.h"
@@ -38,6 +39,10 @@ class App : public platform::Client {
   void narrow_layout(Frame& f);
   void load_editions();
   void publish(const Frame& f);
+  // Esc and `?`: close what is on top, open the list of keys.
+  void keys(Frame& f);
+  // What the accessible mirror's controls are for, on this screen.
+  std::string mirror_heading() const;
 
   // A request from a save screen, routed to the screen it leads to.
   void handle(const SaveRequest& r);
@@ -52,13 +57,14 @@ class App : public platform::Client {
   Notices notices_;
   double result_since_ = -1.0;  // when the game-over screen came up
   Widgets widgets_;
+  AccessibleMirror mirror_;
   ViewState view_;
   NewGameForm form_;
   float actions_h_ = 200.0f;   // measured heights of the wide layout's panels
   float players_h_ = 240.0f;
 
   // Test hooks and performance read-out.
-  std::string published_screen_, published_session_;
+  std::string published_screen_, published_session_, published_focus_;
   GameState published_state_;
   bool state_published_ = false;
   double frame_ms_sum_ = 0.0, frame_ms_max_ = 0.0;

@@ -62,9 +62,12 @@ void auction_view(Frame& f) {
   }
   action_button(f, "auction.drop", f.phone ? "Drop out" : "Drop out  (D)", Action::make(ActionType::kDropOut, d),
                 ImVec2(f.phone ? -1.0f : 0.0f, f.phone ? 44.0f : 0.0f));
-  if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(4 + ('d' - 'a'), false)) {
+  if (!ImGui::GetIO().WantTextInput && ses.waiting_human() == d) {
     Action a = Action::make(ActionType::kDropOut, d);
-    if (validate(ed, s, a) == Rejection::kNone) ses.act(a);
+    if (ImGui::IsKeyPressed(4 + ('d' - 'a'), false) && validate(ed, s, a) == Rejection::kNone) ses.act(a);
+    // + or Up: bid 10 more.
+    Action raise = Action::make(ActionType::kBid, d, -1, au.bid + 10);
+    if (key_more() && validate(ed, s, raise) == Rejection::kNone) ses.act(raise);
   }
 }
 

@@ -226,6 +226,7 @@ GameOverChoice game_over_view(Frame& f) {
   ImVec2 bs(bw3, f.phone ? 44.0f : ImGui::GetFrameHeight() * 1.2f);
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.86f, 0.62f, 0.12f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.09f, 0.10f, 1.0f));
+  f.widgets.focus.set_default("gameover.again", true);
   if (button(f, "gameover.again", "Play again", true, {}, bs)) choice = GameOverChoice::kPlayAgain;
   ImGui::PopStyleColor(2);
   ImGui::SameLine();

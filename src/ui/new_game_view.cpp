@@ -176,13 +176,14 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     float fh = ImGui::GetFrameHeight();
     // Token (click to change) in the seat's colour.
     ImGui::InvisibleButton("##token", ImVec2(fh, fh));
-    if (ImGui::IsItemClicked()) {
+    bool next_token = ImGui::IsItemClicked();
+    next_token |= f.widgets.add_last_item(base + ".token", std::string("Token: ") + token_name(seat.token), true);
+    if (next_token) {
       for (int t = 1; t <= kTokenCount; ++t) {
         int v = (seat.token + t) % kTokenCount;
         if (!used_by_other(form, k, v, true)) { seat.token = v; break; }
       }
     }
-    f.widgets.add_last_item(base + ".token", token_name(seat.token), true);
     if (ImGui::IsItemHovered()) tooltip(std::string("Token: ") + token_name(seat.token) + " (click to change)");
     draw_token(dl, ImVec2(p.x + fh * 0.5f, p.y + fh * 0.5f), fh * 0.32f, seat.token, player_colour(seat.colour));
     ImGui::SameLine();
@@ -194,13 +195,14 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     // Colour swatch (click to change).
     ImVec2 cp = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("##colour", ImVec2(fh * 1.6f, fh));
-    if (ImGui::IsItemClicked()) {
+    bool next_colour = ImGui::IsItemClicked();
+    next_colour |= f.widgets.add_last_item(base + ".colour", std::string("Colour: ") + player_colour_name(seat.colour), true);
+    if (next_colour) {
       for (int t = 1; t <= kColourCount; ++t) {
         int v = (seat.colour + t) % kColourCount;
         if (!used_by_other(form, k, v, false)) { seat.colour = v; break; }
       }
     }
-    f.widgets.add_last_item(base + ".colour", player_colour_name(seat.colour), true);
     if (ImGui::IsItemHovered()) tooltip(std::string("Colour: ") + player_colour_name(seat.colour) + " (click to change)");
     dl->AddRectFilled(cp, ImVec2(cp.x + fh * 1.6f, cp.y + fh), player_colour(seat.colour), 6.0f);
     ImGui::SameLine();
@@ -248,6 +250,7 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::SetCursorPosY(12.0f);
   ImGui::PushFont(f.fonts.bold);
   const std::string& error = form.option_edits.error;
+  f.widgets.focus.set_default("newgame.start");
   if (button(f, "newgame.start", "Start the game", error.empty(), "Fix the rules first: " + error,
              ImVec2(start_w, 48.0f))) {
     start = true;

@@ -47,11 +47,15 @@ bool option_row(Frame& f, OptionEdits& edits, const OptionInfo& o, const Edition
   switch (o.kind) {
     case OptionKind::kBool: {
       bool b = v.is_boolean() && v.get<bool>();
-      if (ImGui::Checkbox((label + "###" + id).c_str(), &b)) {
+      bool clicked = ImGui::Checkbox((label + "###" + id).c_str(), &b);
+      if (f.widgets.add_last_item(id, label, true)) {
+        b = !b;
+        clicked = true;
+      }
+      if (clicked) {
         edits.set(o.name, b);
         changed = true;
       }
-      f.widgets.add_last_item(id, label, true);
       break;
     }
     case OptionKind::kInt: {
@@ -121,7 +125,7 @@ bool options_editor(Frame& f, OptionEdits& edits, const Edition& ed, bool& advan
   ImGui::Spacing();
   ImGui::SetNextItemOpen(advanced);
   advanced = ImGui::CollapsingHeader("Advanced rules###newgame.advanced");
-  f.widgets.add_last_item("newgame.advanced", "Advanced rules", true);
+  if (f.widgets.add_last_item("newgame.advanced", "Advanced rules", true)) advanced = !advanced;
   if (advanced) {
     ImGui::TextDisabled("The edition's rules as set by the variant; change them at your own risk.");
     for (const OptionInfo& o : option_table()) {

@@ -253,6 +253,7 @@ SaveRequest resume_offer_view(Frame& f, SavesUi& ui) {
   float w = ImGui::GetContentRegionAvail().x;
   float h = button_h(f);
   if (ui.offer_ok) {
+    f.widgets.focus.set_default("saves.continue");
     if (primary(f, "saves.continue", "Continue the game", ImVec2(w, h + 4.0f))) req.kind = SaveRequest::kContinue;
   }
   float half = std::floor((w - ImGui::GetStyle().ItemSpacing.x) * 0.5f);

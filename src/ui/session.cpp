@@ -111,7 +111,7 @@ bool Session::start(std::shared_ptr<const Edition> edition, const Options& optio
   for (int p = 0; p < kMaxPlayers; ++p) shown_pos_[p] = 0;
   started_ = true;
   ++game_serial_;
-  log_.push_back({0, -1, "A new game of " + table_.edition().name + " begins: everyone rolls to "
+  add_log({0, -1, "A new game of " + table_.edition().name + " begins: everyone rolls to "
                         "see who starts."});
   return true;
 }
@@ -127,6 +127,7 @@ bool Session::resume(Game game, const saves::TableRecord& record, std::string& e
   seats_ = table.seats;
   speed = static_cast<Speed>(table.speed);
   log_.assign(table.log.begin(), table.log.end());
+  log_added_ += log_.size();
   bankrupt_order_ = table.bankrupt_order;
   // The table replays the history with the computer players, so that they
   // go on as if the game had never stopped.
@@ -205,12 +206,17 @@ void Session::absorb(const EventLog& events) {
       default:
         break;
     }
-    log_.push_back({s.turn_number, e.player, describe(ed, e, &names())});
+    add_log({s.turn_number, e.player, describe(ed, e, &names())});
     seen_.push_back({e, walk_pushed_, trade_, s.turn_number});
   }
   while (log_.size() > kMaxLogLines) log_.pop_front();
   if (seen_.size() > 400) seen_.erase(seen_.begin(), seen_.begin() + static_cast<std::ptrdiff_t>(seen_.size() - 400));
   if (instant) skip_animations();
+}
+
+void Session::add_log(LogLine line) {
+  log_.push_back(std::move(line));
+  ++log_added_;
 }
 
 void Session::skip_animations() {
@@ -225,7 +231,7 @@ void Session::took(const ai::Step& step, const EventLog& events) {
   ++actions_;
   if (step.kind == ai::Step::Kind::kFallback) {
     // Never silent: the table counts it, the log says it.
-    log_.push_back({state().turn_number, step.seat,
+    add_log({state().turn_number, step.seat,
                     "(" + names()[static_cast<std::size_t>(step.seat)] +
                         "'s computer player chose an action the rules refuse (" +
                         rejection_name(step.refused) + "): it plays the first allowed action instead)"});

@@ -75,6 +75,9 @@ class Session {
   // Counters and computer-player failures (ai::TableReport).
   ai::TableReport table_report() const { return table_.report(); }
   const std::deque<LogLine>& log() const { return log_; }
+  // Lines ever added to the log (also the restored ones of a resumed game):
+  // the newest log_added() - k lines are new to someone who saw k.
+  uint64_t log_added() const { return log_added_; }
   const std::vector<int>& bankrupt_order() const { return bankrupt_order_; }
 
   bool is_human(int p) const;
@@ -153,6 +156,8 @@ class Session {
   ai::Table table_;
   std::vector<Seat> seats_;
   std::deque<LogLine> log_;
+  uint64_t log_added_ = 0;
+  void add_log(LogLine line);
   std::vector<int> bankrupt_order_;
   std::deque<Waypoint> walk_;
   int shown_pos_[kMaxPlayers] = {};

@@ -16,6 +16,7 @@ struct Palette {
   ImU32 accent = IM_COL32(236, 178, 46, 255);      // gold: money, highlights
   ImU32 danger = IM_COL32(214, 84, 70, 255);
   ImU32 good = IM_COL32(96, 186, 120, 255);
+  ImU32 focus = IM_COL32(96, 196, 255, 255);       // the keyboard's focus ring
 };
 
 const Palette& palette();

@@ -56,6 +56,13 @@ void side_editor(Frame& f, const char* tag, int owner, Money& cash, uint64_t& de
       cash = std::clamp<Money>(cash + steps[k], 0, s.players[owner].cash);
     }
   }
+  // Keys: + / Up and - / Down change this side's cash by 10 while the
+  // focus ring is on this side.
+  if (f.widgets.focus.ring_shown() && f.widgets.focus.focused().rfind(base + ".", 0) == 0 &&
+      !ImGui::GetIO().WantTextInput) {
+    if (key_more()) cash = std::clamp<Money>(cash + 10, 0, s.players[owner].cash);
+    if (key_less()) cash = std::clamp<Money>(cash - 10, 0, s.players[owner].cash);
+  }
   uint64_t mine = deeds_of(ed, s, owner);
   if (!mine) ImGui::TextDisabled("No deeds");
   while (mine) {
@@ -69,16 +76,18 @@ void side_editor(Frame& f, const char* tag, int owner, Money& cash, uint64_t& de
     ImGui::Dummy(ImVec2(7, 1));
     ImGui::SameLine();
     std::string label = sp.name + (s.deeds[i].mortgaged ? " (M)" : "") + "###" + base + ".deed." + std::to_string(i);
-    if (ImGui::Checkbox(label.c_str(), &on)) deeds ^= bit(i);
-    f.widgets.add_last_item(base + ".deed." + std::to_string(i), sp.name, true);
+    bool toggled = ImGui::Checkbox(label.c_str(), &on);
+    toggled |= f.widgets.add_last_item(base + ".deed." + std::to_string(i), sp.name, true);
+    if (toggled) deeds ^= bit(i);
     if (ImGui::IsItemHovered()) f.view.hovered_space = i;
   }
   for (int d = 0; d < kMaxDecks; ++d) {
     if (s.players[owner].jail_cards[d] == 0) continue;
     bool on = jail & (1u << d);
     std::string label = "Jail-free card (" + ed.decks[d].name + ")###" + base + ".jail." + std::to_string(d);
-    if (ImGui::Checkbox(label.c_str(), &on)) jail = static_cast<uint8_t>(jail ^ (1u << d));
-    f.widgets.add_last_item(base + ".jail." + std::to_string(d), "jail card", true);
+    bool toggled = ImGui::Checkbox(label.c_str(), &on);
+    toggled |= f.widgets.add_last_item(base + ".jail." + std::to_string(d), "Get Out of Jail Free card", true);
+    if (toggled) jail = static_cast<uint8_t>(jail ^ (1u << d));
   }
   ImGui::PopID();
 }
@@ -147,6 +156,8 @@ void trade_dialog(Frame& f) {
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.16f, 0.2f, 0.23f, 0.99f));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
   ImGui::Begin("##trade", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  f.widgets.focus.set_modal("trade.");
+  f.widgets.focus.set_default("trade.propose", true);
   ImGui::PushFont(f.fonts.title);
   ImGui::SetWindowFontScale(0.8f);
   ImGui::Text(t.counter ? "Counter-offer" : "Propose a trade");

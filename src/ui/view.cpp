@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "imgui_internal.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -29,18 +30,16 @@ void Widgets::add(const std::string& id, const std::string& label, ImVec2 min, I
   items_.push_back(std::move(it));
 }
 
-void Widgets::add_last_item(const std::string& id, const std::string& label, bool enabled,
+bool Widgets::add_last_item(const std::string& id, const std::string& label, bool enabled,
                             const std::string& action) {
-#ifdef LANDLORD_TEST_HOOKS
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  add(id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled, dl->GetClipRectMin(),
-      dl->GetClipRectMax(), action);
-#else
-  (void)id;
-  (void)label;
-  (void)enabled;
-  (void)action;
-#endif
+  ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  add(id, label, min, max, enabled, dl->GetClipRectMin(), dl->GetClipRectMax(), action);
+  const bool input = (GImGui->LastItemData.InFlags & ImGuiItemFlags_Inputable) != 0;
+  items_.back().input = input;
+  bool pressed = focus.item(id, enabled, min, max, input);
+  if (focus.ring_shown() && focus.focused() == id) show("focus-ring", id, min, max);
+  return pressed;
 }
 
 void Widgets::show(const std::string& kind, const std::string& text, ImVec2 min, ImVec2 max, int space) {
@@ -285,7 +284,7 @@ bool button(Frame& f, const std::string& id, const std::string& label, bool enab
     ImGui::EndDisabled();
     ImGui::PopStyleColor(3);
   }
-  f.widgets.add_last_item(id, label, enabled);
+  if (f.widgets.add_last_item(id, label, enabled)) clicked = true;
   if (!enabled && !reason.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     tooltip(reason);
     // A tap on a disabled button says why in the panel (no hover on touch).
@@ -329,8 +328,9 @@ bool action_button(Frame& f, const std::string& id, const std::string& label, co
   if (primary && ok) {
     ImGui::PopFont();
     ImGui::PopStyleColor(4);
+    f.widgets.focus.set_default(id);
   }
-  f.widgets.add_last_item(id, label, ok, action_key(a));
+  if (f.widgets.add_last_item(id, label, ok, action_key(a))) clicked = true;
   if (!ok && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip(reason);
   if (!clicked || !ok) return false;
   f.view.note.clear();
@@ -365,13 +365,25 @@ bool side_action_button(Frame& f, const std::string& id, const std::string& labe
   } else {
     clicked = ImGui::Button(full.c_str(), size);
   }
-  f.widgets.add_last_item(id, label, ok, action_key(a));
+  if (f.widgets.add_last_item(id, label, ok, action_key(a))) clicked = true;
   if (!ok && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip("Wait for the move to finish");
   if (!clicked || !ok) return false;
   f.view.note.clear();
   ApplyResult res = f.session.act(a);
   f.view.last_error = res.ok() ? std::string() : res.message;
   return res.ok();
+}
+
+bool key_more() {
+  constexpr int kEquals = 46, kKeypadPlus = 87;  // SDL scancodes; + is Shift and =
+  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_UpArrow)) || ImGui::IsKeyPressed(kKeypadPlus) ||
+         ImGui::IsKeyPressed(kEquals);
+}
+
+bool key_less() {
+  constexpr int kMinus = 45, kKeypadMinus = 86;  // SDL scancodes
+  return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_DownArrow)) || ImGui::IsKeyPressed(kKeypadMinus) ||
+         ImGui::IsKeyPressed(kMinus);
 }
 
 void heading(Frame& f, const char* text) {

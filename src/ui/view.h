@@ -9,21 +9,32 @@
 
 #include "imgui.h"
 #include "platform/host.h"
+#include "ui/focus_ring.h"
 #include "ui/session.h"
 
 namespace landlord::ui {
 
-// Clickable items of the frame, published to tests as window.__landlord.widgets.
+// Clickable items of the frame: the keyboard's focus order, the page's
+// accessible mirror, and window.__landlord.widgets for the tests.
 class Widgets {
  public:
+  struct Item {
+    std::string id, label, action;
+    float x, y, w, h;       // whole item
+    float cx, cy;           // centre of its visible part
+    bool enabled, visible;
+    bool input = false;     // a text field
+  };
   void begin_frame() {
     items_.clear();
     shown_.clear();
   }
-  // Records ImGui's last item under a stable id.
+  // Records ImGui's last item under a stable id, gives it its place in the
+  // keyboard's focus order, and returns true when the keyboard or the
+  // accessible mirror pressed it (treat it as clicked).
   // `action` (optional): the engine action the item applies, "type:player:space",
   // so that tests can check every action drawn against legal_actions().
-  void add_last_item(const std::string& id, const std::string& label, bool enabled,
+  bool add_last_item(const std::string& id, const std::string& label, bool enabled,
                      const std::string& action = {});
   void add(const std::string& id, const std::string& label, ImVec2 min, ImVec2 max, bool enabled,
            ImVec2 clip_min, ImVec2 clip_max, const std::string& action = {});
@@ -32,14 +43,11 @@ class Widgets {
   void show(const std::string& kind, const std::string& text, ImVec2 min, ImVec2 max, int space = -1);
   // Publishes the list when it differs from the last published one.
   void publish();
+  const std::vector<Item>& items() const { return items_; }
+
+  FocusRing focus;
 
  private:
-  struct Item {
-    std::string id, label, action;
-    float x, y, w, h;       // whole item
-    float cx, cy;           // centre of its visible part
-    bool enabled, visible;
-  };
   struct Shown {
     std::string kind, text;
     float x, y, w, h;
@@ -76,6 +84,7 @@ struct ViewState {
   TradeDraft trade;
   std::string last_error;  // the engine's message for a rejected click
   std::string note;        // why a tapped button is disabled (touch screens)
+  bool show_keys = false;  // the list of keys (`?`)
 };
 
 class Notices;
@@ -140,6 +149,9 @@ bool side_action_button(Frame& f, const std::string& id, const std::string& labe
 bool tooltip_ok();
 // A tooltip with wrapped text, when tooltip_ok().
 void tooltip(const std::string& text);
+// Keys that raise or lower an amount: + or Up, - or Down (also the keypad's).
+bool key_more();
+bool key_less();
 // A section heading in the panels.
 void heading(Frame& f, const char* text);
 
@@ -163,6 +175,7 @@ void raise_cash_view(Frame& f);
 void manage_view(Frame& f, int player, bool raising_cash);
 void log_view(Frame& f, float height);
 void settings_bar(Frame& f);
+void keys_view(Frame& f);
 // Test hook: the engine's legal actions (window.__landlord.legal).
 void publish_legal(const Session& s);
 // Test hook: scroll position of every scrollable window (window.__landlord.scroll).

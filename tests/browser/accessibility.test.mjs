@@ -1,0 +1,90 @@
+// The game for a screen-reader user: the page mirrors the canvas with a
+// live log of what happens, a heading that says what is asked of whom, and
+// a real button for each control that can be pressed now. A game is started
+// and ten human turns are played through those buttons only (clicked the
+// way assistive technology activates them), and what the accessibility
+// tree says is checked along the way.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { hooks, realErrors, waitForHuman } from './game-helpers.mjs';
+
+let env;
+test.before(async () => { env = await launch(); });
+test.after(async () => { await env?.close(); });
+
+const buttons = (page) => page.locator('#a11y-controls button').evaluateAll(
+  (bs) => bs.map((b) => ({ id: b.dataset.id, label: b.textContent })));
+
+async function press(page, id) {
+  const before = await page.evaluate(() => window.__landlord.frames);
+  await page.locator(`#a11y-controls button[data-id="${id}"]`).dispatchEvent('click');
+  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 20000 });
+}
+
+// What a screen reader may choose, in order of preference, for a turn.
+const PREFER = [/^action\.roll$/, /^action\.buy$/, /^action\.fine$/, /^action\.end$/, /^auction\.drop$/,
+  /^trade\.reject$/, /^action\.keep$/, /^tax\./, /^demand\./, /^place\./, /^raise\./, /^manage\./, /^action\./];
+
+test('a whole game through the accessible mirror: ten human turns, announced', { timeout: 240000 }, async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  // The canvas is hidden from assistive technology; the mirror is not.
+  assert.equal(await page.locator('#canvas').getAttribute('aria-hidden'), 'true');
+  await page.waitForFunction(() => document.querySelectorAll('#a11y-controls button').length > 3, null, { timeout: 10000 });
+  const setup = await page.locator('#a11y').ariaSnapshot();
+  assert.match(setup, /heading "New game: choose the edition/);
+  assert.match(setup, /button "Start the game"/);
+  assert.match(setup, /button "Classic/);
+  // Every mirrored button is a control drawn on the canvas, with the same id.
+  const drawn = new Set((await hooks(page)).widgets.filter((w) => w.enabled).map((w) => w.id));
+  for (const b of await buttons(page)) assert.ok(drawn.has(b.id), `mirrored ${b.id} is not drawn`);
+
+  await press(page, 'seat.1.hard');
+  await press(page, 'newgame.start');
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await press(page, 'settings.speed.instant');
+  await page.waitForFunction(() => window.__landlord.session.speed === 'Instant', null, { timeout: 5000 });
+
+  let humanTurns = 0, presses = 0;
+  while (humanTurns < 10 && presses < 400) {
+    const h = await waitForHuman(page, 60000);
+    if (h.screen === 'gameover') break;
+    const me = h.session.waiting_human;
+    // The heading says it is this human's move, in words.
+    await page.waitForFunction((name) => document.getElementById('a11y-heading').textContent.startsWith(name + ', your move'),
+      h.session.seats[me].name, { timeout: 5000 });
+    const list = await buttons(page);
+    const actions = new Map(h.widgets.filter((w) => w.enabled && w.action).map((w) => [w.id, w.action]));
+    let pick = null;
+    for (const re of PREFER) {
+      pick = list.find((b) => re.test(b.id) && (!actions.has(b.id) || actions.get(b.id).split(':')[1] === String(me)) &&
+        !/declare_bankruptcy/.test(actions.get(b.id) || ''));
+      if (pick) break;
+    }
+    if (!pick) pick = list.find((b) => /bankrupt/.test(b.id));
+    assert.ok(pick, `no accessible control to play: ${JSON.stringify(list)}`);
+    if (pick.id === 'action.end') humanTurns++;
+    const before = h.session.actions;
+    await press(page, pick.id);
+    presses++;
+    await page.waitForFunction((n) => window.__landlord.screen === 'gameover' || window.__landlord.session.actions > n,
+      before, { timeout: 20000 });
+    if (presses === 2) await screenshot(page, 'accessibility-playing');
+  }
+  assert.ok(humanTurns >= 10 || (await hooks(page)).screen === 'gameover', `human turns: ${humanTurns}`);
+
+  // The live log announced what happened, in the game's own words.
+  const tree = await page.locator('#a11y').ariaSnapshot();
+  assert.match(tree, /log "What happens"/);
+  assert.match(tree, /rolls \d+ and \d+/, 'dice rolls are announced');
+  const lines = await page.locator('#a11y-log p').allTextContents();
+  assert.ok(lines.length >= 10, `announcements: ${lines.length}`);
+  assert.ok(lines.some((l) => /your move/.test(l)), 'the pending decision is announced');
+  const end = await hooks(page);
+  assert.equal(end.session.bot_failures, 0);
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
