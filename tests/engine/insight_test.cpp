@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -324,6 +325,42 @@ TEST(Insight, TheComparisonTellsStrategiesApart) {
       landing_odds(*ed, ed->defaults, {JailStrategy::kStay, JailCards::kInDeck});
   Agreement b = agreement(*ed, ed->defaults, JailStrategy::kStay, in_deck, 40, 10000);
   EXPECT_GT(b.max_abs_z, 10.0) << b.worst;
+}
+
+// The Classic table of docs/insight.md is what the chain says.
+TEST(Insight, DocumentedClassicFiguresMatch) {
+  auto ed = edition("classic");
+  ASSERT_TRUE(ed);
+  LandingOdds stay = landing_odds(*ed, ed->defaults, {JailStrategy::kStay, JailCards::kInDeck});
+  LandingOdds pay = landing_odds(*ed, ed->defaults, {JailStrategy::kPay, JailCards::kInDeck});
+  std::ifstream in(test::source_dir() + "/docs/insight.md");
+  ASSERT_TRUE(in);
+  std::string line;
+  int rows = 0;
+  auto percent = [](const std::string& cell) { return std::atof(cell.c_str()) / 100; };
+  while (std::getline(in, line)) {
+    // | # | space | roll end, stay | roll end, pay | landed per roll, stay | turn end, stay |
+    if (line.size() < 3 || line[0] != '|' || !std::isdigit(static_cast<unsigned char>(line[2]))) {
+      continue;
+    }
+    std::vector<std::string> cells;
+    std::stringstream ss(line.substr(1));
+    std::string cell;
+    while (std::getline(ss, cell, '|')) cells.push_back(cell);
+    ASSERT_GE(cells.size(), 6u) << line;
+    int i = std::atoi(cells[0].c_str());
+    ASSERT_GE(i, 0);
+    ASSERT_LT(i, ed->space_count());
+    EXPECT_NE(cells[1].find(ed->spaces[static_cast<std::size_t>(i)].name), std::string::npos) << line;
+    const SpaceOdds& s = stay.spaces[static_cast<std::size_t>(i)];
+    const SpaceOdds& p = pay.spaces[static_cast<std::size_t>(i)];
+    EXPECT_NEAR(percent(cells[2]), s.roll_end, 0.0000051) << line;
+    EXPECT_NEAR(percent(cells[3]), p.roll_end, 0.0000051) << line;
+    EXPECT_NEAR(percent(cells[4]), s.roll_land, 0.0000051) << line;
+    EXPECT_NEAR(percent(cells[5]), s.turn_end, 0.0000051) << line;
+    ++rows;
+  }
+  EXPECT_EQ(rows, ed->space_count());
 }
 
 TEST(Insight, DeedEconomicsUseTheEnginesRent) {
