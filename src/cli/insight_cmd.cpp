@@ -280,7 +280,7 @@ int run_insight(int argc, char** argv) {
         if (n < 1 || n > 100000000) return std::fprintf(stderr, "insight: bad --simulate\n"), 2;
         st.simulate = n;
       } else if (a == "--players") {
-        if (n < 1 || n > 8) return std::fprintf(stderr, "insight: --players is 1 to 8\n"), 2;
+        if (n < 2 || n > 8) return std::fprintf(stderr, "insight: --players is 2 to 8\n"), 2;
         st.players = static_cast<int>(n);
       } else {
         st.seed = static_cast<uint64_t>(n);

@@ -139,7 +139,8 @@ struct DeedInsight {
 std::vector<DeedInsight> deed_insight(const Edition& ed, const Options& options,
                                       const LandingOdds& odds, int opponents);
 
-// The engine's own long run: `players` tokens moved through apply() for
+// The engine's own long run: `players` tokens (2 to 8: with fewer the game
+// is over at once and nothing is counted) moved through apply() for
 // `turns` turns each (plus `burn_in` turns each, not counted), with a
 // purse no rent or tax can empty, nobody buying, the jail strategy of
 // `jail` (kPay: pay the fine before rolling; kStay: roll), and Get Out of
