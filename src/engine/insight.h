@@ -100,9 +100,10 @@ struct LandingOdds {
   std::vector<RentLanding> rent_landings;  // sorted by space, multipliers, dice total
 };
 
-// The stationary landing odds of `ed` under `options` (a variant's options:
-// edition_options()). Only max_jail_turns and, for kPay, nothing else of the
-// options changes movement.
+// The stationary landing odds of `ed` under `options` (the game's options,
+// or a variant's from edition_options()). Of the options only
+// max_jail_turns changes movement (under kStay): the rest is the board and
+// the decks.
 LandingOdds landing_odds(const Edition& ed, const Options& options, const InsightParams& params);
 
 // One row of a deed's rent table (as rent_ladder() lists them) with what it
