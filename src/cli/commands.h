@@ -20,4 +20,5 @@ int run_soak(int argc, char** argv);
 int run_arena(int argc, char** argv);
 int run_golden(int argc, char** argv);
 int run_options_doc(int argc, char** argv);
+int run_insight(int argc, char** argv);
 }  // namespace landlord::cli

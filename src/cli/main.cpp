@@ -3,7 +3,7 @@
 // Each subcommand lives in its own file (scenario_cmd.cpp, simulate_cmd.cpp,
 // replay_cmd.cpp, bench_cmd.cpp, soak_cmd.cpp, arena_cmd.cpp,
 // golden_cmd.cpp,
-// options_doc_cmd.cpp) and is declared in commands.h. This file only
+// options_doc_cmd.cpp, insight_cmd.cpp) and is declared in commands.h. This file only
 // dispatches, so that the subcommands can grow independently.
 #include <cstdio>
 #include <cstring>
@@ -37,6 +37,7 @@ const Command kCommands[] = {
     {"arena", landlord::cli::run_arena, "levels against each other, seats rotated: win shares and decision times"},
     {"golden", landlord::cli::run_golden, "play the golden games (Easy and Hard bots), check their transcripts"},
     {"options-doc", landlord::cli::run_options_doc, "print the rule options table (docs/rules-options.md)"},
+    {"insight", landlord::cli::run_insight, "exact landing odds of the board, expected rent and payback of each deed"},
 };
 
 void print_usage(std::FILE* out) {
