@@ -143,7 +143,7 @@ void render_frame(Host& host) {
   const ImGuiIO& io = ImGui::GetIO();
   double t = seconds_since_start(host);
   host.touch.after_new_frame(t);
-  FrameContext ctx{host.fonts, t, io.DisplaySize.x, io.DisplaySize.y, host.tab_moves};
+  FrameContext ctx{host.fonts, t, io.DisplaySize.x, io.DisplaySize.y, host.tab_moves, host.touch.mouse_is_touch()};
   host.tab_moves = 0;
   host.animating = host.client->frame(ctx) || io.WantTextInput || host.touch.active();
   double wait = host.client->seconds_until_next_frame();

@@ -29,6 +29,7 @@ struct FrameContext {
   float width;          // logical size of the window / viewport
   float height;
   int tab_moves = 0;    // Tab presses (+1) and Shift+Tab (-1) since the last frame
+  bool touch_screen = false;  // fingers only (no mouse or trackpad): controls of 44 px at least
 };
 
 class Client {

@@ -20,6 +20,7 @@ class TouchScroll {
  public:
   // Whether a left-button mouse is a finger (touch-only devices).
   void set_mouse_is_touch(bool on) { mouse_is_touch_ = on; }
+  bool mouse_is_touch() const { return mouse_is_touch_; }
   // Feeds one event. Returns true when the event is the gesture's, and so
   // must not reach ImGui's backend. `w`, `h`: window size in logical pixels.
   bool process(const SDL_Event& e, float w, float h);

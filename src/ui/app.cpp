@@ -58,8 +58,10 @@ void App::load_editions() {
 
 bool App::frame(const platform::FrameContext& ctx) {
   double t0 = wall_ms();
-  bool phone = ctx.width < 760.0f || ctx.width < ctx.height * 0.9f;
-  float touch = ctx.width < 600.0f ? 1.25f : 1.0f;
+  // A phone held sideways: too short for the desktop panels.
+  landscape_ = ctx.height < 500.0f && ctx.width > ctx.height;
+  bool phone = ctx.width < 760.0f || ctx.width < ctx.height * 0.9f || landscape_;
+  float touch = ctx.width < 600.0f || landscape_ || ctx.touch_screen ? 1.25f : 1.0f;
   if (touch != styled_for_) {
     apply_style(touch);
     styled_for_ = touch;
@@ -143,7 +145,8 @@ bool App::draw(Frame& f) {
 bool App::playing(Frame& f) {
   bool more = session_.update(f.now);
   notices_.update(session_, f.now);
-  if (f.phone) narrow_layout(f);
+  if (landscape_) landscape_layout(f);
+  else if (f.phone) narrow_layout(f);
   else wide_layout(f);
   const bool result_shown = session_.state().phase == Phase::kGameOver && !session_.animating() &&
                             !notices_.holding(f.now) && !view_.board_only_after_game;
@@ -250,22 +253,11 @@ void App::narrow_layout(Frame& f) {
   ImGui::SetNextWindowSize(ImVec2(f.width, f.height));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   ImGui::Begin("##main", nullptr, (kPanelFlags & ~ImGuiWindowFlags_NoScrollbar) | ImGuiWindowFlags_NoBackground);
-  settings_bar(f);
-  if (session_.state().phase != Phase::kGameOver) {
-    float pw = ImGui::CalcTextSize("Pause").x + 2 * ImGui::GetStyle().FramePadding.x;
-    float right = ImGui::GetWindowContentRegionMax().x - pw;
-    ImGui::SameLine();
-    if (ImGui::GetCursorPosX() <= right) ImGui::SetCursorPosX(right);
-    else ImGui::NewLine();
-    if (button(f, "settings.pause", "Pause", true, {}, ImVec2(pw, 0))) pause_asked_ = true;
-  }
-  if (session_.state().phase == Phase::kGameOver) {
-    if (button(f, "settings.new", "New game")) {
-      leave_game();
-      ImGui::End();
-      ImGui::PopStyleVar();
-      return;
-    }
+  top_bar_compact(f);
+  if (screen_ != Screen::kPlaying) {
+    ImGui::End();
+    ImGui::PopStyleVar();
+    return;
   }
   float board = std::floor(ImGui::GetContentRegionAvail().x);
   ImVec2 bo = ImGui::GetCursorScreenPos();
@@ -283,6 +275,60 @@ void App::narrow_layout(Frame& f) {
   log_view(f, 320.0f);
   ImGui::End();
   ImGui::PopStyleVar();
+}
+
+void App::landscape_layout(Frame& f) {
+  // The board on the left, as tall as the screen; beside it one column that
+  // a finger scrolls: the top bar, the decision, the players, the log.
+  const float pad = 6.0f;
+  float board = std::floor(std::min(f.height - 2 * pad, f.width * 0.55f));
+  ImVec2 bo(pad, std::floor((f.height - board) * 0.5f));
+  ImGui::SetNextWindowPos(bo);
+  ImGui::SetNextWindowSize(ImVec2(board, board));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("##boardwin", nullptr, kPanelFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse);
+  board_view(f, bo, board);
+  ImGui::End();
+  ImGui::PopStyleVar();
+
+  float x = bo.x + board + pad;
+  ImGui::SetNextWindowPos(ImVec2(x, 0));
+  ImGui::SetNextWindowSize(ImVec2(f.width - x, f.height));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
+  ImGui::Begin("##main", nullptr, (kPanelFlags & ~ImGuiWindowFlags_NoScrollbar) | ImGuiWindowFlags_NoBackground);
+  top_bar_compact(f);
+  if (screen_ != Screen::kPlaying) {
+    ImGui::End();
+    ImGui::PopStyleVar();
+    return;
+  }
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+  ImGui::BeginChild("##actions", ImVec2(0, std::max(120.0f, actions_h_)), true, ImGuiWindowFlags_NoScrollbar);
+  actions_panel(f);
+  actions_h_ = ImGui::GetCursorPosY() + 6.0f;
+  ImGui::EndChild();
+  ImGui::PopStyleVar();
+  ImGui::Spacing();
+  players_panel(f);
+  ImGui::Spacing();
+  log_view(f, 320.0f);
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void App::top_bar_compact(Frame& f) {
+  settings_bar(f);
+  float pw = ImGui::CalcTextSize(session_.state().phase == Phase::kGameOver ? "New game" : "Pause").x +
+             2 * ImGui::GetStyle().FramePadding.x;
+  float right = ImGui::GetWindowContentRegionMax().x - pw;
+  ImGui::SameLine();
+  if (ImGui::GetCursorPosX() <= right) ImGui::SetCursorPosX(right);
+  else ImGui::NewLine();
+  if (session_.state().phase == Phase::kGameOver) {
+    if (button(f, "settings.new", "New game", true, {}, ImVec2(pw, 0))) leave_game();
+  } else if (button(f, "settings.pause", "Pause", true, {}, ImVec2(pw, 0))) {
+    pause_asked_ = true;
+  }
 }
 
 void App::publish(const Frame& f) {

@@ -37,6 +37,10 @@ class App : public platform::Client {
   bool playing(Frame& f);
   void wide_layout(Frame& f);
   void narrow_layout(Frame& f);
+  void landscape_layout(Frame& f);
+  // The top bar of the phone layouts: settings, then Pause (or New game)
+  // on the right of the same row when it fits.
+  void top_bar_compact(Frame& f);
   void load_editions();
   void publish(const Frame& f);
   // Esc and `?`: close what is on top, open the list of keys.
@@ -52,6 +56,7 @@ class App : public platform::Client {
   SaveController saves_;
   bool started_up_ = false;
   bool pause_asked_ = false;
+  bool landscape_ = false;  // a phone held sideways
   float styled_for_ = 0.0f;  // touch scale the style was built for
   Screen screen_ = Screen::kNewGame;
   Notices notices_;

@@ -56,7 +56,12 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
   dl->AddRectFilled(a, b, IM_COL32(252, 251, 245, 255), 8.0f);
   dl->AddRect(a, b, IM_COL32(30, 30, 30, 255), 8.0f, 0, 1.5f);
 
-  float size = std::clamp(h / 18.6f, 9.0f, 14.0f);
+  // The text size that fits every line in the card's height: the header,
+  // the rent rows, costs, price and mortgage, who owns the group, the owner.
+  const std::vector<RentRow> ladder = rent_ladder(ed, s, space);
+  float units = 3.4f + 0.6f + 1.28f * static_cast<float>(ladder.size()) +
+                (sp.kind == SpaceKind::kSite ? 0.3f + 2 * 1.28f : 0.0f) + 0.3f + 3 * 1.28f + 1.5f + 2.9f;
+  float size = std::clamp((h - 10.0f) / units, 6.5f, 14.0f);
   float head = size * 3.4f;
   ImVec2 ha(a.x + 8, a.y + 8), hb(b.x - 8, a.y + 8 + head);
   ImU32 hc = sp.kind == SpaceKind::kSite ? group_colour(ed, sp.group) : IM_COL32(225, 225, 215, 255);
@@ -75,7 +80,7 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
   // The rent table as the engine applies it under this game's options
   // (rent_ladder: no "4 houses" row when three houses buy a hotel).
   const ImU32 now = IM_COL32(20, 110, 60, 255);
-  for (const RentRow& row : rent_ladder(ed, s, space)) {
+  for (const RentRow& row : ladder) {
     ImU32 col = row.current ? now : ink;
     switch (row.kind) {
       case RentRowKind::kUnimproved: L.row("Rent", money(ed, row.rent), col); break;

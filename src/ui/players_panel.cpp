@@ -120,7 +120,8 @@ void players_panel(Frame& f) {
   bool may_trade = trader >= 0 && may_propose_trade(s, trader);
   heading(f, "Players");
   const float pad = 5.0f, left = 30.0f;
-  const float small_h = ImGui::GetFontSize() + 6.0f * f.touch;
+  // Fingers get the 44 px a touch target needs; a mouse, a compact button.
+  const float small_h = f.touch > 1.0f ? 44.0f : ImGui::GetFontSize() + 6.0f;
   for (int p = 0; p < s.player_count; ++p) {
     const Player& pl = s.players[p];
     const Seat& seat = ses.seats()[p];
@@ -172,7 +173,10 @@ void players_panel(Frame& f) {
     if (may_trade && p != trader && !pl.bankrupt) buttons.push_back({"Trade", 0});
     if (can_manage) buttons.push_back({managing == p ? "Done" : "Manage", 1});
     float bw = 0.0f;
-    for (auto& b : buttons) bw += ImGui::CalcTextSize(b.first.c_str()).x + 16.0f * f.touch + 6.0f;
+    auto button_w = [&](const std::string& label) {
+      return std::max(ImGui::CalcTextSize(label.c_str()).x + 16.0f * f.touch, f.touch > 1.0f ? 64.0f : 0.0f);
+    };
+    for (auto& b : buttons) bw += button_w(b.first) + 6.0f;
     float y2 = line1 + 3.0f;
     ImGui::SetCursorScreenPos(ImVec2(top.x + left, y2));
     if (!pl.bankrupt) deed_chips(f, p, std::max(80.0f, w - left - bw - 12.0f));
@@ -182,7 +186,7 @@ void players_panel(Frame& f) {
       ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8.0f * f.touch, 3.0f * f.touch));
       for (auto& b : buttons) {
         ImGui::SetCursorScreenPos(ImVec2(x, y2));
-        float bwid = ImGui::CalcTextSize(b.first.c_str()).x + 16.0f * f.touch;
+        float bwid = button_w(b.first);
         if (b.second == 0) {
           if (button(f, "player." + std::to_string(p) + ".trade", b.first, true, {}, ImVec2(bwid, small_h))) {
             open_trade(f, trader, p);

@@ -9,11 +9,13 @@ namespace landlord::ui {
 void settings_bar(Frame& f) {
   Session& ses = f.session;
   const GameState& s = ses.state();
-  ImGui::PushFont(f.fonts.bold);
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextColored(ImColor(palette().accent), "LANDLORD");
-  ImGui::PopFont();
-  ImGui::SameLine();
+  if (!f.phone) {  // phones: the room goes to the buttons
+    ImGui::PushFont(f.fonts.bold);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(ImColor(palette().accent), "LANDLORD");
+    ImGui::PopFont();
+    ImGui::SameLine();
+  }
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Turn %u", s.turn_number);
   ImGui::SameLine();
@@ -29,8 +31,8 @@ void settings_bar(Frame& f) {
     ImGui::SameLine();
   }
   if (f.phone) {
-    // One button cycles the speed on phones.
-    std::string label = std::string("Speed: ") + speed_name(ses.speed);
+    // One button, named by the speed it is at, cycles the speed on phones.
+    std::string label = speed_name(ses.speed);
     if (button(f, "settings.speed", label)) ses.speed = static_cast<Speed>((static_cast<int>(ses.speed) + 1) % 4);
   } else {
     ImGui::AlignTextToFramePadding();

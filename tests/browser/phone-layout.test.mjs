@@ -1,0 +1,95 @@
+// Phones, held upright (390x844) and sideways (844x390): during play the
+// board, the decision and the latest event are on the screen without
+// scrolling, the deed being decided on fits inside the board, and every
+// control a finger can press is at least 44x44 CSS px. Driven by touch.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForFrames, screenshot } from './harness.mjs';
+import { hooks, realErrors, waitForHuman } from './game-helpers.mjs';
+
+let env;
+test.before(async () => { env = await launch(); });
+test.after(async () => { await env?.close(); });
+
+const LAYOUTS = {
+  portrait: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  landscape: { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+};
+
+// A finger's tap at the centre of a control (CDP touch events).
+async function tap(page, id) {
+  const w = await page.waitForFunction((wid) => {
+    const x = (window.__landlord.widgets || []).find((v) => v.id === wid);
+    return x && x.enabled && x.visible ? x : null;
+  }, id, { timeout: 20000 }).then((h) => h.jsonValue());
+  const cdp = await page.context().newCDPSession(page);
+  const before = await page.evaluate(() => window.__landlord.frames);
+  const pt = [{ x: w.cx, y: w.cy }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: pt });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 20000 });
+  await cdp.detach();
+}
+
+function smallControls(widgets) {
+  return widgets.filter((w) => w.enabled && w.visible && !w.id.startsWith('space.') && (w.w < 44 || w.h < 44))
+    .map((w) => `${w.id} ${Math.round(w.w)}x${Math.round(w.h)}`);
+}
+
+const inside = (r, vp) => r.x >= -0.5 && r.y >= -0.5 && r.x + r.w <= vp.width + 0.5 && r.y + r.h <= vp.height + 0.5;
+
+for (const [name, vp] of Object.entries(LAYOUTS)) {
+  test(`phone ${name}: board, decision and latest event on one screen; 44 px controls`, { timeout: 180000 }, async () => {
+    const { context, page, errors } = await openPage(env, vp);
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+    const setup = await hooks(page);
+    assert.deepEqual(smallControls(setup.widgets), [], 'new-game controls under 44 px');
+    await screenshot(page, `phone-${name}-newgame`);
+    await tap(page, 'newgame.start');
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    assert.equal((await hooks(page)).session.phone, true, 'the phone layout is used');
+    for (let k = 0; k < 4 && (await hooks(page)).session.speed !== 'Instant'; k++) await tap(page, 'settings.speed');
+
+    let checked = 0, sawDeed = false;
+    for (let step = 0; step < 60 && (checked < 6 || !sawDeed); step++) {
+      const h = await waitForHuman(page, 60000);
+      if (h.screen === 'gameover') break;
+      // A fresh look at the screen as the player sees it now.
+      await page.waitForFunction(() => !window.__landlord.session.animating, null, { timeout: 20000 });
+      const now = await hooks(page);
+      const shown = await page.evaluate(() => window.__landlord.shown || []);
+      const spaces = now.widgets.filter((w) => w.id.startsWith('space.'));
+      assert.ok(spaces.length >= 40, 'the board is drawn');
+      for (const s of spaces) assert.ok(inside(s, vp), `${s.id} (${s.label}) is off the screen: ${JSON.stringify(s)}`);
+      const actions = now.widgets.filter((w) => w.enabled && w.action && w.action.split(':')[1] === String(now.session.waiting_human));
+      assert.ok(actions.length > 0, 'a decision is drawn');
+      assert.ok(inside(actions[0], vp), `the decision ${actions[0].id} is off the screen`);
+      for (const n of shown.filter((x) => x.kind.startsWith('notice.'))) assert.ok(inside(n, vp), `notice off screen: ${n.text}`);
+      assert.deepEqual(smallControls(now.widgets), [], `controls under 44 px (${now.state.phase})`);
+      const deed = shown.find((x) => x.kind === 'deed');
+      if (deed && now.state.phase === 'buy_or_auction') {
+        const xs = spaces.map((s) => s.x), ys = spaces.map((s) => s.y);
+        const board = { x: Math.min(...xs), y: Math.min(...ys) };
+        board.w = Math.max(...spaces.map((s) => s.x + s.w)) - board.x;
+        board.h = Math.max(...spaces.map((s) => s.y + s.h)) - board.y;
+        assert.ok(deed.y + deed.h <= board.y + board.h && deed.x + deed.w <= board.x + board.w, 'the deed card stays on the board');
+        if (!sawDeed) await screenshot(page, `phone-${name}-deed`);
+        sawDeed = true;
+      }
+      checked++;
+      const pick = ['action.buy', 'action.roll', 'action.end', 'auction.drop', 'trade.reject']
+        .map((id) => now.widgets.find((w) => w.id === id && w.enabled && w.visible)).find(Boolean) || actions[0];
+      const before = now.session.actions;
+      await tap(page, pick.id);
+      await page.waitForFunction((n) => window.__landlord.screen === 'gameover' || window.__landlord.session.actions > n,
+        before, { timeout: 20000 });
+      if (checked === 3) await screenshot(page, `phone-${name}-playing`);
+    }
+    assert.ok(checked >= 6, `decisions checked: ${checked}`);
+    assert.ok(sawDeed, 'a deed was shown for a buying decision');
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  });
+}
