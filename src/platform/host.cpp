@@ -219,6 +219,8 @@ EM_BOOL on_visibility(int, const EmscriptenVisibilityChangeEvent* e, void*) {
 
 }  // namespace
 
+bool pointer_long_press() { return g_host && g_host->touch.long_press(); }
+
 void show_fatal_error(std::string_view message) {
   std::string m(message);
   std::fprintf(stderr, "landlord: %s\n", m.c_str());

@@ -59,6 +59,10 @@ int run(Client& client, const HostOptions& options);
 // browser as page text over the canvas, natively on stderr and a message box.
 void show_fatal_error(std::string_view message);
 
+// A finger is held still on the screen (a long press): hover tooltips
+// show even though nothing was clicked.
+bool pointer_long_press();
+
 // Test hooks: publishes a JSON value as window.__landlord[key] in the
 // browser (no-op natively). Used by the browser tests to find widgets and
 // read the game state; compiled in only with LANDLORD_TEST_HOOKS.

@@ -15,6 +15,7 @@ constexpr float kMaxVelocity = 6000.0f; // px/s
 constexpr float kStopVelocity = 25.0f;  // px/s: the glide ends below this
 constexpr double kGlideTau = 0.35;      // s: velocity falls by e each tau
 constexpr Uint32 kStaleMs = 90;         // a finger still this long before lifting: no glide
+constexpr Uint32 kLongPressMs = 450;    // a finger held still this long: hover, not tap
 
 // The window a vertical drag at `w` scrolls: itself or its nearest parent
 // that has something to scroll and takes mouse-wheel scrolling.
@@ -99,7 +100,9 @@ bool TouchScroll::process(const SDL_Event& e, float w, float h) {
 
 void TouchScroll::press(float x, float y, Uint32 ms) {
   owns_pointer_ = true;
-  hide_pointer_ = false;
+  hide_pointer_ = true;  // nothing hovers under a finger until it is a long press
+  press_ms_ = SDL_GetTicks();
+  long_press_ = false;
   phase_ = Phase::kPressed;
   x_ = start_x_ = x;
   y_ = start_y_ = y;
@@ -121,6 +124,7 @@ void TouchScroll::move(float x, float y, Uint32 ms) {
     }
     phase_ = Phase::kDragging;
     hide_pointer_ = true;  // nothing hovers, no tooltip, while the content moves
+    long_press_ = false;
     dy = y - start_y_;     // the slop is scrolled too, so the content meets the finger
   }
   pending_dy_ += dy;
@@ -137,11 +141,18 @@ void TouchScroll::move(float x, float y, Uint32 ms) {
 void TouchScroll::release(float x, float y, Uint32 ms) {
   if (phase_ == Phase::kIdle) return;
   if (phase_ == Phase::kPressed) {
+    phase_ = Phase::kIdle;
+    if (long_press_) {
+      // A long press only looked: the tooltip goes with the finger.
+      long_press_ = false;
+      hide_pointer_ = true;
+      return;
+    }
     // A tap: ImGui gets it as a press and a release where the finger went down.
     x_ = start_x_;
     y_ = start_y_;
+    hide_pointer_ = false;
     click_frames_ = 2;
-    phase_ = Phase::kIdle;
     return;
   }
   if (x != x_ || y != y_) move(x, y, ms);
@@ -153,6 +164,10 @@ void TouchScroll::release(float x, float y, Uint32 ms) {
 
 void TouchScroll::before_new_frame() {
   if (!owns_pointer_) return;
+  if (phase_ == Phase::kPressed && !long_press_ && SDL_GetTicks() - press_ms_ >= kLongPressMs) {
+    long_press_ = true;
+    hide_pointer_ = false;  // hover at the finger: its tooltip shows
+  }
   ImGuiIO& io = ImGui::GetIO();
   io.MousePos = hide_pointer_ ? ImVec2(-FLT_MAX, -FLT_MAX) : ImVec2(x_, y_);
   io.MouseDown[0] = click_frames_ == 2;
@@ -163,10 +178,18 @@ void TouchScroll::before_new_frame() {
 void TouchScroll::after_new_frame(double now) {
   ImGuiContext& g = *ImGui::GetCurrentContext();
   if (pick_target_) {
-    // The pointer is at the finger this frame, so ImGui's hovered window is the one under it.
     pick_target_ = false;
-    // Starts at the innermost window, the chain climbs to its scrollable parents.
-    target_ = scrollable(g.HoveredWindow) ? g.HoveredWindow->ID : 0;
+    // The window under the finger (the pointer itself hovers nothing while
+    // a finger is down): the topmost one drawn last frame, as ImGui finds
+    // its hovered window. The chain climbs from it to its scrollable parents.
+    ImGuiWindow* under = nullptr;
+    for (int i = g.Windows.Size - 1; i >= 0 && !under; --i) {
+      ImGuiWindow* w = g.Windows[i];
+      if (!w->WasActive || w->Hidden || (w->Flags & ImGuiWindowFlags_NoMouseInputs)) continue;
+      if (w->OuterRectClipped.Contains(ImVec2(start_x_, start_y_))) under = w;
+    }
+    ImGuiWindow* s = scrollable(under);
+    target_ = s ? under->ID : 0;
   }
   ImGuiWindow* w = target_ ? ImGui::FindWindowByID(target_) : nullptr;
   if (gliding_) {
@@ -183,6 +206,8 @@ void TouchScroll::after_new_frame(double now) {
   }
 }
 
-bool TouchScroll::active() const { return gliding_ || click_frames_ > 0 || pending_dy_ != 0.0f; }
+bool TouchScroll::active() const {
+  return gliding_ || click_frames_ > 0 || pending_dy_ != 0.0f || phase_ == Phase::kPressed;
+}
 
 }  // namespace landlord::platform

@@ -10,6 +10,11 @@
 // only pointer is coarse (a phone whose browser sends mouse events), left
 // mouse drags are treated like fingers too; a desktop mouse is left alone
 // (the wheel and the scrollbar scroll, a drag selects as before).
+//
+// A finger held still for about half a second is a long press: the pointer
+// then hovers where the finger is, so a tooltip shows what a mouse would
+// see, and lifting the finger presses nothing. Before that, a finger down
+// hovers nothing (no tooltip flashes under every tap).
 #pragma once
 
 #include <SDL.h>
@@ -28,8 +33,11 @@ class TouchScroll {
   void before_new_frame();
   // After ImGui::NewFrame (hovered window known): scrolls. `now` in seconds.
   void after_new_frame(double now);
-  // True while something moves or a tap is still being delivered.
+  // True while something moves, a finger is down or a tap is still being delivered.
   bool active() const;
+  // A finger has been held still long enough to show what hovering shows
+  // (tooltips); lifting it then presses nothing.
+  bool long_press() const { return long_press_; }
 
  private:
   enum class Phase { kIdle, kPressed, kDragging };
@@ -52,7 +60,9 @@ class TouchScroll {
   bool gliding_ = false;
   double last_frame_ = -1.0;
   int click_frames_ = 0;           // 2: press next frame, 1: release, 0: none
-  bool hide_pointer_ = false;      // after a drag: nothing hovered
+  bool hide_pointer_ = false;      // after a drag, and while a finger is down: nothing hovered
+  Uint32 press_ms_ = 0;            // when the finger went down (SDL ticks)
+  bool long_press_ = false;        // held still past kLongPressMs: hover at the finger
 };
 
 }  // namespace landlord::platform

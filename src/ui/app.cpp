@@ -70,10 +70,15 @@ bool App::frame(const platform::FrameContext& ctx) {
   Frame f{ctx.fonts, session_, widgets_, view_, ctx.time_seconds, ctx.width, ctx.height, phone, touch, &notices_};
   ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(ctx.width, ctx.height), palette().table);
   widgets_.focus.begin_frame(ctx.tab_moves, platform::take_accessible_press());
+  clear_tooltip_shown();
   keys(f);
   bool more = draw(f);
   keys_view(f);
   widgets_.focus.end_frame();
+  if (!tooltip_shown().empty()) {
+    const ImGuiIO& io = ImGui::GetIO();
+    widgets_.show("tooltip", tooltip_shown(), io.MousePos, io.MousePos);
+  }
   mirror_.update(widgets_, mirror_heading(), screen_ == Screen::kPlaying ? &session_ : nullptr);
   widgets_.publish();
   publish(f);

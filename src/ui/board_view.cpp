@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "ui/board_icons.h"
+#include "ui/heat_map.h"
 #include "ui/notices.h"
 #include "ui/theme.h"
 #include "ui/view.h"
@@ -160,6 +161,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   // Input: one invisible button over the board; the space under the pointer.
   ImGui::SetCursorScreenPos(g.o);
   ImGui::InvisibleButton("##board", ImVec2(g.size, g.size));
+  ImGui::SetItemAllowOverlap();  // the Odds toggle sits on the board
   bool clicked = ImGui::IsItemClicked();
   int hovered = -1;
   if (ImGui::IsItemHovered()) {
@@ -482,7 +484,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   if (deed >= 0) {
     // Below the title, never over it.
     float top = std::max(ca.y, title_bottom + 6.0f);
-    float bottom = std::min(ib.y - 4.0f, top + ch);
+    float bottom = std::min(ib.y - ImGui::GetFrameHeight() - 10.0f, top + ch);  // above the Odds toggle
     deed_card(f, dl, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
     f.widgets.show("deed", ed.spaces[deed].name, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
   } else if (ses.shown_card_deck() >= 0 && !ses.animating()) {
@@ -497,8 +499,17 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   for (int i = 0; i < g.n; ++i) {
     ImVec2 a, b;
     g.rect(i, a, b);
+    heat_map_space(f, dl, i, a, b);
     if (f.notices) f.notices->set_space(i, a, b);
     f.widgets.add("space." + std::to_string(i), ed.spaces[i].name, a, b, true, clip_a, clip_b);
+  }
+  // The Odds toggle in the centre's lower left, its legend beside it.
+  {
+    float bh = ImGui::GetFrameHeight();
+    ImVec2 at(ia.x + 8.0f, ib.y - bh - 6.0f);
+    heat_map_toggle(f, at);
+    float bw = ImGui::GetItemRectSize().x;
+    heat_map_legend(f, dl, ImVec2(at.x + bw + 8.0f, at.y), ImVec2(ib.x - 6.0f, ib.y - 4.0f));
   }
   ImGui::SetCursorScreenPos(ImVec2(g.o.x, g.o.y + g.size));
 }

@@ -251,9 +251,16 @@ std::string clock_text(int64_t ms) {
   return buf;
 }
 
+namespace {
+std::string g_tooltip;  // the tooltip shown this frame (test hook)
+}
+
+const std::string& tooltip_shown() { return g_tooltip; }
+void clear_tooltip_shown() { g_tooltip.clear(); }
+
 bool tooltip_ok() {
   const ImGuiIO& io = ImGui::GetIO();
-  if (io.MouseDown[0]) return true;
+  if (io.MouseDown[0] || platform::pointer_long_press()) return true;
   // After a tap the pointer stays exactly where the finger was lifted.
   ImVec2 d(io.MousePos.x - io.MouseClickedPos[0].x, io.MousePos.y - io.MouseClickedPos[0].y);
   bool clicked_ever = io.MouseClickedTime[0] > 0.0;
@@ -262,6 +269,7 @@ bool tooltip_ok() {
 
 void tooltip(const std::string& text) {
   if (text.empty() || !tooltip_ok()) return;
+  g_tooltip = text;
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
   ImGui::TextUnformatted(text.c_str());

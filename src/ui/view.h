@@ -85,6 +85,7 @@ struct ViewState {
   std::string last_error;  // the engine's message for a rejected click
   std::string note;        // why a tapped button is disabled (touch screens)
   bool show_keys = false;  // the list of keys (`?`)
+  bool show_heat = false;  // the landing-odds overlay on the board
 };
 
 class Notices;
@@ -149,6 +150,9 @@ bool side_action_button(Frame& f, const std::string& id, const std::string& labe
 bool tooltip_ok();
 // A tooltip with wrapped text, when tooltip_ok().
 void tooltip(const std::string& text);
+// The text of the last tooltip() shown this frame ("" for none), for the tests.
+const std::string& tooltip_shown();
+void clear_tooltip_shown();
 // Keys that raise or lower an amount: + or Up, - or Down (also the keypad's).
 bool key_more();
 bool key_less();

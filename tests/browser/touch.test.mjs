@@ -135,3 +135,34 @@ test('a quick flick keeps gliding after the finger lifts, then stops', async () 
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
+
+test('a long press shows what hovering shows and presses nothing; a tap shows no tooltip', async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await settle(page);
+  const tooltip = () => page.evaluate(() => ((window.__landlord.shown || []).find((s) => s.kind === 'tooltip') || {}).text || '');
+  const token = await findWidget(page, 'seat.0.token');
+  // Held still for most of a second: the token's tooltip, while the finger is down.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: token.cx, y: token.cy }] });
+  await sleep(150);
+  assert.equal(await tooltip(), '', 'no tooltip while a finger has only just gone down');
+  await sleep(650);
+  await settle(page, 2);
+  assert.match(await tooltip(), /^Token: /, 'a long press shows the tooltip');
+  await screenshot(page, 'touch-long-press');
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await settle(page, 4);
+  const after = (await hooks(page)).widgets.find((w) => w.id === 'seat.0.token');
+  assert.equal(after.label, token.label, 'lifting after a long press pressed the token');
+  assert.equal(await tooltip(), '', 'the tooltip goes with the finger');
+  // A tap presses (the token changes) and flashes no tooltip.
+  await tap(cdp, token.cx, token.cy);
+  await settle(page, 4);
+  assert.notEqual((await hooks(page)).widgets.find((w) => w.id === 'seat.0.token').label, token.label, 'a tap changes the token');
+  assert.equal(await tooltip(), '');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
