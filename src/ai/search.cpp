@@ -4,17 +4,11 @@
 #include <memory>
 
 #include "ai/bots.h"
+#include "engine/rng.h"
 
 namespace landlord::ai {
 
 namespace {
-
-uint64_t mix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 // Plays on from sim.state with the default policy until the horizon, the
 // end of the game or `steps` actions; returns the actions played.
@@ -73,11 +67,11 @@ int score_candidates(const Edition& ed, const Board& b, const Observation& o, co
   int used = 0;
   for (int i = 0; i < n; ++i) out[i] = 0;
   for (int r = 0; r < budget.rollouts; ++r) {
-    uint64_t draw = mix(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r)));
+    uint64_t draw = splitmix64(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r)));
     for (int i = 0; i < n; ++i) {
       sim.state = sample_state(o, draw);
       for (int q = 0; q < players; ++q) {
-        bots[q] = make_judged_bot(Level::kHard, JailPolicy::kLeaveAtOnce, mix(draw + static_cast<uint64_t>(q)));
+        bots[q] = make_judged_bot(Level::kHard, JailPolicy::kLeaveAtOnce, splitmix64(draw + static_cast<uint64_t>(q)));
       }
       double score;
       if (!apply(ed, sim.state, cands[i]).ok()) {
