@@ -1,6 +1,7 @@
 #include "ai/search.h"
 
 #include <algorithm>
+#include <bit>
 #include <memory>
 
 #include "ai/bots.h"
@@ -9,6 +10,10 @@
 namespace landlord::ai {
 
 namespace {
+
+// The weight of rent_potential() in a leaf position's worth, in rolls
+// (measured with the arena, docs/bots.md).
+constexpr double kRentWeight = 3.0;
 
 // Plays on from sim.state with the default policy until the horizon, the
 // end of the game or `steps` actions; returns the actions played.
@@ -38,6 +43,21 @@ int play_on(const Edition& ed, Observation& sim, std::unique_ptr<Bot>* bots, uin
   return used;
 }
 
+// What the rollouts cannot see beyond their horizon: the rent a player's
+// deeds charge now (a roll of 7 for utilities), summed. A developed group
+// earns for the rest of the game, which worth() (buildings at 90% of their
+// cost, a fixed bonus per group) leaves out, so without this a search
+// judges building by the few rounds it plays and builds too little.
+double rent_potential(const Board& b, const GameState& s, uint64_t deeds) {
+  double r = 0;
+  for (uint64_t m = deeds; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    r += rent_due(*b.ed, s, i, 7);
+  }
+  return r;
+}
+
 }  // namespace
 
 double position_score(const Board& b, const GameState& s, int player) {
@@ -48,7 +68,8 @@ double position_score(const Board& b, const GameState& s, int player) {
   double mine = 0, total = 0;
   for (int q = 0; q < s.player_count; ++q) {
     if (s.players[q].bankrupt) continue;
-    double w = std::max(1.0, worth(b, s, h, q, hard));
+    double w = worth(b, s, h, q, hard) + kRentWeight * rent_potential(b, s, h.of[q]);
+    w = std::max(1.0, w);
     total += w;
     if (q == player) mine = w;
   }
