@@ -23,6 +23,7 @@
 #include "ai/search.h"
 #include "ai/tactics.h"
 #include "ai/trade_offers.h"
+#include "engine/rng.h"
 
 namespace landlord::ai {
 
@@ -32,13 +33,6 @@ constexpr int kMaxCandidates = 5;
 // How much better than kHard's choice (in share of the table's worth, or
 // win probability at the end) an alternative must score to be played.
 constexpr double kMargin = 0.008;
-
-uint64_t mix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 class ExpertBot final : public Bot {
  public:
@@ -156,21 +150,7 @@ class ExpertBot final : public Bot {
     Holdings h = holdings(board_, s);
     uint32_t full = complete_groups(board_, h.of[p]);
     if (!full) return;
-    int best = -1;
-    double best_score = 0;
-    for (int k = 0; k < board_.site_count; ++k) {
-      int i = board_.sites_by_cost[k];
-      int g = board_.group_of[i];
-      if (!(full & (1u << g))) continue;
-      if (check_build(ed, s, p, i, true) != Rejection::kNone) continue;
-      const NextBuilding next = next_building(ed, s, i);
-      Money now = ed.spaces[static_cast<std::size_t>(i)].rent[static_cast<std::size_t>(building_level(s, i))];
-      double sc = static_cast<double>(next.rent_after - now) / std::max(next.cost, 1);
-      if (best < 0 || sc > best_score) {
-        best = i;
-        best_score = sc;
-      }
-    }
+    int best = best_build_site(board_, s, p, full, bot_cash(s, p));
     if (best >= 0) add(Action::make(ActionType::kBuild, p, best));
   }
 
@@ -233,13 +213,13 @@ class ExpertBot final : public Bot {
   // nothing hidden and nothing carried from earlier decisions.
   uint64_t decision_seed(const GameState& s) const {
     uint64_t k = seed_;
-    k = mix(k ^ s.turn_number);
-    k = mix(k ^ (static_cast<uint64_t>(s.phase) << 8 | static_cast<uint64_t>(static_cast<uint8_t>(s.decider))));
-    k = mix(k ^ static_cast<uint64_t>(s.bank_paid_out));
-    k = mix(k ^ static_cast<uint64_t>(s.bank_taken_in));
-    k = mix(k ^ static_cast<uint64_t>(s.auction.bid));
+    k = splitmix64(k ^ s.turn_number);
+    k = splitmix64(k ^ (static_cast<uint64_t>(s.phase) << 8 | static_cast<uint64_t>(static_cast<uint8_t>(s.decider))));
+    k = splitmix64(k ^ static_cast<uint64_t>(s.bank_paid_out));
+    k = splitmix64(k ^ static_cast<uint64_t>(s.bank_taken_in));
+    k = splitmix64(k ^ static_cast<uint64_t>(s.auction.bid));
     for (int q = 0; q < s.player_count; ++q) {
-      k = mix(k ^ static_cast<uint64_t>(s.players[q].cash) ^ (static_cast<uint64_t>(s.players[q].position) << 40));
+      k = splitmix64(k ^ static_cast<uint64_t>(s.players[q].cash) ^ (static_cast<uint64_t>(s.players[q].position) << 40));
     }
     return k;
   }

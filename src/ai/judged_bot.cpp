@@ -259,24 +259,7 @@ class JudgedBot final : public Bot {
           return true;
         }
       }
-      int best = -1;
-      double best_score = 0;
-      for (int k = 0; k < board_.site_count; ++k) {
-        int i = board_.sites_by_cost[k];
-        int g = board_.group_of[i];
-        if (!(full & (1u << g))) continue;
-        if (check_build(ed, s, p, i, true) != Rejection::kNone) continue;
-        const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
-        const NextBuilding next = next_building(ed, s, i);  // no hotel yet: check_build passed
-        int cost = next.cost;
-        if (cost > spendable()) continue;
-        Money now = sp.rent[static_cast<std::size_t>(building_level(s, i))];
-        double score = static_cast<double>(next.rent_after - now) / std::max(cost, 1);
-        if (best < 0 || score > best_score) {
-          best = i;
-          best_score = score;
-        }
-      }
+      int best = best_build_site(board_, s, p, full, spendable());
       if (best >= 0) {
         out = Action::make(ActionType::kBuild, p, best);
         return true;

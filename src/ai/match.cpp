@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "ai/table.h"
+#include "engine/rng.h"
 
 namespace landlord::ai {
 
@@ -15,17 +16,6 @@ const char* match_end_name(MatchEnd e) {
   }
   return "?";
 }
-
-namespace {
-
-uint64_t splitmix64(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
-}  // namespace
 
 uint64_t game_seed(uint64_t run_seed, uint64_t index) {
   return splitmix64(run_seed * 0x100000001b3ULL + index);

@@ -1,20 +1,19 @@
 #include "ai/search.h"
 
 #include <algorithm>
+#include <bit>
 #include <memory>
 
 #include "ai/bots.h"
+#include "engine/rng.h"
 
 namespace landlord::ai {
 
 namespace {
 
-uint64_t mix(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
+// The weight of rent_potential() in a leaf position's worth, in rolls
+// (measured with the arena, docs/bots.md).
+constexpr double kRentWeight = 3.0;
 
 // Plays on from sim.state with the default policy until the horizon, the
 // end of the game or `steps` actions; returns the actions played.
@@ -44,6 +43,21 @@ int play_on(const Edition& ed, Observation& sim, std::unique_ptr<Bot>* bots, uin
   return used;
 }
 
+// What the rollouts cannot see beyond their horizon: the rent a player's
+// deeds charge now (a roll of 7 for utilities), summed. A developed group
+// earns for the rest of the game, which worth() (buildings at 90% of their
+// cost, a fixed bonus per group) leaves out, so without this a search
+// judges building by the few rounds it plays and builds too little.
+double rent_potential(const Board& b, const GameState& s, uint64_t deeds) {
+  double r = 0;
+  for (uint64_t m = deeds; m;) {
+    int i = std::countr_zero(m);
+    m &= m - 1;
+    r += rent_due(*b.ed, s, i, 7);
+  }
+  return r;
+}
+
 }  // namespace
 
 double position_score(const Board& b, const GameState& s, int player) {
@@ -54,7 +68,8 @@ double position_score(const Board& b, const GameState& s, int player) {
   double mine = 0, total = 0;
   for (int q = 0; q < s.player_count; ++q) {
     if (s.players[q].bankrupt) continue;
-    double w = std::max(1.0, worth(b, s, h, q, hard));
+    double w = worth(b, s, h, q, hard) + kRentWeight * rent_potential(b, s, h.of[q]);
+    w = std::max(1.0, w);
     total += w;
     if (q == player) mine = w;
   }
@@ -73,11 +88,11 @@ int score_candidates(const Edition& ed, const Board& b, const Observation& o, co
   int used = 0;
   for (int i = 0; i < n; ++i) out[i] = 0;
   for (int r = 0; r < budget.rollouts; ++r) {
-    uint64_t draw = mix(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r)));
+    uint64_t draw = splitmix64(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r)));
     for (int i = 0; i < n; ++i) {
       sim.state = sample_state(o, draw);
       for (int q = 0; q < players; ++q) {
-        bots[q] = make_judged_bot(Level::kHard, JailPolicy::kLeaveAtOnce, mix(draw + static_cast<uint64_t>(q)));
+        bots[q] = make_judged_bot(Level::kHard, JailPolicy::kLeaveAtOnce, splitmix64(draw + static_cast<uint64_t>(q)));
       }
       double score;
       if (!apply(ed, sim.state, cands[i]).ok()) {

@@ -5,10 +5,10 @@
 // generator seeded afresh for every look-ahead), plays each candidate on
 // them, lets a fast default policy (kHard bots in every seat) play on for a
 // few rounds and scores where that leaves it by the evaluation
-// (evaluate.h): its share of the table's worth, or 1 / 0 when the game
-// ended. Every candidate is played on the same sampled futures (common
-// random numbers), so the comparison measures the action, not the luck of
-// the draw. The budget is counted in simulated actions, never in time, so a
+// (evaluate.h, plus the rent its deeds charge): its share of the table's
+// worth, or 1 / 0 when the game ended. Every candidate is played on the
+// same sampled futures (common random numbers), so the comparison
+// measures the action, not the luck of the draw. The budget is counted in simulated actions, never in time, so a
 // decision is the same for a seed natively and in WebAssembly.
 #pragma once
 
@@ -33,7 +33,8 @@ int score_candidates(const Edition& ed, const Board& b, const Observation& o, co
 
 // The score of a position for `player` (the search's leaf evaluation): 1 if
 // they won, 0 if they are out, else their share of the active players'
-// worth (kHard's valuation).
+// worth: kHard's valuation plus the rent their deeds charge now, weighted
+// (what a built group will earn after the horizon).
 double position_score(const Board& b, const GameState& s, int player);
 
 }  // namespace landlord::ai

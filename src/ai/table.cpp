@@ -3,16 +3,11 @@
 #include <algorithm>
 #include <utility>
 
+#include "engine/rng.h"
+
 namespace landlord::ai {
 
 namespace {
-
-uint64_t splitmix64(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 // Playing time goes to the engine in clock_tick actions of about this many
 // milliseconds (each one is an entry of the game's history).

@@ -14,6 +14,27 @@ uint32_t complete_groups(const Board& b, uint64_t mine) {
   return out;
 }
 
+int best_build_site(const Board& b, const GameState& s, int player, uint32_t full, int budget) {
+  const Edition& ed = *b.ed;
+  int best = -1;
+  double best_score = 0;
+  for (int k = 0; k < b.site_count; ++k) {
+    int i = b.sites_by_cost[k];
+    int g = b.group_of[i];
+    if (!(full & (1u << g))) continue;
+    if (check_build(ed, s, player, i, true) != Rejection::kNone) continue;
+    const NextBuilding next = next_building(ed, s, i);  // no hotel yet: check_build passed
+    if (next.cost > budget) continue;
+    Money now = ed.spaces[static_cast<std::size_t>(i)].rent[static_cast<std::size_t>(building_level(s, i))];
+    double score = static_cast<double>(next.rent_after - now) / std::max(next.cost, 1);
+    if (best < 0 || score > best_score) {
+      best = i;
+      best_score = score;
+    }
+  }
+  return best;
+}
+
 Action raise_cash_step(const Board& b, const GameState& s, int player, uint64_t mine) {
   const Edition& ed = *b.ed;
   if (may_declare_bankruptcy(ed, s, player)) {

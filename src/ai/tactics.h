@@ -49,6 +49,12 @@ inline int bot_cash(const GameState& s, int player) {
 // Groups `player` owns whole (bit g set for group g).
 uint32_t complete_groups(const Board& b, uint64_t mine);
 
+// Where one more building on `player`'s completed groups (`full`, as from
+// complete_groups) gains the most rent per unit of money: among the sites
+// the rules allow now whose next building costs at most `budget`, the best
+// ratio, ties to the earlier site in building order. -1 if none.
+int best_build_site(const Board& b, const GameState& s, int player, uint32_t full, int budget);
+
 // The next auction bid towards `limit`: a step of about an eighth of the
 // limit, so that auctions end in a few rounds; 0 means drop out.
 Money next_bid(const GameState& s, Money limit);

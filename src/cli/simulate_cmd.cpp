@@ -60,7 +60,7 @@ struct Settings {
 void usage(std::FILE* out) {
   std::fprintf(out,
                "usage: landlord-cli simulate [--games N] [--players P] [--seed S] [--threads T]\n"
-               "         [--jail at-once|stay-long] [--bot simple|easy|hard] [--edition ID]\n"
+               "         [--jail at-once|stay-long] [--bot simple|easy|hard|expert] [--edition ID]\n"
                "         [--variant ID] [--option NAME=VALUE]... [--editions DIR] [--max-turns M] [--json]\n"
                "  Plays N games (default 1000) of P players (2-8, default 4) with bots of one\n"
                "  level and one jail policy; M caps each game in player-turns (default 1000,\n"
@@ -130,8 +130,10 @@ int parse(int argc, char** argv, Settings& st) {
         st.level = ai::Level::kEasy;
       } else if (b == "hard") {
         st.level = ai::Level::kHard;
+      } else if (b == "expert") {
+        st.level = ai::Level::kExpert;
       } else {
-        return std::fprintf(stderr, "simulate: --bot is simple, easy or hard\n"), 2;
+        return std::fprintf(stderr, "simulate: --bot is simple, easy, hard or expert\n"), 2;
       }
     } else if (a == "--edition") {
       st.edition = v;

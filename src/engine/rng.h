@@ -10,6 +10,16 @@
 
 namespace landlord {
 
+// SplitMix64's finaliser: spreads a 64-bit key (a seed, a seed combined
+// with an index) over all 64 bits, so that nearby keys give unrelated
+// seeds. Used to derive game, bot and search seeds.
+constexpr uint64_t splitmix64(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
 struct Pcg32 {
   uint64_t state = 0x853c49e6748fea9bULL;
   uint64_t inc = 0xda3e39cb94b95bdbULL;

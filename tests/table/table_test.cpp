@@ -340,5 +340,23 @@ TEST(Table, PlayingTimeEndsATimedGame) {
   EXPECT_EQ(m.end, ai::MatchEnd::kGameOver);
 }
 
+// `landlord-cli simulate --bot` takes every level offered in the UI,
+// the searching Expert included, and refuses a name it does not know.
+TEST(Table, SimulateTakesEveryOfferedLevel) {
+  std::string out = std::string(LANDLORD_TEST_TMP) + "/simulate-levels.out";
+  for (const char* level : {"simple", "easy", "hard", "expert"}) {
+    std::string cli = std::string(LANDLORD_CLI) + " simulate --bot " + level +
+                      " --games 2 --players 3 --max-turns 60 --json --editions " + editions_dir();
+    ASSERT_EQ(std::system((cli + " > " + out).c_str()), 0) << level;
+    std::string said, err;
+    ASSERT_TRUE(read_text_file(out, said, err)) << err;
+    EXPECT_NE(said.find(std::string("\"") + level + "\""), std::string::npos) << said;
+  }
+  std::string bad = std::string(LANDLORD_CLI) + " simulate --bot genius --games 1 --editions " +
+                    editions_dir() + " > " + out + " 2>&1";
+  EXPECT_NE(std::system(bad.c_str()), 0);
+  std::remove(out.c_str());
+}
+
 }  // namespace
 }  // namespace landlord
