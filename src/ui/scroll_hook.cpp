@@ -32,9 +32,12 @@ void publish_scroll_positions() {
   std::string text = "{";
   for (ImGuiWindow* w : ImGui::GetCurrentContext()->Windows) {
     if (!w->Active || w->ScrollMax.y <= 0.5f) continue;
-    char buf[200];
-    std::snprintf(buf, sizeof buf, "%s\"%s\":{\"y\":%.1f,\"max\":%.1f}", text.size() > 1 ? "," : "",
-                  short_name(w->Name).c_str(), w->Scroll.y, w->ScrollMax.y);
+    char buf[300];
+    const ImRect& r = w->OuterRectClipped;  // the part on screen, for a finger to start on
+    std::snprintf(buf, sizeof buf,
+                  "%s\"%s\":{\"y\":%.1f,\"max\":%.1f,\"rect\":[%.1f,%.1f,%.1f,%.1f]}",
+                  text.size() > 1 ? "," : "", short_name(w->Name).c_str(), w->Scroll.y, w->ScrollMax.y, r.Min.x,
+                  r.Min.y, r.Max.x, r.Max.y);
     text += buf;
   }
   text += "}";

@@ -13,7 +13,38 @@ export async function findWidget(page, id, timeout = 20000) {
   }, id, { timeout });
   return h.jsonValue();
 }
+// Brings a control that is drawn but scrolled out of view onto the screen,
+// as a person would: a finger swipe on touch screens, the wheel otherwise.
+async function scrollIntoView(page, id) {
+  for (let k = 0; k < 10; k++) {
+    const w = await page.waitForFunction((wid) => {
+      const x = (window.__landlord.widgets || []).find((v) => v.id === wid);
+      return x && x.enabled ? x : null;
+    }, id, { timeout: 20000 }).then((h) => h.jsonValue());
+    const vp = page.viewportSize();
+    if (w.visible && w.cy > 0 && w.cy < vp.height) return;
+    const dy = Math.max(-300, Math.min(300, w.y + w.h / 2 - vp.height / 2));
+    const before = await page.evaluate(() => window.__landlord.frames);
+    const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
+    if (touch) {
+      const cdp = await page.context().newCDPSession(page);
+      const x = vp.width / 2, y0 = vp.height / 2 + dy / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+      for (let i = 1; i <= 8; i++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 - (dy * i) / 8 }] });
+      }
+      await new Promise((r) => setTimeout(r, 150));  // still before lifting: no glide
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    } else {
+      await page.mouse.move(vp.width / 2, vp.height / 2);
+      await page.mouse.wheel(0, dy);
+    }
+    await page.waitForFunction((n) => window.__landlord.frames >= n + 3, before, { timeout: 20000 });
+  }
+}
 export async function click(page, id) {
+  await scrollIntoView(page, id);
   const w = await findWidget(page, id);
   const before = await page.evaluate(() => window.__landlord.frames);
   await page.mouse.click(w.cx, w.cy);

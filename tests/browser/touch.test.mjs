@@ -101,12 +101,49 @@ test('a swipe over the game screen scrolls it and takes no action', async () => 
   assert.deepEqual(after.state, before.state, 'the game state changed under a swipe');
   await screenshot(page, 'touch-game-swiped');
 
-  // The log scrolls on its own under the finger once it has more lines than fit.
-  const log = (await scroll(page)).log;
-  if (log) {
-    const lw = await page.evaluate(() => window.__landlord.scroll.log.y);
-    console.log(`# log scroll ${lw} of ${log.max}`);
+  // The log scrolls on its own under the finger once it has more lines than
+  // fit: play on until it does, bring it on screen, and swipe it back to
+  // older lines (it follows the newest, at its bottom).
+  const longLog = async () => { const l = (await scroll(page)).log; return l && l.max > 300; };
+  for (let k = 0; k < 60 && !(await longLog()); k++) {
+    const h = await waitForHuman(page);
+    if (h.screen === 'gameover') break;
+    const ok = (w) => w.enabled && w.visible && w.cy > 0 && w.cy < 844;
+    const pick = ['action.roll', 'action.buy', 'action.end'].map((id) => h.widgets.find((w) => w.id === id && ok(w)))
+      .find(Boolean) || h.widgets.find((w) => w.action && ok(w) && w.action.split(':')[1] === String(h.session.waiting_human));
+    if (!pick) {  // the decision is scrolled away: back to the top
+      await swipe(cdp, 195, 200, 800, { steps: 10, ms: 16 });
+      await sleep(1200);
+      await settle(page);
+      continue;
+    }
+    const before = h.session.actions;
+    await tap(cdp, pick.cx, pick.cy);
+    await page.waitForFunction((n) => window.__landlord.session.actions > n, before, { timeout: 20000 });
   }
+  await waitForHuman(page);
+  await settle(page);
+  let s2 = await scroll(page);
+  assert.ok(s2.log && s2.log.max > 300, `the log should have more lines than fit by now: ${JSON.stringify(s2)}`);
+  // Bring the log's window onto the screen (swipes on the screen above it).
+  for (let k = 0; k < 6 && s2.log.rect[3] - s2.log.rect[1] < 200; k++) {
+    await swipe(cdp, 195, 700, 300, { steps: 8, ms: 16 });
+    await sleep(800);
+    await settle(page);
+    s2 = await scroll(page);
+  }
+  const [lx0, ly0, lx1, ly1] = s2.log.rect;
+  assert.ok(ly1 - ly0 >= 200, `the log should be on screen: ${JSON.stringify(s2.log)}`);
+  const mainBefore = s2.main.y, logBefore = s2.log.y;
+  const start = await hooks(page);
+  await swipe(cdp, (lx0 + lx1) / 2, ly0 + 30, ly0 + 30 + 150, { steps: 8, ms: 16 });
+  await sleep(800);
+  await settle(page);
+  const s3 = await scroll(page);
+  assert.ok(s3.log.y < logBefore - 100, `the log should scroll back under the finger: ${logBefore} -> ${s3.log.y}`);
+  assert.equal(s3.main.y, mainBefore, 'the screen around the log stays put while the log can scroll');
+  assert.equal((await hooks(page)).session.actions, start.session.actions, 'the swipe applied an action');
+  await screenshot(page, 'touch-log-swiped');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
