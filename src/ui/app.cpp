@@ -268,16 +268,7 @@ void App::narrow_layout(Frame& f) {
   ImVec2 bo = ImGui::GetCursorScreenPos();
   board_view(f, bo, board);
   ImGui::Dummy(ImVec2(1, 4));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
-  ImGui::BeginChild("##actions", ImVec2(0, std::max(120.0f, actions_h_)), true, ImGuiWindowFlags_NoScrollbar);
-  actions_panel(f);
-  actions_h_ = ImGui::GetCursorPosY() + 6.0f;
-  ImGui::EndChild();
-  ImGui::PopStyleVar();
-  ImGui::Spacing();
-  players_panel(f);
-  ImGui::Spacing();
-  log_view(f, 320.0f);
+  phone_column(f);
   ImGui::End();
   ImGui::PopStyleVar();
 }
@@ -307,6 +298,12 @@ void App::landscape_layout(Frame& f) {
     ImGui::PopStyleVar();
     return;
   }
+  phone_column(f);
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void App::phone_column(Frame& f) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
   ImGui::BeginChild("##actions", ImVec2(0, std::max(120.0f, actions_h_)), true, ImGuiWindowFlags_NoScrollbar);
   actions_panel(f);
@@ -317,8 +314,6 @@ void App::landscape_layout(Frame& f) {
   players_panel(f);
   ImGui::Spacing();
   log_view(f, 320.0f);
-  ImGui::End();
-  ImGui::PopStyleVar();
 }
 
 void App::top_bar_compact(Frame& f) {

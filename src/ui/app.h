@@ -41,6 +41,8 @@ class App : public platform::Client {
   // The top bar of the phone layouts: settings, then Pause (or New game)
   // on the right of the same row when it fits.
   void top_bar_compact(Frame& f);
+  // The phone layouts' scrolled column: the decision, the players, the log.
+  void phone_column(Frame& f);
   void load_editions();
   void publish(const Frame& f);
   // Esc and `?`: close what is on top, open the list of keys.
