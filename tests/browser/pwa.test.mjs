@@ -103,30 +103,65 @@ test('after the first visit the game loads with no network', async () => {
   await context.close();
 });
 
+// page.evaluate has no time limit of its own: a promise the service worker
+// never settles would stall the whole suite, so each wait here is bounded
+// and says what it was waiting for.
+async function evaluateWithin(page, what, ms, fn, arg) {
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([page.evaluate(fn, arg), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Asks the worker that controls the page for its version (expected null: any
+// version); a worker that is still activating may not answer yet, so ask
+// again until the expected one does.
+async function controllerVersion(page, expected, ms = 30000) {
+  const until = Date.now() + ms;
+  let last = '(no answer)';
+  while (Date.now() < until) {
+    last = await evaluateWithin(page, 'the worker\'s version', 10000, () => new Promise((resolve) => {
+      const controller = navigator.serviceWorker.controller;
+      if (!controller) { resolve('(no controller)'); return; }
+      const ch = new MessageChannel();
+      const timer = setTimeout(() => resolve('(no answer)'), 2000);
+      ch.port1.onmessage = (e) => { clearTimeout(timer); resolve(e.data); };
+      controller.postMessage({ type: 'VERSION' }, [ch.port2]);
+    }));
+    if (last === expected || (expected === null && !last.startsWith('('))) return last;
+    await page.waitForTimeout(250);
+  }
+  return last;
+}
+
 test('a new version is offered, and taken only when the player agrees', async () => {
   const { context, page, errors } = await controlledPage(VIEWPORTS.phone);
-  const before = await page.evaluate(() => caches.keys());
+  const before = await evaluateWithin(page, 'the cache names', 10000, () => caches.keys());
+  const oldVersion = await controllerVersion(page, null, 3000);
   // Publish a new build: same page, a new version stamp in the worker.
   const cleanup = path.join(tmpSite, 'sw-cleanup.js');
   const newVersion = 'test-' + Date.now();
   fs.writeFileSync(cleanup, fs.readFileSync(cleanup, 'utf8').replace(/landlord-[^"]*-"/g, `landlord-${newVersion}-"`)
     .replace(/LANDLORD_VERSION = "[^"]*"/, `LANDLORD_VERSION = "${newVersion}"`));
   fs.appendFileSync(path.join(tmpSite, 'sw.js'), `\n// ${newVersion}\n`);
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  await evaluateWithin(page, 'the update check', 20000,
+    async () => { await (await navigator.serviceWorker.getRegistration()).update(); });
   await page.waitForFunction(() => window.__landlord.updateReady === true, null, { timeout: 20000 });
   assert.equal(await page.locator('#update').isVisible(), true);
   await screenshot(page, 'pwa-update-offer');
   // Nothing changes until the player says so: the old worker still controls.
+  assert.equal(await controllerVersion(page, oldVersion, 5000), oldVersion);
+  assert.match(oldVersion, /^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
   const framesBefore = await page.evaluate(() => window.__landlord.frames);
   await Promise.all([page.waitForEvent('load', { timeout: 20000 }), page.click('#update-reload')]);
   await waitForFrames(page, 1);
   assert.ok(framesBefore > 0);
-  const version = await page.evaluate(() => new Promise((resolve) => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = (e) => resolve(e.data);
-    navigator.serviceWorker.controller.postMessage({ type: 'VERSION' }, [ch.port2]);
-  }));
-  assert.equal(version, newVersion);
+  assert.equal(await controllerVersion(page, newVersion), newVersion);
   assert.ok(before.length > 0);
   assert.deepEqual(errors, []);
   await context.close();
