@@ -221,6 +221,10 @@ EM_BOOL on_visibility(int, const EmscriptenVisibilityChangeEvent* e, void*) {
 
 bool pointer_long_press() { return g_host && g_host->touch.long_press(); }
 
+void wake() {
+  if (g_host) g_host->settle = kSettleFrames;
+}
+
 void show_fatal_error(std::string_view message) {
   std::string m(message);
   std::fprintf(stderr, "landlord: %s\n", m.c_str());
@@ -335,3 +339,9 @@ int run(Client& client, const HostOptions& options) {
 }
 
 }  // namespace landlord::platform
+
+#ifdef __EMSCRIPTEN__
+// The page's scripts call this when they have news for the game (another
+// tab asked for it, a lock was granted).
+extern "C" EMSCRIPTEN_KEEPALIVE void landlord_wake() { landlord::platform::wake(); }
+#endif

@@ -63,6 +63,10 @@ void show_fatal_error(std::string_view message);
 // show even though nothing was clicked.
 bool pointer_long_press();
 
+// Draws the next few frames even though no input came: news from outside the
+// frame loop (in the browser, Module._landlord_wake() from the page's scripts).
+void wake();
+
 // Test hooks: publishes a JSON value as window.__landlord[key] in the
 // browser (no-op natively). Used by the browser tests to find widgets and
 // read the game state; compiled in only with LANDLORD_TEST_HOOKS.

@@ -113,10 +113,16 @@ bool App::draw(Frame& f) {
     load_editions();
     screen_ = saves_.start_up(form_.editions);
   }
+  {
+    bool fresh = false;
+    screen_ = saves_.watch_lock(screen_, fresh);
+    if (fresh) view_ = ViewState();
+  }
   saves_.prepare_views();
   switch (screen_) {
     case Screen::kResume: handle(resume_offer_view(f, saves_.views())); return false;
     case Screen::kSaves: handle(saved_games_view(f, saves_.views())); return false;
+    case Screen::kElsewhere: handle(elsewhere_view(f, saves_.views())); return false;
     case Screen::kPaused:
       // Still updated, paused: computer players wait, anything moving settles.
       session_.update(f.now);
@@ -193,7 +199,10 @@ bool App::playing(Frame& f) {
 }
 
 double App::seconds_until_next_frame() const {
-  return screen_ == Screen::kPlaying ? session_.seconds_until_clock_frame() : -1.0;
+  double clock = screen_ == Screen::kPlaying ? session_.seconds_until_clock_frame() : -1.0;
+  double lock = saves_.lock_poll_seconds();  // natively: another window asking for the game
+  if (clock < 0.0) return lock;
+  return lock < 0.0 ? clock : std::min(clock, lock);
 }
 
 void App::wide_layout(Frame& f) {
@@ -338,6 +347,7 @@ void App::publish(const Frame& f) {
                        : screen_ == Screen::kResume  ? "resume"
                        : screen_ == Screen::kSaves   ? "saves"
                        : screen_ == Screen::kPaused  ? "paused"
+                       : screen_ == Screen::kElsewhere ? "elsewhere"
                        : session_.state().phase == Phase::kGameOver ? "gameover"
                                                                     : "playing";
   {
@@ -427,6 +437,7 @@ std::string App::mirror_heading() const {
     case Screen::kResume: return "A game was left unfinished: continue it or start another.";
     case Screen::kSaves: return "Saved games.";
     case Screen::kPaused: return "The game is paused.";
+    case Screen::kElsewhere: return "This game is played in another tab or window.";
     case Screen::kPlaying: break;
   }
   if (view_.trade.open) return "Propose a trade.";

@@ -34,7 +34,69 @@ std::string slot_name(const Session& s) {
 }  // namespace
 
 SaveController::SaveController(platform::Storage& storage, Session& session)
-    : store_(storage), shelf_(store_, saves::editions_in(edition_dirs())), session_(session) {}
+    : store_(storage), shelf_(store_, saves::editions_in(edition_dirs())), session_(session),
+      lock_(storage.location()) {
+  // Another tab or window asked for the game: its last moves are saved here
+  // before it goes (the browser calls this even while this tab is hidden).
+  lock_.set_before_let_go([this] { save_now(); });
+}
+
+void SaveController::hold(const std::string& id) {
+  if (lock_.id() == id && lock_.known() == platform::LockState::kHeld) return;
+  lock_.claim(id);
+}
+
+bool SaveController::may_write() const {
+  // Pending: the browser has not answered yet; the next autosave catches up.
+  return lock_.known() == platform::LockState::kHeld;
+}
+
+void SaveController::left_elsewhere(bool moved) {
+  views_.elsewhere = SlotInfo();
+  views_.elsewhere.id = lock_.id();
+  refresh_slots();
+  for (const SlotInfo& slot : views_.slots) {
+    if (slot.id == lock_.id()) views_.elsewhere = slot;
+  }
+  views_.elsewhere_moved = moved;
+  views_.elsewhere_waiting = false;
+  notice({}, false);
+  session_.clear();
+  playing_id_.clear();
+  offer_ = LoadedGame();
+  banner_.clear();
+}
+
+Screen SaveController::watch_lock(Screen now, bool& fresh) {
+  if (lock_.id().empty()) return now;
+  switch (lock_.state()) {
+    case platform::LockState::kBusy:
+      if (taking_ || lock_.id() != playing_id_) return now;
+      left_elsewhere(false);
+      return Screen::kElsewhere;
+    case platform::LockState::kTaken:
+      left_elsewhere(true);
+      lock_.release();
+      return Screen::kElsewhere;
+    case platform::LockState::kHeld: {
+      if (!taking_) return now;
+      // The other one saved and let go: play on from its last move.
+      taking_ = false;
+      views_.elsewhere_waiting = false;
+      LoadedGame g = shelf_.load(lock_.id());
+      if (!g.ok) {
+        notice(g.message, true);
+        return now;
+      }
+      if (!resume_loaded(g)) return now;
+      fresh = true;
+      return Screen::kPlaying;
+    }
+    case platform::LockState::kPending:
+    case platform::LockState::kNone: return now;
+  }
+  return now;
+}
 
 Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>>& editions) {
   for (const auto& ed : editions) views_.currency[ed->id] = ed->currency;
@@ -117,13 +179,14 @@ void SaveController::game_started() {
   SaveOutcome s = shelf_.create(session_.game(), session_.record(), slot_name(session_), clock_ms());
   note_save(s);
   playing_id_ = s.id;
+  if (!s.id.empty()) hold(s.id);
   saved_actions_ = session_.game().history.size();
   saved_speed_ = static_cast<int>(session_.speed);
   refresh_slots();
 }
 
 void SaveController::autosave(double now) {
-  if (playing_id_.empty() || !session_.active()) return;
+  if (playing_id_.empty() || !session_.active() || !may_write()) return;
   std::size_t actions = session_.game().history.size();
   int speed = static_cast<int>(session_.speed);
   if (actions == saved_actions_ && speed == saved_speed_) return;
@@ -140,7 +203,7 @@ void SaveController::autosave(double now) {
 }
 
 bool SaveController::save_now() {
-  if (!session_.active() || playing_id_.empty()) return true;
+  if (!session_.active() || playing_id_.empty() || !may_write()) return true;
   saved_actions_ = session_.game().history.size();
   saved_speed_ = static_cast<int>(session_.speed);
   return save_playing().ok;
@@ -150,6 +213,7 @@ void SaveController::leave_game() {
   save_now();
   session_.clear();
   playing_id_.clear();
+  lock_.release();
 }
 
 Screen SaveController::pause() {
@@ -181,6 +245,7 @@ bool SaveController::resume_loaded(LoadedGame& g) {
   }
   shelf_.set_current(g.id);
   playing_id_ = g.id;
+  hold(g.id);
   saved_actions_ = session_.game().history.size();
   saved_speed_ = static_cast<int>(session_.speed);
   last_save_at_ = -1.0;
@@ -260,15 +325,29 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
         return Screen::kPlaying;
       }
       return now;
-    case SaveRequest::kOpen: return open_slot(r.id, now, trade_open, fresh);
+    case SaveRequest::kOpen: taking_ = false; return open_slot(r.id, now, trade_open, fresh);
+    case SaveRequest::kPlayHere:
+      // Asks the tab or window playing it to save and let go; watch_lock
+      // opens the game once it has.
+      taking_ = true;
+      views_.elsewhere_waiting = true;
+      lock_.take(r.id);
+      return Screen::kElsewhere;
     case SaveRequest::kNewGame:
       if (session_.active()) save_now();
       session_.clear();
       playing_id_.clear();
+      lock_.release();
+      taking_ = false;
       offer_ = LoadedGame();
       banner_.clear();
       return Screen::kNewGame;
     case SaveRequest::kSavedGames:
+      if (now == Screen::kElsewhere && taking_) {  // no longer asking for it
+        taking_ = false;
+        views_.elsewhere_waiting = false;
+        lock_.release();
+      }
       back_to_ = now;
       refresh_slots();
       notice({}, false);
@@ -325,7 +404,10 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
         notice(res.message, true);
         return now;
       }
-      if (r.id == playing_id_) playing_id_.clear();  // no more autosaves into it
+      if (r.id == playing_id_) {
+        playing_id_.clear();  // no more autosaves into it
+        lock_.release();
+      }
       if (r.id == views_.offer_id) {
         views_.offer_id.clear();
         offer_ = LoadedGame();

@@ -4,7 +4,8 @@
 // human decision at once, racing computer players at most twice a second),
 // which slot the game goes to, the offer to continue at start-up, opening,
 // importing, exporting, renaming and deleting, and what to tell the player
-// (the banner when a save fails). The App routes to the screen each call
+// (the banner when a save fails), and keeping a game to one tab or window
+// at a time (the lock; "Play here instead"). The App routes to the screen each call
 // returns and keeps the layout. See docs/saves.md.
 #pragma once
 
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "platform/file_transfer.h"
+#include "platform/game_lock.h"
 #include "platform/storage.h"
 #include "saves/shelf.h"
 #include "ui/saves_view.h"
@@ -52,6 +54,14 @@ class SaveController {
   // loaded into the session (the App forgets its view state).
   Screen handle(const SaveRequest& r, Screen now, bool trade_open, bool& fresh);
 
+  // Once a frame, before the screen is drawn: whether another tab or
+  // window asked for the game being played (it is saved and left here), or
+  // plays the one just opened, or has let go of one asked for here. Returns
+  // the screen to show; `fresh` as for handle().
+  Screen watch_lock(Screen now, bool& fresh);
+  // Seconds until watch_lock wants a frame without any input, < 0 for none.
+  double lock_poll_seconds() const { return lock_.poll_seconds(); }
+
   // The strip that says a save failed (or an earlier save was loaded).
   void draw_banner(Frame& f);
   // Test hooks: the list and the last save's outcome.
@@ -67,10 +77,17 @@ class SaveController {
   void imported(const platform::FileTransfer& t);
   void export_file(const ExportedGame& e, const std::string& done);
 
+  // The game being played is this copy's alone (platform/game_lock.h).
+  void hold(const std::string& id);
+  bool may_write() const;
+  void left_elsewhere(bool moved);
+
   saves::ShelfStorage store_;
   saves::SaveShelf shelf_;
   Session& session_;
   SavesUi views_;
+  platform::GameLock lock_;
+  bool taking_ = false;                 // "Play here instead" asked, waiting for the lock
   LoadedGame offer_;                    // the current slot, loaded at start-up
   Screen back_to_ = Screen::kNewGame;   // where the list's Back button goes
   std::string playing_id_;              // the autosave slot ("" = not saved)

@@ -293,6 +293,42 @@ SaveRequest paused_view(Frame& f, SavesUi& ui) {
   return req;
 }
 
+SaveRequest elsewhere_view(Frame& f, SavesUi& ui) {
+  SaveRequest req;
+  begin_card(f, "##elsewhere", 560.0f);
+  title(f, ui.elsewhere_moved ? "Playing in another tab" : "Open in another tab");
+  ImGui::PushTextWrapPos(0.0f);
+  const char* text =
+      ui.elsewhere_waiting
+          ? "Asking the other tab or window to save this game and let go of it..."
+      : ui.elsewhere_moved
+          ? "This game was saved here and moved to another tab or window, where it goes on. "
+            "Nothing more is played here."
+          : "This game is being played in another tab or window. One game is played in one place at a time, "
+            "so that no move is ever lost.";
+  ImGui::TextDisabled("%s", text);
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  if (!ui.elsewhere.name.empty()) {
+    summary_block(f, ui, ui.elsewhere, true);
+    ImGui::Spacing();
+  }
+  notice_line(ui);
+  float w = ImGui::GetContentRegionAvail().x;
+  float h = button_h(f) + 4.0f;
+  if (!ui.elsewhere_waiting) {
+    f.widgets.focus.set_default("elsewhere.here");
+    if (primary(f, "elsewhere.here", "Play here instead", ImVec2(w, h))) {
+      req.kind = SaveRequest::kPlayHere;
+      req.id = ui.elsewhere.id;
+    }
+  }
+  if (button(f, "elsewhere.saves", "Saved games", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kSavedGames;
+  if (button(f, "elsewhere.new", "New game", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kNewGame;
+  end_card();
+  return req;
+}
+
 SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
   SaveRequest req;
   const Palette& pal = palette();

@@ -1,6 +1,6 @@
 // The save screens: the offer to continue the last game when the program
 // opens, the list of saved games (open, rename, export, delete, import), the
-// paused screen, and the banner that says a save failed. They draw what the
+// paused screen, the game played in another tab, and the banner that says a save failed. They draw what the
 // App hands them and return what the player asked for; the SaveController
 // (save_controller.h) talks to the save shelf. See docs/saves.md and docs/ui.md.
 #pragma once
@@ -45,6 +45,13 @@ struct SavesUi {
   bool paused_saved = false;
   std::string paused_message;    // why the save failed
 
+  // A game played in another tab or window: the one opened here, or the
+  // one that moved there ("Play here instead"), and whether this copy is
+  // waiting for the other to let go of it.
+  SlotInfo elsewhere;
+  bool elsewhere_moved = false;
+  bool elsewhere_waiting = false;
+
   // List editing.
   std::string rename_id;
   char rename_buf[96] = {};
@@ -70,6 +77,7 @@ struct SaveRequest {
     kImportPath,    // native: import the file at `text`
     kRename,        // slot `id` gets name `text`
     kDelete,        // slot `id`, confirmed
+    kPlayHere,      // slot `id` is played elsewhere: ask for it here
   };
   Kind kind = kNone;
   std::string id;
@@ -82,6 +90,8 @@ std::string when_text(int64_t saved_at_ms, int64_t now_ms);
 SaveRequest resume_offer_view(Frame& f, SavesUi& ui);
 SaveRequest saved_games_view(Frame& f, SavesUi& ui);
 SaveRequest paused_view(Frame& f, SavesUi& ui);
+// "This game is open in another tab": Play here instead, Saved games, New game.
+SaveRequest elsewhere_view(Frame& f, SavesUi& ui);
 // A strip at the bottom of the screen that does not block play. Returns
 // true when the player dismissed it.
 bool save_banner(Frame& f, const std::string& title, const std::string& message);

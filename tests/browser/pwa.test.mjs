@@ -35,7 +35,7 @@ async function controlledPage(viewport = VIEWPORTS.desktop) {
   const p = await openPage(env, viewport);
   await p.page.goto(env.url);
   await waitForFrames(p.page, 1);
-  await p.page.evaluate(() => navigator.serviceWorker.ready);
+  await evaluateWithin(p.page, 'an active service worker', 30000, async () => { await navigator.serviceWorker.ready; });
   // The first visit installs the worker; from the next load on it serves the page.
   await p.page.reload();
   await waitForFrames(p.page, 1);

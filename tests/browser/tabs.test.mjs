@@ -1,0 +1,119 @@
+// One tab plays a game: two tabs of one browser profile share the saved
+// games; the second to open a game says so and cannot write it; "Play here
+// instead" moves the game (the first tab saves, then says where it went);
+// no sequence of the two loses an action.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
+import { hooks, click, startGame, realErrors, enabled } from './game-helpers.mjs';
+import { status, move, settled } from './saves-helpers.mjs';
+
+let env;
+test.before(async () => { env = await launch(); });
+test.after(async () => { await env?.close(); });
+
+const screenOf = (page) => page.evaluate(() => window.__landlord.screen);
+const waitScreen = (page, name, timeout = 15000) =>
+  page.waitForFunction((n) => window.__landlord.screen === n, name, { timeout });
+// The screen that says the game is played elsewhere, once its card is
+// placed (a card measures itself on its first frame and is placed on the next).
+const waitElsewhere = (page, timeout = 15000) => page.waitForFunction(() => window.__landlord.screen === 'elsewhere' &&
+  (window.__landlord.widgets || []).some((x) => x.id === 'elsewhere.here' && x.visible), null, { timeout });
+const stored = async (page, id) => (await callHook(page, 'landlord_test_shelf_load', id)).actions;
+
+async function secondTab(context, url) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await waitForFrames(page, 2);
+  return { page, errors };
+}
+
+test('a game open in two tabs: the second says so, Play here instead moves it, no action is lost',
+  { timeout: 240000 }, async () => {
+    const { context, page: a, errors } = await openPage(env, VIEWPORTS.desktop);
+    await a.goto(env.url);
+    await waitForFrames(a, 1);
+    await startGame(a, { kinds: ['human', 'easy'], seed: 2718, speedClicks: 'Instant' });
+    for (let k = 0; k < 4; k++) await move(a);
+    await settled(a);
+    const id = (await status(a)).id;
+    const n1 = await stored(a, id);
+    assert.ok(n1 > 0);
+
+    // The same game opened in a second tab: it says so and plays nothing.
+    const { page: b, errors: errorsB } = await secondTab(context, env.url);
+    await waitScreen(b, 'resume');
+    await click(b, 'saves.continue');
+    await waitElsewhere(b);
+    const hb = await hooks(b);
+    assert.ok(enabled(hb.widgets, 'elsewhere.here'), 'Play here instead is offered');
+    assert.ok(enabled(hb.widgets, 'elsewhere.saves') && enabled(hb.widgets, 'elsewhere.new'));
+    assert.match(await b.locator('#a11y-heading').textContent(), /another tab/);
+    await screenshot(b, 'tabs-open-elsewhere-desktop');
+    const writtenB = (await status(b)).written;
+
+    // The first tab plays on and saves; the second never writes.
+    for (let k = 0; k < 3; k++) await move(a);
+    await settled(a);
+    const n2 = await stored(a, id);
+    assert.ok(n2 > n1, `the first tab's moves are saved (${n1} -> ${n2})`);
+    assert.equal((await status(b)).written, writtenB);
+    assert.equal(await screenOf(b), 'elsewhere');
+
+    // Play here instead: the first tab saves and lets go, the second goes on
+    // from its last move.
+    await click(b, 'elsewhere.here');
+    await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    assert.equal((await hooks(b)).session.history, n2, 'the second tab has every move of the first');
+    await waitElsewhere(a);
+    await screenshot(a, 'tabs-moved-desktop');
+    const writtenA = (await status(a)).written;
+    for (let k = 0; k < 3; k++) await move(b);
+    await settled(b);
+    const n3 = await stored(b, id);
+    assert.ok(n3 > n2, `the second tab's moves are saved (${n2} -> ${n3})`);
+    await a.waitForTimeout(600);
+    assert.equal((await status(a)).written, writtenA, 'the first tab writes nothing more');
+    assert.equal(await stored(a, id), n3);
+
+    // And back again: the first tab asks for it, gets every move.
+    await click(a, 'elsewhere.here');
+    await a.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    assert.equal((await hooks(a)).session.history, n3);
+    await waitElsewhere(b);
+
+    // A closed tab lets go of its game: the other plays it at once.
+    await a.close();
+    await click(b, 'elsewhere.here');
+    await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    assert.equal((await hooks(b)).session.history, n3);
+    await move(b);
+    await settled(b);
+    assert.ok(await stored(b, id) > n3);
+    assert.deepEqual(realErrors(errors), []);
+    assert.deepEqual(realErrors(errorsB), []);
+    await context.close();
+  });
+
+test('on a phone the message and Play here instead fit the screen', { timeout: 120000 }, async () => {
+  const { context, page: a, errors } = await openPage(env, VIEWPORTS.phone);
+  await a.goto(env.url);
+  await waitForFrames(a, 1);
+  await startGame(a, { kinds: ['human', 'hard'], seed: 31, speedClicks: 'Instant' });
+  await move(a);
+  await settled(a);
+  const { page: b, errors: errorsB } = await secondTab(context, env.url);
+  await waitScreen(b, 'resume');
+  await click(b, 'saves.continue');
+  await waitElsewhere(b);
+  await screenshot(b, 'tabs-open-elsewhere-phone');
+  const w = (await hooks(b)).widgets.find((x) => x.id === 'elsewhere.here');
+  assert.ok(w && w.visible && w.cy + w.h / 2 <= VIEWPORTS.phone.height, JSON.stringify(w));
+  assert.ok(w.h >= 44, `a 44 px control, not ${w.h}`);
+  assert.deepEqual(realErrors(errors), []);
+  assert.deepEqual(realErrors(errorsB), []);
+  await context.close();
+});
