@@ -4,8 +4,9 @@
 // button; a tap still presses.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
-import { hooks, findWidget, startGame, waitForHuman, realErrors } from './game-helpers.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
+import { hooks, click, findWidget, startGame, waitForHuman, realErrors } from './game-helpers.mjs';
+import { move, settled, status } from './saves-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
@@ -200,6 +201,96 @@ test('a long press shows what hovering shows and presses nothing; a tap shows no
   await settle(page, 4);
   assert.notEqual((await hooks(page)).widgets.find((w) => w.id === 'seat.0.token').label, token.label, 'a tap changes the token');
   assert.equal(await tooltip(), '');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
+
+// The state of the trade offer as drawn: every trade control and its label.
+const tradeShape = (ws) => ws.filter((w) => w.id.startsWith('trade.')).map((w) => `${w.id}|${w.label}|${w.enabled}`).join('\n');
+
+test('a swipe scrolls the trade dialog\'s deeds and ticks nothing; a tap ticks', { timeout: 240000 }, async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await startGame(page, { kinds: ['human', 'easy'], seed: 7, speedClicks: 'Instant' });
+  // Buy until the human holds six deeds and may propose a trade.
+  for (let k = 0; k < 80; k++) {
+    const h = await waitForHuman(page);
+    if (h.widgets.some((w) => w.id === 'trade.reject' && w.enabled)) { await click(page, 'trade.reject'); continue; }
+    const mine = h.state.deeds.filter((d) => d.owner === 0).length;
+    if (mine >= 6 && h.widgets.some((w) => w.id === 'player.1.trade' && w.enabled)) break;
+    await move(page);
+  }
+  await click(page, 'player.1.trade');
+  await page.waitForFunction(() => window.__landlord.session.trade_open, null, { timeout: 10000 });
+  await settle(page);
+  const s0 = await scroll(page);
+  assert.ok(s0.sides && s0.sides.max > 100, `the trade lists should scroll at 390x844: ${JSON.stringify(s0)}`);
+  const before = await hooks(page);
+  // Starts on a deed's tick box: a press there would add it to the offer.
+  const deed = before.widgets.find((w) => /^trade\.give\.deed\./.test(w.id) && w.visible && w.cy > s0.sides.rect[1] + 60 &&
+    w.cy < s0.sides.rect[3] - 40);
+  assert.ok(deed, 'a deed of the offer on screen');
+  await swipe(cdp, deed.cx, deed.cy, deed.cy - 150, { steps: 8, ms: 16 });
+  await sleep(800);
+  await settle(page);
+  const s1 = await scroll(page);
+  assert.ok(s1.sides.y > s0.sides.y + 80, `the trade lists should scroll: ${s0.sides.y} -> ${s1.sides.y}`);
+  assert.equal(s1.main.y, s0.main.y, 'the screen behind the dialog stays put');
+  const after = await hooks(page);
+  assert.equal(tradeShape(after.widgets), tradeShape(before.widgets), 'the swipe changed the offer');
+  assert.equal(after.session.actions, before.session.actions);
+  await screenshot(page, 'touch-trade-swiped');
+  // A tap on a deed still ticks it.
+  const target = after.widgets.find((w) => /^trade\.give\.deed\./.test(w.id) && w.visible && w.cy > s1.sides.rect[1] + 30 &&
+    w.cy < s1.sides.rect[3] - 30);
+  await tap(cdp, target.cx, target.cy);
+  await settle(page);
+  assert.notEqual(tradeShape((await hooks(page)).widgets), tradeShape(after.widgets), 'a tap ticks a deed');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
+
+test('a swipe scrolls the saved-games list and presses nothing; a tap opens', { timeout: 120000 }, async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const cdp = await context.newCDPSession(page);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await startGame(page, { kinds: ['human', 'easy'], seed: 11, speedClicks: 'Instant' });
+  await move(page);
+  await settled(page);
+  // Five more saved games, so that the list is longer than the screen.
+  const exported = await callHook(page, 'landlord_test_shelf_export', (await status(page)).id);
+  assert.equal(exported.ok, true, exported.message);
+  for (let i = 0; i < 5; i++) {
+    const r = await callHook(page, 'landlord_test_shelf_import', exported.text, Date.now() - (i + 1) * 3600e3);
+    assert.equal(r.ok, true, r.message);
+  }
+  await click(page, 'settings.pause');
+  await page.waitForFunction(() => window.__landlord.screen === 'paused', null, { timeout: 10000 });
+  await click(page, 'paused.saves');
+  await page.waitForFunction(() => window.__landlord.screen === 'saves', null, { timeout: 10000 });
+  await settle(page);
+  const s0 = await scroll(page);
+  assert.ok(s0.saves && s0.saves.max > 300, `six saved games should not fit at 390x844: ${JSON.stringify(s0)}`);
+  const before = await hooks(page);
+  // Starts on an Open button: a press there would open that game.
+  const open = before.widgets.find((w) => /^saves\..*\.open$/.test(w.id) && w.visible && w.cy > 300 && w.cy < 700);
+  assert.ok(open, 'an Open button on screen');
+  await swipe(cdp, open.cx, open.cy, open.cy - 200, { steps: 8, ms: 16 });
+  await sleep(800);
+  await settle(page);
+  const s1 = await scroll(page);
+  assert.ok(s1.saves.y > s0.saves.y + 120, `the list should scroll: ${s0.saves.y} -> ${s1.saves.y}`);
+  const after = await hooks(page);
+  assert.equal(after.screen, 'saves', 'the swipe opened a game');
+  assert.equal(shape(after.widgets.filter((w) => w.id.startsWith('saves.'))).split('\n').length,
+    shape(before.widgets.filter((w) => w.id.startsWith('saves.'))).split('\n').length, 'no rename or delete was opened');
+  await screenshot(page, 'touch-saves-swiped');
+  const target = after.widgets.find((w) => /^saves\..*\.open$/.test(w.id) && w.visible && w.cy > 100 && w.cy < 800);
+  await tap(cdp, target.cx, target.cy);
+  await page.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 10000 });
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
