@@ -186,8 +186,10 @@ GameFile replay_save(const Json& save, const EditionLookup& editions, GameFile f
   std::string text = dump_json(save, -1);
   SaveLoad load = load_save_text(text, edition);
   if (load.newer) {
-    return file_error("This game was saved by a newer version of Landlord (save." + load.error +
-                      "). Update the game to open it.");
+    GameFile newer = file_error("This game was saved by a newer version of Landlord (save." + load.error +
+                                "). Update the game to open it.");
+    newer.newer = true;
+    return newer;
   }
   if (load.status == SaveLoad::Status::kInvalid) {
     return file_error("This file is damaged: save." + load.error);
@@ -234,9 +236,11 @@ GameFile parse_game_file(std::string_view text, const EditionLookup& editions) {
   }
   int newest = bare ? kSaveFormatVersion : kGameFileVersion;
   if (version > newest) {
-    return file_error("This game was saved by a newer version of Landlord (format " +
-                      std::to_string(version) + "); this version reads up to format " +
-                      std::to_string(newest) + ". Update the game to open it.");
+    GameFile newer = file_error("This game was saved by a newer version of Landlord (format " +
+                                std::to_string(version) + "); this version reads up to format " +
+                                std::to_string(newest) + ". Update the game to open it.");
+    newer.newer = true;
+    return newer;
   }
   if (version < 1) {
     return file_error("This file has an unknown format version (" + std::to_string(version) + ").");

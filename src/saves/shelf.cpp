@@ -9,6 +9,13 @@ namespace landlord::saves {
 
 namespace {
 
+// read_meta's reason when the index was written by a newer version: not
+// damage, so nothing is rebuilt or written over.
+constexpr const char* kNewerIndex = "it was saved by a newer version of Landlord";
+constexpr const char* kNewerSaid =
+    "This game was saved by a newer version of Landlord. Update the game to open it (reload the page, or "
+    "install the newer version); it is kept as it is.";
+
 using platform::StorageErrorCode;
 
 constexpr const char* kCurrentName = "games.current";
@@ -120,7 +127,7 @@ bool SaveShelf::read_meta(std::string_view id, Meta& out, std::string& error) co
     return false;
   }
   if (version > kSlotFormatVersion) {
-    error = "it was saved by a newer version of Landlord";
+    error = kNewerIndex;
     return false;
   }
   const Json* summary = r.member(j, "", "summary", true);
@@ -189,6 +196,9 @@ std::vector<SlotInfo> SaveShelf::list(std::string* error) const {
     bool damaged = false;
     if (read_meta(id, m, problem)) {
       problem.clear();
+    } else if (problem == kNewerIndex) {
+      meta_from_copies(id, m);  // for the name and the standings, if an older copy says them
+      problem = kNewerSaid;
     } else if (meta_from_copies(id, m)) {
       problem = "The index of this saved game was " +
                 std::string(problem == "its index record is missing" ? "missing" : "damaged") +
@@ -426,6 +436,10 @@ LoadedGame SaveShelf::load(std::string_view id) {
   Meta meta;
   std::string meta_error;
   bool have_meta = read_meta(id, meta, meta_error);
+  if (!have_meta && meta_error == kNewerIndex) {
+    out.message = kNewerSaid;  // neither loaded from an older copy nor repaired
+    return out;
+  }
   if (!have_meta && !meta_from_copies(id, meta)) {
     out.message = "This saved game cannot be found or is damaged beyond repair (" + meta_error + ").";
     return out;
@@ -441,6 +455,11 @@ LoadedGame SaveShelf::load(std::string_view id) {
       f = parse_game_file(*read.value, editions_);
     }
     if (!f.ok) {
+      if (c == first && f.newer) {
+        // The latest save is a newer version's: not damage to fall back from.
+        out.message = f.message;
+        return out;
+      }
       if (c == first) first_error = f.message;
       continue;
     }

@@ -247,7 +247,9 @@ SaveRequest resume_offer_view(Frame& f, SavesUi& ui) {
     ImGui::Spacing();
   }
   if (slot) {
-    summary_block(f, ui, *slot, true);
+    SlotInfo shown = *slot;
+    if (shown.problem == ui.offer_message) shown.problem.clear();  // said once, above
+    summary_block(f, ui, shown, true);
     ImGui::Spacing();
   }
   float w = ImGui::GetContentRegionAvail().x;
