@@ -9,6 +9,7 @@
 
 #include "ui/editions.h"
 #include "ui/game_over_view.h"
+#include "ui/home_view.h"
 #include "platform/accessibility.h"
 #include "ui/theme.h"
 
@@ -140,7 +141,29 @@ bool App::draw(Frame& f) {
     autostart = true;
   }
 #endif
-  if (new_game_view(f, form_) || autostart) {
+  if (!form_.custom && !autostart) {
+    init_new_game(form_);
+    HomeChoice choice = home_view(f, form_);
+    if (choice == HomeChoice::kCustom) form_.custom = true;
+    if (choice == HomeChoice::kPlay) {
+      QuickGame q = quick_game(form_);
+      NewGameForm random_seed;  // no seed typed: a random game
+      if (q.edition && session_.start(q.edition, q.options, q.seats, form_seed(random_seed, f.now))) {
+        view_ = ViewState();
+        screen_ = Screen::kPlaying;
+        saves_.game_started();
+        return false;
+      }
+    }
+    handle(new_game_overlay(f, saves_.views()));
+    return false;
+  }
+  bool started = new_game_view(f, form_);
+  if (form_.back) {
+    form_.back = false;
+    form_.custom = false;
+  }
+  if (started || autostart) {
     const auto& ed = form_.editions[form_.edition];
     if (session_.start(ed, form_.options, form_seats(form_), form_seed(form_, f.now))) {
       view_ = ViewState();
@@ -426,6 +449,8 @@ void App::keys(Frame& f) {
     view_.show_manage = false;
   } else if (view_.selected_space >= 0) {
     view_.selected_space = -1;
+  } else if (screen_ == Screen::kNewGame && form_.custom && !widgets_.focus.ring_shown()) {
+    form_.custom = false;  // back to Play and Custom game
   }
   widgets_.focus.clear();
   (void)f;
@@ -433,7 +458,9 @@ void App::keys(Frame& f) {
 
 std::string App::mirror_heading() const {
   switch (screen_) {
-    case Screen::kNewGame: return "New game: choose the edition, the players and the rules, then start the game.";
+    case Screen::kNewGame:
+      return form_.custom ? "Custom game: choose the edition, the players and the rules, then start the game."
+                          : "Landlord. Play starts a game against three computer players; Custom game sets up the table.";
     case Screen::kResume: return "A game was left unfinished: continue it or start another.";
     case Screen::kSaves: return "Saved games.";
     case Screen::kPaused: return "The game is paused.";

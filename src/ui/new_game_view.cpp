@@ -26,18 +26,6 @@ bool used_by_other(const NewGameForm& form, int seat, int value, bool token) {
   return false;
 }
 
-// A button of a one-of choice; the chosen one stays gold even under the
-// pointer (a finger rests on it after a tap).
-bool choice_button(Frame& f, const std::string& id, const std::string& label, bool on) {
-  if (on) {
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.92f, 0.70f, 0.22f, 1.0f));
-  }
-  bool clicked = button(f, id, label);
-  if (on) ImGui::PopStyleColor(2);
-  return clicked;
-}
-
 }  // namespace
 
 void init_new_game(NewGameForm& form) {
@@ -102,7 +90,7 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::PushFont(f.fonts.title);
   ImGui::TextColored(ImColor(pal.accent), "Landlord");
   ImGui::PopFont();
-  ImGui::TextDisabled("A property-trading board game. Set up the table.");
+  ImGui::TextDisabled("Custom game: set up the table.");
   ImGui::Spacing();
 
   if (form.editions.empty()) {
@@ -224,13 +212,24 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   }
 
   ImGui::Spacing();
-  options_editor(f, form.option_edits, ed, form.advanced);
+  options_editor(f, form.option_edits, ed, form.advanced, [&] {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Seed");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(f.phone ? 150.0f : 200.0f);
+    ImGui::InputTextWithHint("##seed", "random", form.seed, sizeof form.seed, ImGuiInputTextFlags_CharsDecimal);
+    f.widgets.add_last_item("newgame.seed", "seed", true);
+    if (ImGui::IsItemHovered()) tooltip("Same seed, same dice and cards. Empty: a random game.");
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", "same seed, same dice and cards");
+    ImGui::Spacing();
+  });
   if (form.option_edits.error.empty()) form.options = form.option_edits.valid;
 
   ImGui::Dummy(ImVec2(1, 12));
   ImGui::End();
 
-  // A footer that stays on screen: the seed and the start button.
+  // A footer that stays on screen: the start button.
   float foot_h = 48.0f + 2 * 12.0f;
   ImGui::SetNextWindowPos(ImVec2((f.width - w) * 0.5f, f.height - foot_h));
   ImGui::SetNextWindowSize(ImVec2(w, foot_h));
@@ -238,14 +237,16 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::Begin("##newgame-foot", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                               ImGuiWindowFlags_NoSavedSettings);
   float start_w = f.phone ? 150.0f : 260.0f;
-  ImGui::SetCursorPosY(12.0f + (48.0f - ImGui::GetFrameHeight()) * 0.5f);
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("Seed");
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(f.phone ? ImGui::GetContentRegionAvail().x - start_w - 12.0f : 200.0f);
-  ImGui::InputTextWithHint("##seed", "random", form.seed, sizeof form.seed, ImGuiInputTextFlags_CharsDecimal);
-  f.widgets.add_last_item("newgame.seed", "seed", true);
-  if (ImGui::IsItemHovered()) tooltip("Same seed, same dice and cards. Empty: a random game.");
+  ImGui::SetCursorPosY(12.0f);
+  if (button(f, "newgame.back", "Back", true, {}, ImVec2(f.phone ? 96.0f : 120.0f, 48.0f))) form.back = true;
+  if (!f.phone) {
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(12.0f + (48.0f - ImGui::GetFrameHeight()) * 0.5f);
+    ImGui::AlignTextToFramePadding();
+    std::string summary = std::to_string(form.count) + " players, " + ed.name +
+                          (form.variant < 0 ? std::string() : ", " + ed.variants[form.variant].name);
+    ImGui::TextDisabled("%s", summary.c_str());
+  }
   ImGui::SameLine(w - start_w - 16.0f);
   ImGui::SetCursorPosY(12.0f);
   ImGui::PushFont(f.fonts.bold);

@@ -26,6 +26,9 @@ struct NewGameForm {
   char names[kMaxPlayers][40] = {};
   char seed[24] = {};
   bool initialised = false;
+  bool custom = false;                    // the form is shown (else the home screen)
+  SeatKind quick_level = SeatKind::kEasy;  // the home screen's opponents
+  bool back = false;                      // set when the form's Back was pressed
 };
 
 // Fills the form with defaults (once).

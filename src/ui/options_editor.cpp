@@ -27,18 +27,6 @@ std::string choice_label(std::string name) {
   return capitalised(name);
 }
 
-// A button of a one-of choice; the chosen one stays gold even under the
-// pointer (a finger rests on it after a tap).
-bool choice_button(Frame& f, const std::string& id, const std::string& label, bool on) {
-  if (on) {
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.92f, 0.70f, 0.22f, 1.0f));
-  }
-  bool clicked = button(f, id, label, true);
-  if (on) ImGui::PopStyleColor(2);
-  return clicked;
-}
-
 bool option_row(Frame& f, OptionEdits& edits, const OptionInfo& o, const Edition& ed) {
   std::string id = std::string("newgame.option.") + o.name;
   std::string label = words(ed, o.label);
@@ -114,7 +102,8 @@ bool time_limit_editor(Frame& f, OptionEdits& edits) {
   return changed;
 }
 
-bool options_editor(Frame& f, OptionEdits& edits, const Edition& ed, bool& advanced) {
+bool options_editor(Frame& f, OptionEdits& edits, const Edition& ed, bool& advanced,
+                    const std::function<void()>& more_first) {
   bool changed = false;
   ImGui::PushItemWidth(f.phone ? 150.0f : 170.0f);
   heading(f, "House rules");
@@ -124,9 +113,10 @@ bool options_editor(Frame& f, OptionEdits& edits, const Edition& ed, bool& advan
   }
   ImGui::Spacing();
   ImGui::SetNextItemOpen(advanced);
-  advanced = ImGui::CollapsingHeader("Advanced rules###newgame.advanced");
-  if (f.widgets.add_last_item("newgame.advanced", "Advanced rules", true)) advanced = !advanced;
+  advanced = ImGui::CollapsingHeader("More: the seed and advanced rules###newgame.advanced");
+  if (f.widgets.add_last_item("newgame.advanced", "More: the seed and advanced rules", true)) advanced = !advanced;
   if (advanced) {
+    if (more_first) more_first();
     ImGui::TextDisabled("The edition's rules as set by the variant; change them at your own risk.");
     for (const OptionInfo& o : option_table()) {
       if (o.group == OptionGroup::kEdition) changed |= option_row(f, edits, o, ed);

@@ -5,6 +5,8 @@
 // until it is fixed, never dropped.
 #pragma once
 
+#include <functional>
+
 #include "engine/edition.h"
 #include "ui/option_edits.h"
 
@@ -14,7 +16,9 @@ struct Frame;
 
 // The house rules, and the edition's rules under a collapsing "Advanced"
 // header (`advanced` keeps it open). Returns true when something changed.
-bool options_editor(Frame& f, OptionEdits& edits, const Edition& ed, bool& advanced);
+// `more_first` draws what comes first under the "More" header (the seed).
+bool options_editor(Frame& f, OptionEdits& edits, const Edition& ed, bool& advanced,
+                    const std::function<void()>& more_first = {});
 // The minutes of a timed game (options with a time limit only).
 bool time_limit_editor(Frame& f, OptionEdits& edits);
 

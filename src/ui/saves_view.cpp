@@ -44,18 +44,6 @@ const char* kind_text(const std::string& kind) {
 
 ImVec4 col(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
 
-// A gold button for the main choice of a screen.
-bool primary(Frame& f, const std::string& id, const std::string& label, ImVec2 size) {
-  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.93f, 0.70f, 0.22f, 1.0f));
-  ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.76f, 0.55f, 0.12f, 1.0f));
-  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.10f, 0.11f, 1.0f));
-  ImGui::PushFont(f.fonts.bold);
-  bool clicked = button(f, id, label, true, {}, size);
-  ImGui::PopFont();
-  ImGui::PopStyleColor(4);
-  return clicked;
-}
 
 bool danger_button(Frame& f, const std::string& id, const std::string& label, ImVec2 size) {
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.66f, 0.26f, 0.22f, 1.0f));
@@ -256,7 +244,7 @@ SaveRequest resume_offer_view(Frame& f, SavesUi& ui) {
   float h = button_h(f);
   if (ui.offer_ok) {
     f.widgets.focus.set_default("saves.continue");
-    if (primary(f, "saves.continue", "Continue the game", ImVec2(w, h + 4.0f))) req.kind = SaveRequest::kContinue;
+    if (primary_button(f, "saves.continue", "Continue the game", ImVec2(w, h + 4.0f))) req.kind = SaveRequest::kContinue;
   }
   float half = std::floor((w - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
   std::string list_label = "Saved games (" + std::to_string(ui.slots.size()) + ")";
@@ -287,7 +275,7 @@ SaveRequest paused_view(Frame& f, SavesUi& ui) {
   notice_line(ui);
   float w = ImGui::GetContentRegionAvail().x;
   float h = button_h(f) + 4.0f;
-  if (primary(f, "paused.resume", "Resume", ImVec2(w, h))) req.kind = SaveRequest::kContinue;
+  if (primary_button(f, "paused.resume", "Resume", ImVec2(w, h))) req.kind = SaveRequest::kContinue;
   if (button(f, "paused.saves", "Saved games", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kSavedGames;
   if (button(f, "paused.export", "Export to a file", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kExportPlaying;
   if (button(f, "paused.new", "New game", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kNewGame;
@@ -320,7 +308,7 @@ SaveRequest elsewhere_view(Frame& f, SavesUi& ui) {
   float h = button_h(f) + 4.0f;
   if (!ui.elsewhere_waiting) {
     f.widgets.focus.set_default("elsewhere.here");
-    if (primary(f, "elsewhere.here", "Play here instead", ImVec2(w, h))) {
+    if (primary_button(f, "elsewhere.here", "Play here instead", ImVec2(w, h))) {
       req.kind = SaveRequest::kPlayHere;
       req.id = ui.elsewhere.id;
     }
@@ -401,7 +389,7 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
                                     ImGuiInputTextFlags_EnterReturnsTrue);
       f.widgets.add_last_item("saves." + slot.id + ".name", "name", true);
       float hw = std::floor((inner - sp) * 0.5f);
-      if (primary(f, "saves." + slot.id + ".rename-ok", "Save the name", ImVec2(hw, h)) || enter) {
+      if (primary_button(f, "saves." + slot.id + ".rename-ok", "Save the name", ImVec2(hw, h)) || enter) {
         req.kind = SaveRequest::kRename;
         req.id = slot.id;
         req.text = ui.rename_buf;
@@ -443,7 +431,7 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
       // Four buttons in a row on wide screens, two rows of two on phones.
       float bw = f.phone ? std::floor((inner - sp) * 0.5f) : std::floor((inner - 3 * sp) / 4.0f);
       const char* open_label = playing ? "Back to it" : slot.summary.game_over ? "Look at it" : "Open";
-      if (primary(f, "saves." + slot.id + ".open", open_label, ImVec2(bw, h))) {
+      if (primary_button(f, "saves." + slot.id + ".open", open_label, ImVec2(bw, h))) {
         req.kind = SaveRequest::kOpen;
         req.id = slot.id;
       }

@@ -402,6 +402,28 @@ void heading(Frame& f, const char* text) {
   ImGui::PopFont();
 }
 
+bool primary_button(Frame& f, const std::string& id, const std::string& label, ImVec2 size) {
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.93f, 0.70f, 0.22f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.76f, 0.55f, 0.12f, 1.0f));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.10f, 0.11f, 1.0f));
+  ImGui::PushFont(f.fonts.bold);
+  bool clicked = button(f, id, label, true, {}, size);
+  ImGui::PopFont();
+  ImGui::PopStyleColor(4);
+  return clicked;
+}
+
+bool choice_button(Frame& f, const std::string& id, const std::string& label, bool on) {
+  if (on) {
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.92f, 0.70f, 0.22f, 1.0f));
+  }
+  bool clicked = button(f, id, label, true);
+  if (on) ImGui::PopStyleColor(2);
+  return clicked;
+}
+
 float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size, ImVec2 min,
                     ImVec2 max, const std::string& text, ImU32 colour, bool centre_v) {
   float width = max.x - min.x, height = max.y - min.y;

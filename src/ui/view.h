@@ -158,6 +158,11 @@ bool key_more();
 bool key_less();
 // A section heading in the panels.
 void heading(Frame& f, const char* text);
+// A gold button for the main choice of a screen.
+bool primary_button(Frame& f, const std::string& id, const std::string& label, ImVec2 size = ImVec2(0, 0));
+// A button of a one-of choice; the chosen one stays gold even under the
+// pointer (a finger rests on it after a tap).
+bool choice_button(Frame& f, const std::string& id, const std::string& label, bool on);
 
 // Text drawn into a rectangle, wrapped on words and shrunk (down to
 // `min_size`) until it fits. Returns the height used.

@@ -34,8 +34,16 @@ test('a whole game through the accessible mirror: ten human turns, announced', {
   // The canvas is hidden from assistive technology; the mirror is not.
   assert.equal(await page.locator('#canvas').getAttribute('aria-hidden'), 'true');
   await page.waitForFunction(() => document.querySelectorAll('#a11y-controls button').length > 3, null, { timeout: 10000 });
+  // The home screen: Play, and Custom game, which opens the set-up.
+  const home = await page.locator('#a11y').ariaSnapshot();
+  assert.match(home, /heading "Landlord\. Play starts a game/);
+  assert.match(home, /button "Play"/);
+  assert.match(home, /button "Custom game"/);
+  await press(page, 'home.custom');
+  await page.waitForFunction(() => [...document.querySelectorAll('#a11y-controls button')]
+    .some((b) => b.dataset.id === 'newgame.start'), null, { timeout: 10000 });
   const setup = await page.locator('#a11y').ariaSnapshot();
-  assert.match(setup, /heading "New game: choose the edition/);
+  assert.match(setup, /heading "Custom game: choose the edition/);
   assert.match(setup, /button "Start the game"/);
   assert.match(setup, /button "Classic/);
   // Every mirrored button is a control drawn on the canvas, with the same id.

@@ -51,17 +51,28 @@ export async function click(page, id) {
   await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 20000 });
   return w;
 }
-export async function startGame(page, { kinds, seed, speedClicks }) {
+// From the home screen (Play, Custom game) to the set-up form.
+export async function openCustomGame(page) {
   await page.waitForFunction(() => window.__landlord && window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  const has = (id) => page.evaluate((wid) => (window.__landlord.widgets || []).some((w) => w.id === wid), id);
+  if (!(await has('newgame.start'))) await click(page, 'home.custom');
+  await findWidget(page, 'newgame.start');
+}
+// Types a seed into the form's seed field, under "More".
+export async function typeSeed(page, seed) {
+  const has = (id) => page.evaluate((wid) => (window.__landlord.widgets || []).some((w) => w.id === wid), id);
+  if (!(await has('newgame.seed'))) await click(page, 'newgame.advanced');
+  await click(page, 'newgame.seed');
+  await page.keyboard.type(String(seed));
+  await page.keyboard.press('Enter');
+}
+export async function startGame(page, { kinds, seed, speedClicks }) {
+  await openCustomGame(page);
   let n = (await hooks(page)).widgets.filter((w) => /^seat\.\d+\.human$/.test(w.id)).length;
   while (n > kinds.length) { await click(page, 'newgame.players-'); n--; }
   while (n < kinds.length) { await click(page, 'newgame.players+'); n++; }
   for (let i = 0; i < kinds.length; i++) await click(page, `seat.${i}.${kinds[i]}`);
-  if (seed !== undefined) {
-    await click(page, 'newgame.seed');
-    await page.keyboard.type(String(seed));
-    await page.keyboard.press('Enter');
-  }
+  if (seed !== undefined) await typeSeed(page, seed);
   await click(page, 'newgame.start');
   await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
   // Instant speed: computer players act at once, tokens jump.

@@ -5,14 +5,14 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
-import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
+import { hooks, click, startGame, openCustomGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
 async function chooseGame(page, edition, variant) {
-  await page.waitForFunction(() => window.__landlord && window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await openCustomGame(page);
   await click(page, `newgame.edition.${edition}`);
   await click(page, `newgame.variant.${variant}`);
 }

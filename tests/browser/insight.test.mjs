@@ -22,7 +22,7 @@ for (const [name, vp] of Object.entries(VIEWPORTS)) {
     await page.goto(env.url);
     await waitForFrames(page, 2);
     await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
-    await click(page, 'newgame.start');
+    await click(page, 'home.play');  // one tap: you against three computer players, Classic
     await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
     const odds = () => page.evaluate(() => (window.__landlord.shown || []).filter((s) => s.kind === 'odds'));
     assert.equal((await odds()).length, 0, 'off until asked for');

@@ -38,9 +38,19 @@ test('a game started and ten human turns played with the keyboard only', { timeo
   await waitForFrames(page, 2);
   await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
 
-  // The first Tab lands on the default control, Start, and draws the ring.
+  // The home screen: the first Tab lands on Play; Custom game opens the set-up.
   await key(page, 'Tab');
   let f = await focus(page);
+  assert.equal(f.id, 'home.play');
+  assert.equal(f.shown, true);
+  await tabTo(page, (w) => w.id === 'home.custom', 'Custom game');
+  await key(page, 'Enter');
+  await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'newgame.start'), null,
+    { timeout: 10000 });
+
+  // The first Tab lands on the default control, Start, and draws the ring.
+  await key(page, 'Tab');
+  f = await focus(page);
   assert.equal(f.id, 'newgame.start');
   assert.equal(f.shown, true);
   const drawn = await ringShown(page);
@@ -62,7 +72,9 @@ test('a game started and ten human turns played with the keyboard only', { timeo
   await key(page, 'Escape');
   assert.ok(!(await hooks(page)).widgets.some((w) => w.id === 'keys.close'), 'Esc closed the list');
 
-  // A seed typed into its field (the ring hands the typing to it).
+  // A seed typed into its field under More (the ring hands the typing to it).
+  await tabTo(page, (w) => w.id === 'newgame.advanced', 'More');
+  await key(page, 'Enter');
   await tabTo(page, (w) => w.id === 'newgame.seed', 'the seed field');
   await page.keyboard.type('4242');
   await key(page, 'Tab');     // leaves the field, keeping what was typed

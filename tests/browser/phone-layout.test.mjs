@@ -44,10 +44,22 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
     await page.goto(env.url);
     await waitForFrames(page, 2);
     await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+    await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'home.play' && w.visible),
+      null, { timeout: 10000 });
+    const home = await hooks(page);
+    assert.deepEqual(smallControls(home.widgets), [], 'home controls under 44 px');
+    const play = home.widgets.find((w) => w.id === 'home.play');
+    assert.ok(play.cy + play.h / 2 <= vp.height && play.h >= 56, `Play is big and on screen: ${JSON.stringify(play)}`);
+    await screenshot(page, `phone-${name}-home`);
+    await tap(page, 'home.custom');
+    await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'newgame.start' && w.visible),
+      null, { timeout: 10000 });
     const setup = await hooks(page);
     assert.deepEqual(smallControls(setup.widgets), [], 'new-game controls under 44 px');
     await screenshot(page, `phone-${name}-newgame`);
-    await tap(page, 'newgame.start');
+    await tap(page, 'newgame.back');
+    // One tap starts a game.
+    await tap(page, 'home.play');
     await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
     assert.equal((await hooks(page)).session.phone, true, 'the phone layout is used');
     for (let k = 0; k < 4 && (await hooks(page)).session.speed !== 'Instant'; k++) await tap(page, 'settings.speed');

@@ -112,7 +112,7 @@ test('a 5 MB text through a test hook is answered, and the page goes on', { time
   assert.equal(reply.ok, false);
   assert.match(reply.message, /not a Landlord saved game/);
   // Frames still come: the instance did not abort.
-  await click(page, 'newgame.players+');
+  await click(page, 'home.custom');
   assert.equal(await page.locator('#overlay.error').count(), 0);
   assert.deepEqual(realErrors(errors), []);
   await context.close();

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
-import { hooks, click, findWidget, startGame, waitForHuman, realErrors } from './game-helpers.mjs';
+import { hooks, click, findWidget, startGame, openCustomGame, waitForHuman, realErrors } from './game-helpers.mjs';
 import { move, settled, status } from './saves-helpers.mjs';
 
 let env;
@@ -44,7 +44,7 @@ test('a swipe scrolls the new-game screen and presses nothing; a tap presses', a
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
   await waitForFrames(page, 2);
-  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await openCustomGame(page);
   await settle(page);
   const s0 = await scroll(page);
   assert.ok(s0.newgame, `the new-game screen should be scrollable at 390x844: ${JSON.stringify(s0)}`);
@@ -157,7 +157,7 @@ test('a quick flick keeps gliding after the finger lifts, then stops', async () 
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
   await waitForFrames(page, 2);
-  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await openCustomGame(page);
   await settle(page);
   await swipe(cdp, 195, 600, 520, { steps: 5, ms: 8 });
   await settle(page, 1);
@@ -179,7 +179,7 @@ test('a long press shows what hovering shows and presses nothing; a tap shows no
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
   await waitForFrames(page, 2);
-  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await openCustomGame(page);
   await settle(page);
   const tooltip = () => page.evaluate(() => ((window.__landlord.shown || []).find((s) => s.kind === 'tooltip') || {}).text || '');
   const token = await findWidget(page, 'seat.0.token');

@@ -1,0 +1,106 @@
+// The home screen: Play, the opponents' level, Custom game.
+#include "ui/home_view.h"
+
+#include <algorithm>
+#include <string>
+
+#include "ui/theme.h"
+
+namespace landlord::ui {
+
+namespace {
+
+constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+
+const char* level_about(SeatKind k) {
+  return k == SeatKind::kHard ? "Shrewd: bargains hard, keeps cash to build, never sells a group cheaply."
+                              : "Gentle: buys plainly, trades readily, offers fair prices. Good for a first game.";
+}
+
+}  // namespace
+
+QuickGame quick_game(const NewGameForm& form) {
+  QuickGame q;
+  if (form.editions.empty()) return q;
+  q.edition = form.editions.front();  // Classic is listed first
+  if (!edition_options(*q.edition, "", q.options)) q.options = q.edition->defaults;
+  int count = std::clamp(4, q.edition->min_players, q.edition->max_players);
+  for (int k = 0; k < count; ++k) {
+    Seat s = form.seats[k];
+    s.kind = k == 0 ? SeatKind::kHuman : form.quick_level;
+    s.name = form.names[k];
+    if (s.name.empty()) s.name = "Player " + std::to_string(k + 1);
+    q.seats.push_back(s);
+  }
+  return q;
+}
+
+HomeChoice home_view(Frame& f, NewGameForm& form) {
+  const Palette& pal = palette();
+  HomeChoice choice = HomeChoice::kNone;
+  float w = std::min(f.width - 24.0f, 520.0f);
+  const bool short_screen = f.height < 560.0f;  // a phone held sideways: the essentials only
+  float pad = short_screen ? 14.0f : f.phone ? 20.0f : 32.0f;
+  ImGui::SetNextWindowPos(ImVec2(f.width * 0.5f, f.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, f.height - 24.0f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 12.0f);
+  ImGui::Begin("##home", nullptr, kFlags);
+  float inner = w - 2 * pad;
+  ImGui::PushFont(f.fonts.title);
+  ImGui::TextColored(ImColor(pal.accent), "Landlord");
+  ImGui::PopFont();
+  if (!short_screen) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", "Buy streets, build houses and hotels, trade, and leave your rivals bankrupt.");
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::Dummy(ImVec2(1, short_screen ? 4 : 10));
+
+  if (form.editions.empty()) {
+    ImGui::TextColored(ImColor(pal.danger), "No edition could be loaded: %s", form.editions_error.c_str());
+  } else {
+    f.widgets.focus.set_default("home.play");
+    ImGui::PushFont(f.fonts.title);
+    if (primary_button(f, "home.play", "Play", ImVec2(inner, short_screen ? 56.0f : f.phone ? 64.0f : 60.0f))) {
+      choice = HomeChoice::kPlay;
+    }
+    ImGui::PopFont();
+    std::string line = "You against three computer players, " + form.editions.front()->name + " rules.";
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", line.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Dummy(ImVec2(1, 6));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Opponents");
+    ImGui::SameLine();
+    if (choice_button(f, "home.level.easy", "Easy", form.quick_level == SeatKind::kEasy)) {
+      form.quick_level = SeatKind::kEasy;
+    }
+    ImGui::SameLine(0, 4);
+    if (choice_button(f, "home.level.hard", "Hard", form.quick_level == SeatKind::kHard)) {
+      form.quick_level = SeatKind::kHard;
+    }
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", level_about(form.quick_level));
+    ImGui::PopTextWrapPos();
+    ImGui::Dummy(ImVec2(1, short_screen ? 2 : 10));
+    ImGui::Separator();
+    ImGui::Dummy(ImVec2(1, short_screen ? 2 : 6));
+    if (button(f, "home.custom", "Custom game", true, {}, ImVec2(inner, f.phone ? 48.0f : 44.0f))) {
+      choice = HomeChoice::kCustom;
+    }
+    if (!short_screen) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("%s", "Choose the edition (Classic, Travel, Boutique), a short or timed game, 2 to 8 "
+                                "players, friends on this device, and house rules.");
+      ImGui::PopTextWrapPos();
+    }
+  }
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+  return choice;
+}
+
+}  // namespace landlord::ui

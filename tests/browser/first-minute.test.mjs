@@ -1,0 +1,58 @@
+// The first minute: from a fresh profile one tap starts a game against
+// three computer players (Classic); the opponents' level is chosen on the
+// same screen; Custom game opens the full set-up and Back returns; a
+// returning player is offered Continue first.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { hooks, click, realErrors, waitForHuman } from './game-helpers.mjs';
+import { move, settled } from './saves-helpers.mjs';
+
+let env;
+test.before(async () => { env = await launch(); });
+test.after(async () => { await env?.close(); });
+
+const homeShown = (page) => page.waitForFunction(() => window.__landlord.screen === 'newgame' &&
+  (window.__landlord.widgets || []).some((w) => w.id === 'home.play' && w.visible), null, { timeout: 20000 });
+
+test('one tap on Play starts a game against three computer players; Continue comes first next time',
+  { timeout: 120000 }, async () => {
+    const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await homeShown(page);
+    const home = await hooks(page);
+    assert.equal((await page.evaluate(() => window.__landlord.focus)).default, 'home.play', 'Enter plays');
+    assert.ok(home.widgets.some((w) => w.id === 'home.custom' && w.visible));
+    await screenshot(page, 'home-desktop');
+
+    // Custom game opens the form; Esc (or its Back button) returns to Play.
+    await click(page, 'home.custom');
+    await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'newgame.start'), null,
+      { timeout: 10000 });
+    assert.ok(!(await hooks(page)).widgets.some((w) => w.id === 'newgame.seed'), 'the seed waits under More');
+    await page.keyboard.press('Escape');
+    await homeShown(page);
+
+    // The level of the opponents, then one tap.
+    await click(page, 'home.level.hard');
+    await click(page, 'home.play');
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    const h = await hooks(page);
+    assert.deepEqual(h.session.seats.map((s) => s.kind), ['human', 'hard', 'hard', 'hard']);
+    assert.equal(h.state.options !== undefined, true);
+    await screenshot(page, 'home-played-desktop');
+    await move(page);
+    await settled(page);
+
+    // Back later: the game is offered first.
+    await page.reload();
+    await waitForFrames(page, 2);
+    await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: 20000 });
+    assert.equal((await page.evaluate(() => window.__landlord.focus)).default, 'saves.continue');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    await waitForHuman(page);
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  });
