@@ -2,6 +2,7 @@
 #include "ui/notices.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <bit>
 #include <cmath>
 
@@ -191,6 +192,10 @@ void Notices::update(Session& s, double now) {
     case Speed::kNormal: pace_ = 1.0; break;
     default: pace_ = 0.7; break;
   }
+  // A variant's set-up (deeds dealt, the playing time), before the first roll.
+  for (Session::Announcement& a : s.take_announcements()) {
+    toast(Kind::kCard, -1, std::move(a.title), std::move(a.text), now, 7.0);
+  }
   for (SeenEvent& e : s.take_events()) waiting_.push_back(std::move(e));
   while (!waiting_.empty() && waiting_.front().after_walk <= s.walk_done()) {
     show(s, waiting_.front(), now);
@@ -293,6 +298,10 @@ void Notices::draw(Frame& f) {
     if (t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) continue;
     float a = alpha_of(now - t.born, t.life);
     float h = t.title.empty() ? size * 2.6f : size * 3.9f;
+    // A long text (the deeds dealt round the table) gets the lines it needs.
+    float one_line = f.fonts.regular->CalcTextSizeA(size, FLT_MAX, 0.0f, t.text.c_str()).x;
+    int lines = static_cast<int>(one_line / std::max(60.0f, tw - 40.0f)) + 1;
+    if (lines > 2) h = std::min(h + (lines - 2) * size * 1.25f, std::max(h, f.height * 0.45f));
     if (y + h > f.height - 6.0f) break;
     ImVec2 a0(x0, y), a1(x0 + tw, y + h);
     ImU32 edge = t.kind == Kind::kTrade ? IM_COL32(70, 120, 220, 255)

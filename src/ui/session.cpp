@@ -76,6 +76,7 @@ void Session::clear() {
   hold_until = 0.0;
   clock_at_ = -1.0;
   seen_.clear();
+  announcements_.clear();
   walk_pushed_ = walk_done_ = 0;
   trade_ = TradeOffer();
 }
@@ -113,7 +114,56 @@ bool Session::start(std::shared_ptr<const Edition> edition, const Options& optio
   ++game_serial_;
   add_log({0, -1, "A new game of " + table_.edition().name + " begins: everyone rolls to "
                         "see who starts."});
+  announce_setup();
   return true;
+}
+
+namespace {
+
+// "A", "A and B", "A, B and C".
+std::string listed(const std::vector<std::string>& items) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i) out += i + 1 == items.size() ? " and " : ", ";
+    out += items[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+void Session::announce_setup() {
+  const GameState& s = state();
+  const Edition& ed = table_.edition();
+  if (s.options.deal_deeds > 0) {
+    std::string all;
+    for (int p = 0; p < s.player_count; ++p) {
+      std::vector<std::string> deeds;
+      for (int sp = 0; sp < static_cast<int>(ed.spaces.size()); ++sp) {
+        if (s.deeds[sp].owner == p) deeds.push_back(ed.spaces[sp].name);
+      }
+      if (deeds.empty()) continue;
+      add_log({0, p, names()[p] + " is dealt " + listed(deeds) +
+                         (s.options.dealt_deeds_paid ? ", paying the Bank their price." : ", free.")});
+      all += (all.empty() ? "" : "; ") + names()[p] + ": " + listed(deeds);
+    }
+    if (!all.empty()) {
+      announcements_.push_back({std::to_string(s.options.deal_deeds) + " deeds dealt to each player" +
+                                    (s.options.dealt_deeds_paid ? " (paid for)" : " (free)"),
+                                all});
+    }
+  }
+  if (s.options.time_limit_minutes > 0) {
+    std::string mins = std::to_string(s.options.time_limit_minutes) + " minutes";
+    add_log({0, -1, "This game is played for " + mins + ": when the time is up, the richest player wins."});
+    announcements_.push_back({mins + " of play", "When the time is up, the richest player wins."});
+  }
+}
+
+std::vector<Session::Announcement> Session::take_announcements() {
+  std::vector<Announcement> out;
+  out.swap(announcements_);
+  return out;
 }
 
 bool Session::resume(Game game, const saves::TableRecord& record, std::string& error) {

@@ -106,6 +106,12 @@ class Session {
   // Events since the last call, for the notice layer (kept up to a few
   // hundred when nobody takes them).
   std::vector<SeenEvent> take_events();
+  // What a new game's set-up did before the first roll (deeds dealt, the
+  // playing time), as {title, text}, once: the notices show them.
+  struct Announcement {
+    std::string title, text;
+  };
+  std::vector<Announcement> take_announcements();
   // Legs of token walks finished so far; an event is due when this
   // reaches its after_walk.
   uint64_t walk_done() const { return walk_done_; }
@@ -170,6 +176,9 @@ class Session {
   uint64_t actions_ = 0;
   double clock_at_ = -1.0;     // when playing time was last counted
   std::vector<SeenEvent> seen_;
+  std::vector<Announcement> announcements_;
+  // The set-up steps of a variant, said in the log and announced.
+  void announce_setup();
   uint64_t walk_pushed_ = 0, walk_done_ = 0;
   TradeOffer trade_;            // the last trade proposed
   uint32_t game_serial_ = 0;

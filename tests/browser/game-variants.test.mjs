@@ -77,6 +77,12 @@ test('Boutique Short Game: three deeds dealt to each player (phone)', { timeout:
   }
   assert.equal(h.state.options.houses_per_hotel, 3);
   assert.equal(h.state.options.end_at_bankruptcy, 1);
+  // The deal is announced on the board, player by player, and in the log.
+  const dealt = await page.waitForFunction(() => (window.__landlord.shown || [])
+    .find((s) => /deeds dealt to each player/.test(s.text || '')), null, { timeout: 8000 }).then((x) => x.jsonValue());
+  for (const name of h.session.seats.map((s) => s.name)) assert.match(dealt.text, new RegExp(`${name}: `));
+  assert.match(dealt.text, /free/);
+  assert.match(await page.locator('#a11y-log').textContent(), /is dealt .+ and .+, free\./);
   await screenshot(page, 'game-variants-short-phone');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
@@ -93,6 +99,9 @@ test('Time limit: the clock runs while playing and stops while paused', { timeou
   assert.ok((await left()) <= 15 * 60000 && (await left()) > 15 * 60000 - 3000);
   let h = await hooks(page);
   for (let p = 0; p < 2; p++) assert.equal(h.state.deeds.filter((d) => d.owner === p).length, 2, 'two deeds dealt');
+  const told = (await page.evaluate(() => (window.__landlord.shown || []).map((s) => s.text || ''))).join('\n');
+  assert.match(told, /15 minutes of play/);
+  assert.match(told, /2 deeds dealt to each player \(paid for\)/);
   await page.waitForTimeout(3200);
   const t1 = await left();
   assert.ok(t1 <= 15 * 60000 - 2000, `the clock runs (${t1})`);
