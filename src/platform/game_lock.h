@@ -55,6 +55,12 @@ class GameLock {
   // itself (the browser wakes the game) or cannot come (nothing held).
   double poll_seconds() const;
 
+  // Whether another tab, window or program plays game `id` now (for the
+  // list of saved games). In the browser the answer comes from the last
+  // look_for_others(), asynchronously.
+  bool played_elsewhere(const std::string& id) const;
+  void look_for_others();
+
   // Called just before this copy lets go of the game for another one.
   void set_before_let_go(std::function<void()> save) { before_let_go_ = std::move(save); }
   // Browser: the page's message handler calls this (see game_lock_web.cpp).

@@ -90,6 +90,19 @@ void GameLock::let_go_now() {
   state_ = LockState::kTaken;
 }
 
+bool GameLock::played_elsewhere(const std::string& id) const {
+  if (id == id_ && state_ == LockState::kHeld) return false;
+  if (!Storage::valid_name(id) || dir_.empty()) return false;
+  int fd = ::open((lock_dir(dir_) + "/" + id + ".lock").c_str(), O_RDWR | O_CLOEXEC);
+  if (fd < 0) return false;  // never locked
+  bool busy = ::flock(fd, LOCK_EX | LOCK_NB) != 0;
+  if (!busy) ::flock(fd, LOCK_UN);
+  ::close(fd);
+  return busy;
+}
+
+void GameLock::look_for_others() {}  // played_elsewhere() looks each time
+
 double GameLock::poll_seconds() const {
   bool waiting = state_ == LockState::kHeld || (state_ == LockState::kPending && taking_);
   return fd_ >= 0 && waiting ? kLookEvery : -1.0;

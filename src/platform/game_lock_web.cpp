@@ -71,6 +71,14 @@ EM_JS(void, lock_js_setup, (), {
       t.state = 2;
     }
   };
+  t.held = [];
+  t.lookForOthers = function () {
+    if (!t.locks || !navigator.locks.query) return;
+    navigator.locks.query().then(function (s) {
+      t.held = (s.held || []).map(function (l) { return l.name; });
+      if (Module._landlord_wake) Module._landlord_wake();
+    }).catch(function () {});
+  };
   window.addEventListener('pagehide', function () { t.letGo(); });
   window.addEventListener('pageshow', function (e) { if (e.persisted && t.id) t.claim(t.id, false); });
   if (!t.channel) return;
@@ -95,6 +103,15 @@ EM_JS(void, lock_js_setup, (), {
 
 EM_JS(void, lock_js_claim, (const char* id, int wait), {
   window.__landlordTabs.claim(UTF8ToString(id), !!wait);
+});
+
+EM_JS(int, lock_js_held, (const char* id), {
+  var t = window.__landlordTabs;
+  return t && t.held.indexOf('landlord-game:' + UTF8ToString(id)) >= 0 ? 1 : 0;
+});
+
+EM_JS(void, lock_js_look, (), {
+  if (window.__landlordTabs) window.__landlordTabs.lookForOthers();
 });
 
 EM_JS(int, lock_js_state, (), {
@@ -138,6 +155,13 @@ void GameLock::let_go_now() {
 }
 
 double GameLock::poll_seconds() const { return -1.0; }
+
+bool GameLock::played_elsewhere(const std::string& id) const {
+  if (id == id_ && state_ == LockState::kHeld) return false;  // the lock the page lists is ours
+  return lock_js_held(id.c_str()) != 0;
+}
+
+void GameLock::look_for_others() { lock_js_look(); }
 
 LockState GameLock::state() {
   state_ = from_js(lock_js_state());

@@ -139,12 +139,17 @@ Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>
 }
 
 void SaveController::prepare_views() {
+  views_.elsewhere_ids.clear();
+  for (const SlotInfo& slot : views_.slots) {
+    if (lock_.played_elsewhere(slot.id)) views_.elsewhere_ids.push_back(slot.id);
+  }
   views_.now_ms = clock_ms();
   views_.playing_id = playing_id_;
   views_.session_active = session_.active();
 }
 
 void SaveController::refresh_slots() {
+  lock_.look_for_others();
   std::string error;
   views_.slots = shelf_.list(&error);
   views_.list_error = error.empty() ? std::string() : "The saved games could not be listed: " + error;
@@ -397,6 +402,11 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
       return now;
     }
     case SaveRequest::kDelete: {
+      if (r.id != playing_id_ && lock_.played_elsewhere(r.id)) {
+        views_.delete_id.clear();
+        notice("That game is being played in another tab or window: close it there first.", true);
+        return now;
+      }
       ShelfResult res = shelf_.remove(r.id);
       views_.delete_id.clear();
       refresh_slots();

@@ -398,8 +398,12 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
       if (button(f, "saves." + slot.id + ".rename-cancel", "Cancel", true, {}, ImVec2(hw, h))) ui.rename_id.clear();
       ImGui::Spacing();
     }
+    const bool elsewhere = !playing && std::find(ui.elsewhere_ids.begin(), ui.elsewhere_ids.end(), slot.id) !=
+                                           ui.elsewhere_ids.end();
     if (playing) {
       ImGui::TextColored(col(pal.accent), "%s", "The game you are playing");
+    } else if (elsewhere) {
+      ImGui::TextColored(col(pal.accent), "%s", "Being played in another tab or window");
     }
     summary_block(f, ui, slot, ui.rename_id != slot.id);
     ImGui::Spacing();
@@ -447,7 +451,8 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
         req.id = slot.id;
       }
       ImGui::SameLine();
-      if (button(f, "saves." + slot.id + ".delete", "Delete", true, {}, ImVec2(bw, h))) {
+      if (button(f, "saves." + slot.id + ".delete", "Delete", !elsewhere,
+                 "It is being played in another tab or window: close it there first.", ImVec2(bw, h))) {
         ui.delete_id = slot.id;
         ui.rename_id.clear();
       }

@@ -28,6 +28,7 @@ struct SavesUi {
   std::vector<SlotInfo> slots;   // newest first, refreshed after every change
   std::string list_error;        // the storage could not be listed
   std::string playing_id;        // the slot autosaves go to ("" = none)
+  std::vector<std::string> elsewhere_ids;  // slots played in another tab or window now
   bool session_active = false;   // a game is in memory (paused)
   std::map<std::string, std::string> currency;  // edition id -> currency sign
 

@@ -62,6 +62,15 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
     assert.ok(n2 > n1, `the first tab's moves are saved (${n1} -> ${n2})`);
     assert.equal((await status(b)).written, writtenB);
     assert.equal(await screenOf(b), 'elsewhere');
+    // Its saved games list says where the game is, and will not delete it.
+    await click(b, 'elsewhere.saves');
+    await waitScreen(b, 'saves');
+    const del = await b.waitForFunction((d) => (window.__landlord.widgets || []).find((w) => w.id === d),
+      `saves.${id}.delete`, { timeout: 10000 }).then((x) => x.jsonValue());
+    assert.equal(del.enabled, false, 'a game played in another tab cannot be deleted here');
+    await screenshot(b, 'tabs-list-elsewhere-desktop');
+    await click(b, 'saves.back');
+    await waitElsewhere(b);
 
     // Play here instead: the first tab saves and lets go, the second goes on
     // from its last move.

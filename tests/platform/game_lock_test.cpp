@@ -54,6 +54,16 @@ TEST_F(GameLockTest, OneCopyPlaysAGameAtATime) {
   for (const auto& e : fs::directory_iterator(dir_)) EXPECT_EQ(e.path().filename(), "locks");
 }
 
+TEST_F(GameLockTest, TheListCanTellWhichGamesArePlayedElsewhere) {
+  GameLock a(dir_), b(dir_);
+  a.claim("g1");
+  EXPECT_TRUE(b.played_elsewhere("g1"));
+  EXPECT_FALSE(a.played_elsewhere("g1")) << "its own game is not elsewhere";
+  EXPECT_FALSE(b.played_elsewhere("g2")) << "a game never opened";
+  a.release();
+  EXPECT_FALSE(b.played_elsewhere("g1"));
+}
+
 TEST_F(GameLockTest, LettingGoOrClosingFreesTheGame) {
   GameLock b(dir_);
   {
