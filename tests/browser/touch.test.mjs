@@ -242,12 +242,22 @@ test('a swipe scrolls the trade dialog\'s deeds and ticks nothing; a tap ticks',
   assert.equal(tradeShape(after.widgets), tradeShape(before.widgets), 'the swipe changed the offer');
   assert.equal(after.session.actions, before.session.actions);
   await screenshot(page, 'touch-trade-swiped');
-  // A tap on a deed still ticks it.
-  const target = after.widgets.find((w) => /^trade\.give\.deed\./.test(w.id) && w.visible && w.cy > s1.sides.rect[1] + 30 &&
-    w.cy < s1.sides.rect[3] - 30);
+  // A tap on a deed still ticks it, once the list has come to rest (a tap
+  // on a list still gliding only stops it, as on any phone).
+  let rest = await scroll(page);
+  for (let k = 0; k < 20; k++) {
+    await sleep(250);
+    const again = await scroll(page);
+    if (again.sides.y === rest.sides.y) break;
+    rest = again;
+  }
+  const still = await hooks(page);
+  const target = still.widgets.find((w) => /^trade\.give\.deed\./.test(w.id) && w.visible && w.cy > rest.sides.rect[1] + 30 &&
+    w.cy < rest.sides.rect[3] - 30);
+  assert.ok(target, 'a deed on screen to tap');
   await tap(cdp, target.cx, target.cy);
   await settle(page);
-  assert.notEqual(tradeShape((await hooks(page)).widgets), tradeShape(after.widgets), 'a tap ticks a deed');
+  assert.notEqual(tradeShape((await hooks(page)).widgets), tradeShape(still.widgets), 'a tap ticks a deed');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
