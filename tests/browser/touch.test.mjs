@@ -298,7 +298,17 @@ test('a swipe scrolls the saved-games list and presses nothing; a tap opens', { 
   assert.equal(shape(after.widgets.filter((w) => w.id.startsWith('saves.'))).split('\n').length,
     shape(before.widgets.filter((w) => w.id.startsWith('saves.'))).split('\n').length, 'no rename or delete was opened');
   await screenshot(page, 'touch-saves-swiped');
-  const target = after.widgets.find((w) => /^saves\..*\.open$/.test(w.id) && w.visible && w.cy > 100 && w.cy < 800);
+  // Tapped once the list is at rest (a tap on a gliding list only stops it).
+  let rest = await scroll(page);
+  for (let k = 0; k < 20; k++) {
+    await sleep(250);
+    const again = await scroll(page);
+    if (again.saves.y === rest.saves.y) break;
+    rest = again;
+  }
+  const target = (await hooks(page)).widgets.find((w) => /^saves\..*\.open$/.test(w.id) && w.visible && w.cy > 100 &&
+    w.cy < 800);
+  assert.ok(target, 'an Open button on screen to tap');
   await tap(cdp, target.cx, target.cy);
   await page.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 10000 });
   assert.deepEqual(realErrors(errors), []);
