@@ -147,13 +147,7 @@ bool App::draw(Frame& f) {
     if (choice == HomeChoice::kCustom) form_.custom = true;
     if (choice == HomeChoice::kPlay) {
       QuickGame q = quick_game(form_);
-      NewGameForm random_seed;  // no seed typed: a random game
-      if (q.edition && session_.start(q.edition, q.options, q.seats, form_seed(random_seed, f.now))) {
-        view_ = ViewState();
-        screen_ = Screen::kPlaying;
-        saves_.game_started();
-        return false;
-      }
+      if (q.edition && begin_game(q.edition, q.options, q.seats, random_seed(f.now))) return false;
     }
     handle(new_game_overlay(f, saves_.views()));
     return false;
@@ -164,11 +158,7 @@ bool App::draw(Frame& f) {
     form_.custom = false;
   }
   if (started || autostart) {
-    const auto& ed = form_.editions[form_.edition];
-    if (session_.start(ed, form_.options, form_seats(form_), form_seed(form_, f.now))) {
-      view_ = ViewState();
-      screen_ = Screen::kPlaying;
-      saves_.game_started();
+    if (begin_game(form_.editions[form_.edition], form_.options, form_seats(form_), form_seed(form_, f.now))) {
       return false;
     }
   }
@@ -199,10 +189,8 @@ bool App::playing(Frame& f) {
       case GameOverChoice::kPlayAgain: {
         saves_.save_now();
         Game done = session_.game();
-        if (session_.start(done.edition, done.options, session_.seats(), done.seed * 6364136223846793005ull + 1442695040888963407ull)) {
-          view_ = ViewState();
-          saves_.game_started();
-        }
+        begin_game(done.edition, done.options, session_.seats(),
+                   done.seed * 6364136223846793005ull + 1442695040888963407ull);
         break;
       }
       case GameOverChoice::kViewBoard: view_.board_only_after_game = true; break;
@@ -469,6 +457,15 @@ std::string App::mirror_heading() const {
   }
   if (view_.trade.open) return "Propose a trade.";
   return session_.active() ? AccessibleMirror::decision(session_) : std::string();
+}
+
+bool App::begin_game(std::shared_ptr<const Edition> edition, const Options& options, std::vector<Seat> seats,
+                     uint64_t seed) {
+  if (!session_.start(std::move(edition), options, std::move(seats), seed)) return false;
+  view_ = ViewState();
+  screen_ = Screen::kPlaying;
+  saves_.game_started();
+  return true;
 }
 
 void App::leave_game() {

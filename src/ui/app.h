@@ -53,6 +53,9 @@ class App : public platform::Client {
   // A request from a save screen, routed to the screen it leads to.
   void handle(const SaveRequest& r);
   void leave_game();
+  // Starts a new game at the table and gives it its save slot.
+  bool begin_game(std::shared_ptr<const Edition> edition, const Options& options, std::vector<Seat> seats,
+                  uint64_t seed);
 
   Session session_;
   SaveController saves_;

@@ -74,6 +74,10 @@ uint64_t form_seed(const NewGameForm& form, double now) {
     for (const char* c = form.seed; *c; ++c) h = (h ^ static_cast<unsigned char>(*c)) * 1099511628211ull;
     return h;
   }
+  return random_seed(now);
+}
+
+uint64_t random_seed(double now) {
   auto t = std::chrono::system_clock::now().time_since_epoch().count();
   return static_cast<uint64_t>(t) ^ static_cast<uint64_t>(now * 1e6);
 }

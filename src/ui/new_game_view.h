@@ -38,5 +38,7 @@ bool new_game_view(Frame& f, NewGameForm& form);
 // The seats as set up in the form.
 std::vector<Seat> form_seats(const NewGameForm& form);
 uint64_t form_seed(const NewGameForm& form, double now);
+// A seed for a game nobody asked to repeat.
+uint64_t random_seed(double now);
 
 }  // namespace landlord::ui
