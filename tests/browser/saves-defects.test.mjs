@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
 import { hooks, click, startGame, realErrors } from './game-helpers.mjs';
-import { status, slots, move, settled, reloadToOffer, continueGame } from './saves-helpers.mjs';
+import { status, slots, move, settled, reloadToOffer, continueGame, fillStorage, freeStorage } from './saves-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
@@ -17,19 +17,6 @@ test.after(async () => { await env?.close(); });
 
 const screen = (page, name) => page.waitForFunction((s) => window.__landlord.screen === s, name, { timeout: 10000 });
 const MiB8 = 8 * 1024 * 1024;
-
-// Fills localStorage to the last byte; returns how many filler keys it took.
-const fillStorage = (page) => page.evaluate(() => {
-  let n = 0;
-  let chunk = 'x'.repeat(512 * 1024);
-  while (chunk.length > 0) {
-    try { localStorage.setItem(`filler.${n}`, chunk); n++; } catch (e) { chunk = chunk.slice(0, chunk.length >> 1); }
-  }
-  return n;
-});
-const freeStorage = (page) => page.evaluate(() => {
-  for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k);
-});
 
 test('a saved game of which nothing can be read is said, listed as damaged, exported and deleted', { timeout: 90000 }, async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);

@@ -6,21 +6,11 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
-import { status, move, settled, reloadToOffer, continueGame } from './saves-helpers.mjs';
+import { status, move, settled, reloadToOffer, continueGame, fillStorage } from './saves-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
-
-// Fills localStorage to the last byte; returns how many filler items it took.
-const fillStorage = (page) => page.evaluate(() => {
-  let n = 0;
-  let chunk = 'x'.repeat(512 * 1024);
-  while (chunk.length > 0) {
-    try { localStorage.setItem(`filler.${n}`, chunk); n++; } catch (e) { chunk = chunk.slice(0, chunk.length >> 1); }
-  }
-  return n;
-});
 
 test('the storage fills up in the middle of an auction: said, the auction goes on, the last good save resumes it',
   { timeout: 180000 }, async () => {

@@ -8,6 +8,19 @@ import { waitForFrames } from './harness.mjs';
 export const status = (page) => page.evaluate(() => window.__landlord.save_status || null);
 export const slots = (page) => page.evaluate(() => window.__landlord.saves || []);
 
+// Fills localStorage to the last byte; returns how many filler keys it took.
+export const fillStorage = (page) => page.evaluate(() => {
+  let n = 0;
+  let chunk = 'x'.repeat(512 * 1024);
+  while (chunk.length > 0) {
+    try { localStorage.setItem(`filler.${n}`, chunk); n++; } catch (e) { chunk = chunk.slice(0, chunk.length >> 1); }
+  }
+  return n;
+});
+export const freeStorage = (page) => page.evaluate(() => {
+  for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k);
+});
+
 // Scrolls the phone layout until the widget is on screen.
 export async function reveal(page, id) {
   for (let k = 0; k < 30; k++) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
-import { status, slots, press, move, settled } from './saves-helpers.mjs';
+import { status, slots, press, move, settled, fillStorage, freeStorage } from './saves-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
@@ -155,14 +155,7 @@ test('a full storage: a warning that does not block play, and the game goes on',
   const id = (await status(page)).id;
   const goodMeta = await page.evaluate((s) => localStorage.getItem(`landlord.game.${s}.meta`), id);
   // Fill localStorage to the last byte.
-  const fillers = await page.evaluate(() => {
-    let n = 0;
-    let chunk = 'x'.repeat(512 * 1024);
-    while (chunk.length > 0) {
-      try { localStorage.setItem(`filler.${n}`, chunk); n++; } catch (e) { chunk = chunk.slice(0, chunk.length >> 1); }
-    }
-    return n;
-  });
+  const fillers = await fillStorage(page);
   assert.ok(fillers > 3);
   let st;
   for (let k = 0; k < 4; k++) {
@@ -189,7 +182,7 @@ test('a full storage: a warning that does not block play, and the game goes on',
   // Dismissed, the banner stays away; room again, saving resumes.
   await click(page, 'save.banner.ok');
   await page.waitForFunction(() => !(window.__landlord.widgets || []).some((w) => w.id === 'save.banner.ok'));
-  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('filler.')) localStorage.removeItem(k); });
+  await freeStorage(page);
   await move(page);
   await settled(page);
   assert.equal((await status(page)).ok, true);
