@@ -159,14 +159,39 @@ test('a quick flick keeps gliding after the finger lifts, then stops', async () 
   await waitForFrames(page, 2);
   await openCustomGame(page);
   await settle(page);
-  await swipe(cdp, 195, 600, 520, { steps: 5, ms: 8 });
-  await settle(page, 1);
-  const atLift = (await scroll(page)).newgame.y;
-  await sleep(2500);
-  await settle(page);
-  const glide = (await scroll(page)).newgame;
-  console.log(`# flick of 80 px: ${atLift} at the lift, ${glide.y} of ${glide.max} after`);
-  assert.ok(glide.y > atLift + 20, `momentum should carry the content on: ${atLift} -> ${glide.y}`);
+  // The page notes when each touch event reaches it. A finger still for
+  // more than 90 ms before lifting rightly gets no glide, and a loaded
+  // machine can hold the lift back that long; such a flick is flicked
+  // again. A lift that came quickly must glide.
+  await page.evaluate(() => {
+    window.__touchTimes = [];
+    for (const type of ['touchmove', 'touchend']) {
+      window.addEventListener(type, () => window.__touchTimes.push([type, performance.now()]), { capture: true });
+    }
+  });
+  let atLift = 0, from = 0, glide = null, gaps = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.evaluate(() => { window.__touchTimes = []; });
+    from = (await scroll(page)).newgame.y;
+    await swipe(cdp, 195, 640, 520, { steps: 5, ms: 8 });
+    await settle(page, 1);
+    atLift = (await scroll(page)).newgame.y;
+    await sleep(2500);
+    await settle(page);
+    glide = (await scroll(page)).newgame;
+    const times = await page.evaluate(() => window.__touchTimes);
+    const moves = times.filter(([t]) => t === 'touchmove'), end = times.find(([t]) => t === 'touchend');
+    const gap = moves.length && end ? end[1] - moves[moves.length - 1][1] : Infinity;
+    gaps.push(Math.round(gap));
+    console.log(`# flick of 120 px from ${from}: ${atLift} at the lift (${Math.round(gap)} ms after the last move), ${glide.y} of ${glide.max} after`);
+    assert.ok(atLift >= from + 100, `the content should follow the finger: ${from} -> ${atLift}`);
+    // The finger moved the content 120 px; any more is the glide (on a
+    // loaded machine part of it is already done when the lift is read).
+    if (gap <= 80 || glide.y > from + 130) break;
+  }
+  const glided = glide.y > from + 130;
+  assert.ok(glided || gaps.some((g) => g <= 80), `every lift came late, the machine is too loaded to flick: ${gaps.join(', ')} ms`);
+  assert.ok(glided, `momentum should carry the content on: ${from} + 120 by the finger -> ${glide.y} (lifts ${gaps.join(', ')} ms after the last move)`);
   await sleep(500);
   await settle(page);
   assert.equal((await scroll(page)).newgame.y, glide.y, 'the glide should have stopped');
