@@ -1,7 +1,8 @@
-// landlord-cli options-doc [--editions DIR] [--write FILE]: prints the
-// generated part of docs/rules-options.md (the options table with each
+// landlord-cli options-doc [--editions DIR] [--write FILE | --json]: prints
+// the generated part of docs/rules-options.md (the options table with each
 // edition's defaults), or rewrites that part of FILE, keeping what follows
-// the end marker.
+// the end marker; --json prints the options each edition and variant plays
+// by, as a game's JSON holds them.
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -16,17 +17,21 @@ namespace landlord::cli {
 int run_options_doc(int argc, char** argv) {
   std::string editions;
   std::string write;
+  bool json = false;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
       std::printf(
-          "usage: landlord-cli options-doc [--editions DIR] [--write FILE]\n"
+          "usage: landlord-cli options-doc [--editions DIR] [--write FILE | --json]\n"
           "  Prints the rule options table (src/engine/options.def) with the defaults of\n"
           "  each edition, as the top of docs/rules-options.md. --write FILE replaces that\n"
-          "  part of FILE and keeps the hand-written text after its end marker.\n");
+          "  part of FILE and keeps the hand-written text after its end marker. --json\n"
+          "  prints {edition: {variant (\"\" for the standard game): options}}.\n");
       return 0;
     }
     if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
       editions = argv[++i];
+    } else if (std::strcmp(argv[i], "--json") == 0) {
+      json = true;
     } else if (std::strcmp(argv[i], "--write") == 0 && i + 1 < argc) {
       write = argv[++i];
     } else {
@@ -43,6 +48,17 @@ int run_options_doc(int argc, char** argv) {
       return 2;
     }
     eds.push_back(load.edition);
+  }
+  if (json) {
+    Json out = Json::object();
+    for (const auto& ed : eds) {
+      Json variants = Json::object();
+      variants[""] = options_to_json(ed->defaults);
+      for (const Variant& v : ed->variants) variants[v.id] = options_to_json(v.options);
+      out[ed->id] = variants;
+    }
+    std::printf("%s\n", out.dump(2).c_str());
+    return 0;
   }
   std::string doc = options_doc(eds);
   if (write.empty()) {
