@@ -4,8 +4,11 @@
 #include <cfloat>
 #include <cmath>
 
+#include <string>
+
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "platform/host.h"
 
 namespace landlord::platform {
 namespace {
@@ -138,6 +141,11 @@ void TouchScroll::move(float x, float y, Uint32 ms) {
   y_ = y;
 }
 
+void TouchScroll::publish_gestures() const {
+  publish_for_tests("touch", "{\"taps\":" + std::to_string(taps_) + ",\"long_presses\":" +
+                                 std::to_string(long_presses_) + "}");
+}
+
 void TouchScroll::release(float x, float y, Uint32 ms) {
   if (phase_ == Phase::kIdle) return;
   if (phase_ == Phase::kPressed) {
@@ -146,6 +154,8 @@ void TouchScroll::release(float x, float y, Uint32 ms) {
       // A long press only looked: the tooltip goes with the finger.
       long_press_ = false;
       hide_pointer_ = true;
+      ++long_presses_;
+      publish_gestures();
       return;
     }
     // A tap: ImGui gets it as a press and a release where the finger went down.
@@ -153,6 +163,8 @@ void TouchScroll::release(float x, float y, Uint32 ms) {
     y_ = start_y_;
     hide_pointer_ = false;
     click_frames_ = 2;
+    ++taps_;
+    publish_gestures();
     return;
   }
   if (x != x_ || y != y_) move(x, y, ms);

@@ -63,6 +63,10 @@ class TouchScroll {
   bool hide_pointer_ = false;      // after a drag, and while a finger is down: nothing hovered
   Uint32 press_ms_ = 0;            // when the finger went down (SDL ticks)
   bool long_press_ = false;        // held still past kLongPressMs: hover at the finger
+  // What lifted fingers came to, for the browser tests (window.__landlord.touch):
+  // a tap can only be told from a long press by the page's own clock.
+  unsigned taps_ = 0, long_presses_ = 0;
+  void publish_gestures() const;
 };
 
 }  // namespace landlord::platform

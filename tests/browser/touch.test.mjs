@@ -43,30 +43,23 @@ async function atRest(page) {
     if (f1 === f0 || (s1 === s0 && f1 - f0 >= 2)) return;
   }
 }
-// A tap, once the screen is at rest. The page notes when the finger went
-// down and up: held 450 ms it is a long press, which presses nothing, and a
-// loaded machine can hold the lift back that long; such a tap is tapped
-// again.
+// A tap, once the screen is at rest. The page says what each lifted finger
+// came to (window.__landlord.touch): a finger held down past the long-press
+// time presses nothing, and a loaded machine can hold the lift back that
+// long; such a tap is tapped again.
 async function tap(page, cdp, x, y) {
   await atRest(page);
-  await page.evaluate(() => {
-    if (window.__tapTimes) return;
-    window.__tapTimes = [];
-    for (const type of ['touchstart', 'touchend']) {
-      window.addEventListener(type, () => window.__tapTimes.push([type, performance.now()]), { capture: true });
-    }
-  });
   for (let attempt = 0; attempt < 3; attempt++) {
-    await page.evaluate(() => { window.__tapTimes = []; });
+    const before = await page.evaluate(() => window.__landlord.touch || { taps: 0, long_presses: 0 });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     await sleep(40);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    const times = await page.evaluate(() => window.__tapTimes);
-    const down = times.find(([t]) => t === 'touchstart'), up = times.find(([t]) => t === 'touchend');
-    const held = down && up ? up[1] - down[1] : Infinity;
-    if (held < 400) return;
-    console.log(`# a tap was held ${Math.round(held)} ms by the machine: tapped again`);
-    await settle(page);
+    const after = await page.waitForFunction((b) => {
+      const t = window.__landlord.touch;
+      return t && (t.taps > b.taps || t.long_presses > b.long_presses) ? t : null;
+    }, before, { timeout: 10000 }).then((h) => h.jsonValue()).catch(() => null);
+    if (!after || after.taps > before.taps) return;
+    console.log('# the page took a tap for a long press (the lift came late): tapped again');
   }
 }
 const seatCount = (ws) => ws.filter((w) => /^seat\.\d+\.human$/.test(w.id)).length;
