@@ -9,7 +9,9 @@
 
 #include "ui/editions.h"
 #include "ui/game_over_view.h"
+#include "ui/guide.h"
 #include "ui/home_view.h"
+#include "ui/worth_chart.h"
 #include "platform/accessibility.h"
 #include "ui/theme.h"
 
@@ -29,7 +31,22 @@ double wall_ms() {
 
 }  // namespace
 
-App::App(platform::Storage& storage) : saves_(storage, session_) {}
+App::App(platform::Storage& storage) : storage_(storage), saves_(storage, session_) {}
+
+namespace {
+constexpr const char* kGuideName = "guide";
+}
+
+bool App::guide_wanted() const {
+  platform::StorageRead r = storage_.get(kGuideName);
+  return !(r.value && *r.value == "done");
+}
+
+void App::guide_remember() {
+  view_.guide_step = -1;
+  // Not stored (storage full or off): the guide may come once more; nothing else is lost.
+  (void)storage_.put(kGuideName, "done");
+}
 
 void App::load_editions() {
   if (!form_.editions.empty() || !form_.editions_error.empty()) return;
@@ -74,6 +91,9 @@ bool App::frame(const platform::FrameContext& ctx) {
   clear_tooltip_shown();
   keys(f);
   bool more = draw(f);
+  if (screen_ == Screen::kPlaying) worth_view(f);
+  else view_.show_worth = false;
+  rules_view(f, form_.editions, rules_source());
   keys_view(f);
   widgets_.focus.end_frame();
   if (!tooltip_shown().empty()) {
@@ -147,7 +167,10 @@ bool App::draw(Frame& f) {
     if (choice == HomeChoice::kCustom) form_.custom = true;
     if (choice == HomeChoice::kPlay) {
       QuickGame q = quick_game(form_);
-      if (q.edition && begin_game(q.edition, q.options, q.seats, random_seed(f.now))) return false;
+      if (q.edition && begin_game(q.edition, q.options, q.seats, random_seed(f.now))) {
+        if (guide_wanted()) view_.guide_step = 0;
+        return false;
+      }
     }
     handle(new_game_overlay(f, saves_.views()));
     return false;
@@ -168,6 +191,7 @@ bool App::draw(Frame& f) {
 
 bool App::playing(Frame& f) {
   bool more = session_.update(f.now);
+  if (view_.guide_step >= kGuideSteps) guide_remember();
   notices_.update(session_, f.now);
   if (landscape_) landscape_layout(f);
   else if (f.phone) narrow_layout(f);
@@ -254,6 +278,7 @@ void App::wide_layout(Frame& f) {
   ImGui::SetNextWindowSize(ImVec2(w, act_h));
   ImGui::Begin("##actions", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoScrollbar);
   actions_panel(f);
+  guide_panel(f);
   actions_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
   ImGui::End();
   y += act_h + kPad;
@@ -327,6 +352,7 @@ void App::phone_column(Frame& f) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
   ImGui::BeginChild("##actions", ImVec2(0, std::max(120.0f, actions_h_)), true, ImGuiWindowFlags_NoScrollbar);
   actions_panel(f);
+  guide_panel(f);
   actions_h_ = ImGui::GetCursorPosY() + 6.0f;
   ImGui::EndChild();
   ImGui::PopStyleVar();
@@ -341,7 +367,7 @@ void App::top_bar_compact(Frame& f) {
   float pw = ImGui::CalcTextSize(session_.state().phase == Phase::kGameOver ? "New game" : "Pause").x +
              2 * ImGui::GetStyle().FramePadding.x;
   float right = ImGui::GetWindowContentRegionMax().x - pw;
-  ImGui::SameLine();
+  ImGui::SameLine(0, 4);
   if (ImGui::GetCursorPosX() <= right) ImGui::SetCursorPosX(right);
   else ImGui::NewLine();
   if (session_.state().phase == Phase::kGameOver) {
@@ -414,6 +440,22 @@ void App::publish(const Frame& f) {
 #endif
 }
 
+RulesSource App::rules_source() const {
+  RulesSource r;
+  if (screen_ == Screen::kPlaying && session_.active()) {
+    r.edition = &session_.edition();
+    r.options = session_.state().options;
+    r.title = "Rules of this game";
+  } else if (screen_ == Screen::kNewGame && form_.custom && !form_.editions.empty()) {
+    r.edition = form_.editions[static_cast<std::size_t>(form_.edition)].get();
+    r.options = form_.options;
+    r.title = "Rules of this set-up";
+  } else {
+    r.pick = true;
+  }
+  return r;
+}
+
 void App::keys(Frame& f) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
@@ -430,6 +472,10 @@ void App::keys(Frame& f) {
   // The topmost thing closes.
   if (view_.show_keys) {
     view_.show_keys = false;
+  } else if (view_.show_rules) {
+    view_.show_rules = false;
+  } else if (view_.show_worth) {
+    view_.show_worth = false;
   } else if (view_.trade.open) {
     view_.trade.open = false;
     session_.paused = false;

@@ -14,6 +14,7 @@
 #include "ui/accessible_mirror.h"
 #include "ui/new_game_view.h"
 #include "ui/notices.h"
+#include "ui/rules_view.h"
 #include "ui/save_controller.h"
 #include "ui/screen.h"
 #include "ui/session.h"
@@ -47,6 +48,8 @@ class App : public platform::Client {
   void publish(const Frame& f);
   // Esc and `?`: close what is on top, open the list of keys.
   void keys(Frame& f);
+  // What the Rules screen shows from here: this game, the set-up, or a pick.
+  RulesSource rules_source() const;
   // What the accessible mirror's controls are for, on this screen.
   std::string mirror_heading() const;
 
@@ -57,6 +60,12 @@ class App : public platform::Client {
   bool begin_game(std::shared_ptr<const Edition> edition, const Options& options, std::vector<Seat> seats,
                   uint64_t seed);
 
+  // The first-turn guide (guide.h): wanted for a quick game until it has
+  // been finished or skipped on this device; remembered in storage.
+  bool guide_wanted() const;
+  void guide_remember();
+
+  platform::Storage& storage_;
   Session session_;
   SaveController saves_;
   bool started_up_ = false;

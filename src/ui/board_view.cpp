@@ -482,8 +482,9 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   float cw = std::min(inner * 0.56f, 250.0f), ch = std::min(inner * 0.8f, cw * 1.4f);
   ImVec2 ca(mid.x - cw * 0.5f, mid.y - ch * 0.5f), cb(mid.x + cw * 0.5f, mid.y + ch * 0.5f);
   if (deed >= 0) {
-    // Below the title, never over it.
-    float top = std::max(ca.y, title_bottom + 6.0f);
+    // Below the title, never over it; on a small board (a phone) the card
+    // needs the room more than the title does.
+    float top = inner < 420.0f ? ia.y + 6.0f : std::max(ca.y, title_bottom + 6.0f);
     float bottom = std::min(ib.y - ImGui::GetFrameHeight() - 10.0f, top + ch);  // above the Odds toggle
     deed_card(f, dl, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
     f.widgets.show("deed", ed.spaces[deed].name, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);

@@ -4,8 +4,11 @@
 #include <algorithm>
 #include <bit>
 #include <cctype>
+#include <cmath>
+#include <cstdio>
 
 #include "ui/board_icons.h"
+#include "ui/heat_map.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -27,6 +30,20 @@ struct Lines {
     dl->AddText(bold, size, ImVec2(x1 - w, y), col, right.c_str());
     y += size * 1.28f;
   }
+  // A rent row with what it earns: the label, the rent, then in smaller
+  // type the expected rent per opponent turn and the rounds to pay back.
+  void row4(const std::string& left, const std::string& rent, const std::string& turn, const std::string& back,
+            ImU32 col, ImU32 muted, float rent_r, float turn_r) {
+    draw_text_fit(dl, font, size, 6.0f, ImVec2(x0, y), ImVec2(rent_r - size * 3.2f, y + size * 1.2f), left, col, false);
+    float w = bold->CalcTextSizeA(size, FLT_MAX, 0, rent.c_str()).x;
+    dl->AddText(bold, size, ImVec2(rent_r - w, y), col, rent.c_str());
+    float small = size * 0.86f, dy = (size - small) * 0.6f;
+    w = font->CalcTextSizeA(small, FLT_MAX, 0, turn.c_str()).x;
+    dl->AddText(font, small, ImVec2(turn_r - w, y + dy), muted, turn.c_str());
+    w = font->CalcTextSizeA(small, FLT_MAX, 0, back.c_str()).x;
+    dl->AddText(font, small, ImVec2(x1 - w, y + dy), muted, back.c_str());
+    y += size * 1.28f;
+  }
   void centre(const std::string& text, ImU32 col, bool strong = false) {
     ImFont* ft = strong ? bold : font;
     float w = ft->CalcTextSizeA(size, FLT_MAX, 0, text.c_str()).x;
@@ -34,6 +51,21 @@ struct Lines {
     y += size * 1.28f;
   }
 };
+
+// Expected rent from one opponent's turn: cents where it is small.
+std::string per_turn(const Edition& ed, double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, v < 10.0 ? "%.2f" : v < 100.0 ? "%.1f" : "%.0f", v);
+  return ed.currency + buf;
+}
+
+// Rounds of the table to earn a step's cost back; a dash where nothing is
+// bought (the full set) or nothing is earned.
+std::string rounds(double r) {
+  if (!std::isfinite(r) || r <= 0.0) return "\xE2\x80\x94";
+  if (r < 1.0) return "<1";
+  return std::to_string(static_cast<long long>(std::lround(r)));
+}
 
 std::string upper(std::string s) {
   for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -59,9 +91,16 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
   // The text size that fits every line in the card's height: the header,
   // the rent rows, costs, price and mortgage, who owns the group, the owner.
   const std::vector<RentRow> ladder = rent_ladder(ed, s, space);
-  float units = 3.4f + 0.6f + 1.28f * static_cast<float>(ladder.size()) +
-                (sp.kind == SpaceKind::kSite ? 0.3f + 2 * 1.28f : 0.0f) + 0.3f + 3 * 1.28f + 1.5f + 2.9f;
-  float size = std::clamp((h - 10.0f) / units, 6.5f, 14.0f);
+  const DeedInsight* earn = deed_insight_of(ses, space);
+  // The earnings columns, then their note, only where the card is tall
+  // enough for them at a readable size (a phone's board is small).
+  const float base = 3.4f + 0.6f + 1.28f * static_cast<float>(ladder.size()) +
+                     (sp.kind == SpaceKind::kSite ? 0.3f + 2 * 1.28f : 0.0f) + 0.3f + 3 * 1.28f + 1.5f + 2.9f;
+  const float room = h - 10.0f;
+  bool earnings = earn && earn->levels.size() == ladder.size() && room / (base + 1.28f) >= 7.0f;
+  const bool note_shown = earnings && room / (base + 1.28f + 2.4f) >= 8.5f;
+  float units = base + (earnings ? 1.28f : 0.0f) + (note_shown ? 2.4f : 0.0f);
+  float size = std::clamp(room / units, 6.5f, 14.0f);
   float head = size * 3.4f;
   ImVec2 ha(a.x + 8, a.y + 8), hb(b.x - 8, a.y + 8 + head);
   ImU32 hc = sp.kind == SpaceKind::kSite ? group_colour(ed, sp.group) : IM_COL32(225, 225, 215, 255);
@@ -80,24 +119,55 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
   // The rent table as the engine applies it under this game's options
   // (rent_ladder: no "4 houses" row when three houses buy a hotel).
   const ImU32 now = IM_COL32(20, 110, 60, 255);
-  for (const RentRow& row : ladder) {
+  // Beside each rent: what it earns from one opponent's turn, on average,
+  // and the rounds of the table that pay back that step (the deed, each
+  // house, the hotel), from the engine's landing odds (engine/insight.h).
+  const float iw = L.x1 - L.x0;
+  const float rent_r = earnings ? L.x1 - iw * 0.42f : L.x1, turn_r = L.x1 - iw * 0.19f;
+  if (earnings) {
+    const bool narrow = iw < 190.0f;  // a phone's card: the short headings
+    L.row4("", "rent", narrow ? "/turn" : "per turn", narrow ? "rds" : "rounds", muted, muted, rent_r, turn_r);
+  }
+  for (std::size_t i = 0; i < ladder.size(); ++i) {
+    const RentRow& row = ladder[i];
     ImU32 col = row.current ? now : ink;
+    std::string label, rent = money(ed, row.rent);
     switch (row.kind) {
-      case RentRowKind::kUnimproved: L.row("Rent", money(ed, row.rent), col); break;
-      case RentRowKind::kFullSet: L.row("  unimproved full set", money(ed, row.rent), row.current ? now : muted); break;
-      case RentRowKind::kHouses:
-        L.row("  with " + std::to_string(row.count) + " " + (row.count == 1 ? ed.house : ed.houses), money(ed, row.rent), col);
+      case RentRowKind::kUnimproved: label = "Rent"; break;
+      case RentRowKind::kFullSet:
+        label = "  full set";
+        if (!row.current) col = muted;
         break;
-      case RentRowKind::kHotel: L.row("  with " + ed.hotel, money(ed, row.rent), col); break;
+      case RentRowKind::kHouses:
+        label = "  with " + std::to_string(row.count) + " " + (row.count == 1 ? ed.house : ed.houses);
+        break;
+      case RentRowKind::kHotel: label = "  with " + ed.hotel; break;
       case RentRowKind::kOwned:
         if (sp.kind == SpaceKind::kRailroad) {
-          L.row(row.count == 1 ? "Rent" : "  if " + std::to_string(row.count) + " are owned", money(ed, row.rent), col);
+          label = row.count == 1 ? "Rent" : "  if " + std::to_string(row.count) + " are owned";
         } else {
-          L.row(row.count == 1 ? "One owned:" : std::to_string(row.count) + " owned:",
-                std::to_string(row.dice_multiplier) + "\xC3\x97 dice", col);
+          label = row.count == 1 ? "One owned:" : std::to_string(row.count) + " owned:";
+          rent = std::to_string(row.dice_multiplier) + "\xC3\x97 dice";
         }
         break;
     }
+    if (!earnings) {
+      L.row(label, rent, col);
+      continue;
+    }
+    const DeedLevel& lv = earn->levels[i];
+    std::string turn = per_turn(ed, lv.rent_per_turn), back = rounds(lv.step_payback_rounds);
+    f.widgets.show("deed.earn", std::to_string(i) + "|" + turn + "|" + back, ImVec2(L.x0, L.y),
+                   ImVec2(L.x1, L.y + size * 1.2f), space);
+    L.row4(label, rent, turn, back, col, muted, rent_r, turn_r);
+  }
+  if (note_shown) {
+    int opp = insight_opponents(ses);
+    std::string note = "Per turn: rent expected from one rival's turn. Rounds: rounds of the table (" +
+                       std::to_string(opp) + (opp == 1 ? " rival" : " rivals") + ") to earn back each purchase.";
+    draw_text_fit(dl, f.fonts.small, size * 0.85f, 7.0f, ImVec2(L.x0, L.y), ImVec2(L.x1, L.y + size * 2.3f), note,
+                  muted, false);
+    L.y += size * 2.4f;
   }
   if (sp.kind == SpaceKind::kSite) {
     L.y += size * 0.3f;

@@ -10,58 +10,9 @@
 
 #include "ui/game_record.h"
 #include "ui/theme.h"
+#include "ui/worth_chart.h"
 
 namespace landlord::ui {
-
-namespace {
-
-// Every player's net worth over the game, one line each in their colour,
-// with their token at the end of the line.
-void worth_chart(Frame& f, const GameRecord& rec, float width, float height) {
-  const Session& ses = f.session;
-  const Edition& ed = ses.edition();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImVec2 a = ImGui::GetCursorScreenPos();
-  ImVec2 b(a.x + width, a.y + height);
-  ImGui::Dummy(ImVec2(width, height));
-  dl->AddRectFilled(a, b, IM_COL32(246, 244, 236, 255), 6.0f);
-  const std::size_t samples = rec.turns.size();
-  int64_t top = 1;
-  for (const auto& line : rec.worth) {
-    for (int64_t v : line) top = std::max(top, v);
-  }
-  const float lx = a.x + 52.0f, rx = b.x - 16.0f, ty = a.y + 10.0f, by = b.y - 20.0f;
-  const ImU32 grid = IM_COL32(200, 200, 190, 255), ink = IM_COL32(60, 64, 70, 255);
-  for (int k = 0; k <= 2; ++k) {
-    float y = by - (by - ty) * static_cast<float>(k) / 2.0f;
-    dl->AddLine(ImVec2(lx, y), ImVec2(rx, y), grid, 1.0f);
-    std::string label = money(ed, top * k / 2);
-    dl->AddText(f.fonts.small, 12.0f, ImVec2(a.x + 4, y - 7), ink, label.c_str());
-  }
-  if (samples >= 2) {
-    std::string last = "turn " + std::to_string(rec.turns.back());
-    float tw = f.fonts.small->CalcTextSizeA(12.0f, FLT_MAX, 0, last.c_str()).x;
-    dl->AddText(f.fonts.small, 12.0f, ImVec2(rx - tw, by + 3), ink, last.c_str());
-    dl->AddText(f.fonts.small, 12.0f, ImVec2(lx, by + 3), ink, "start");
-    const std::size_t points = std::min<std::size_t>(samples, 160);
-    for (std::size_t p = 0; p < rec.worth.size(); ++p) {
-      std::vector<ImVec2> pts;
-      for (std::size_t k = 0; k < points; ++k) {
-        std::size_t i = points == 1 ? 0 : k * (samples - 1) / (points - 1);
-        float x = lx + (rx - lx) * static_cast<float>(i) / static_cast<float>(samples - 1);
-        float y = by - (by - ty) * static_cast<float>(rec.worth[p][i]) / static_cast<float>(top);
-        pts.push_back(ImVec2(x, y));
-      }
-      ImU32 col = seat_colour(ses, static_cast<int>(p));
-      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(20, 24, 28, 255), 0, 4.5f);
-      dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), col, 0, 2.5f);
-      draw_token(dl, pts.back(), 6.0f, ses.seats()[p].token, col);
-    }
-  }
-  f.widgets.show("chart", "net worth over " + std::to_string(samples) + " samples", a, b);
-}
-
-}  // namespace
 
 GameOverChoice game_over_view(Frame& f) {
   const Session& ses = f.session;
@@ -195,14 +146,7 @@ GameOverChoice game_over_view(Frame& f) {
     ImGui::PopFont();
   }
   // The game told again: net worth over time, rent, the best space.
-  static GameRecord rec;
-  static std::size_t rec_for = static_cast<std::size_t>(-1);
-  static const Game* rec_game = nullptr;
-  if (rec_for != ses.game().history.size() || rec_game != &ses.game()) {
-    rec = record_game(ses.game());
-    rec_for = ses.game().history.size();
-    rec_game = &ses.game();
-  }
+  const GameRecord& rec = record_of(ses);
   if (rec.ok) {
     ImGui::Spacing();
     heading(f, "Net worth over the game");

@@ -15,6 +15,8 @@ struct Cache {
   bool valid = false;
   LandingOdds odds;
   double max_end = 0;
+  int opponents = 0;  // of `deeds`
+  std::vector<DeedInsight> deeds;
 };
 
 Cache& cache() {
@@ -31,6 +33,8 @@ const Cache& cached(const Session& s) {
     c.serial = s.game_serial();
     c.edition = &s.edition();
     c.valid = true;
+    c.opponents = 0;
+    c.deeds.clear();
   }
   return c;
 }
@@ -44,6 +48,27 @@ std::string percent(double p) {
 }  // namespace
 
 const LandingOdds& landing_odds_of(const Session& s) { return cached(s).odds; }
+
+int insight_opponents(const Session& s) {
+  const GameState& st = s.state();
+  int alive = 0;
+  for (int p = 0; p < st.player_count; ++p) alive += st.players[p].bankrupt ? 0 : 1;
+  return std::max(1, alive - 1);
+}
+
+const DeedInsight* deed_insight_of(const Session& s, int space) {
+  cached(s);
+  Cache& c = cache();
+  int opponents = insight_opponents(s);
+  if (c.opponents != opponents) {
+    c.deeds = deed_insight(s.edition(), s.state().options, c.odds, opponents);
+    c.opponents = opponents;
+  }
+  for (const DeedInsight& d : c.deeds) {
+    if (d.space == space) return &d;
+  }
+  return nullptr;
+}
 
 void heat_map_toggle(Frame& f, ImVec2 pos) {
   ImGui::SetCursorScreenPos(pos);

@@ -12,6 +12,10 @@ namespace landlord::ui {
 // The odds of the game on screen (a player rolling for doubles in jail),
 // computed when first asked for in a game.
 const LandingOdds& landing_odds_of(const Session& s);
+// What each deed of the game on screen earns (engine deed_insight) with as
+// many opponents as there are other players still in the game.
+const DeedInsight* deed_insight_of(const Session& s, int space);
+int insight_opponents(const Session& s);
 // Draws the "Odds" toggle with its top-left at `pos`.
 void heat_map_toggle(Frame& f, ImVec2 pos);
 // While the overlay is on: tints the space [a, b] and writes its figure.

@@ -97,6 +97,10 @@ HomeChoice home_view(Frame& f, NewGameForm& form) {
                                 "players, friends on this device, and house rules.");
       ImGui::PopTextWrapPos();
     }
+    ImGui::Dummy(ImVec2(1, short_screen ? 2 : 6));
+    if (button(f, "home.rules", "How to play", true, {}, ImVec2(inner, f.phone ? 44.0f : 0.0f))) {
+      f.view.show_rules = true;
+    }
   }
   ImGui::End();
   ImGui::PopStyleVar(2);

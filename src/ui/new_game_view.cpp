@@ -144,6 +144,8 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     ImGui::TextDisabled("%s", ed.variants[form.variant].rule.c_str());
   }
   ImGui::PopTextWrapPos();
+  // The whole rules of this set-up, house rules included, in plain words.
+  if (button(f, "newgame.rules", "Read the rules")) f.view.show_rules = true;
   time_limit_editor(f, form.option_edits);
 
   ImGui::Spacing();

@@ -3,6 +3,7 @@
 // it is. Each row offers a trade with that player when a human may trade,
 // and a human who is not deciding may open their properties ("Manage") to
 // build, sell, mortgage or trade between rolls.
+#include <algorithm>
 #include <bit>
 #include <vector>
 
@@ -119,6 +120,13 @@ void players_panel(Frame& f) {
   int trader = managing >= 0 ? managing : ses.waiting_human();
   bool may_trade = trader >= 0 && may_propose_trade(s, trader);
   heading(f, "Players");
+  {
+    // One tap to the net-worth chart, at the heading's right.
+    const char* label = "Worth chart";
+    float bw = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8.0f, ImGui::GetWindowContentRegionMax().x - bw));
+    if (button(f, "players.worth", label)) f.view.show_worth = true;
+  }
   const float pad = 5.0f, left = 30.0f;
   // Fingers get the 44 px a touch target needs; a mouse, a compact button.
   const float small_h = f.touch > 1.0f ? 44.0f : ImGui::GetFontSize() + 6.0f;

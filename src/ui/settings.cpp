@@ -8,6 +8,8 @@ namespace landlord::ui {
 
 void settings_bar(Frame& f) {
   Session& ses = f.session;
+  // Phones: tighter gaps, so Pause still fits on the same row.
+  const float gap = f.phone ? 4.0f : -1.0f;
   const GameState& s = ses.state();
   if (!f.phone) {  // phones: the room goes to the buttons
     ImGui::PushFont(f.fonts.bold);
@@ -18,7 +20,7 @@ void settings_bar(Frame& f) {
   }
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("Turn %u", s.turn_number);
-  ImGui::SameLine();
+  ImGui::SameLine(0, gap);
   if (ses.timed()) {
     // Playing time left: counts down only while the game is on screen.
     int64_t left = ses.clock_ms_left();
@@ -28,7 +30,7 @@ void settings_bar(Frame& f) {
     ImGui::TextColored(ImColor(col), "%s%s", f.phone ? "" : "Time left ", clock_text(left).c_str());
     ImGui::PopFont();
     if (ImGui::IsItemHovered()) tooltip("Playing time left. When it runs out, the richest player wins.");
-    ImGui::SameLine();
+    ImGui::SameLine(0, gap);
   }
   if (f.phone) {
     // One button, named by the speed it is at, cycles the speed on phones.
@@ -48,8 +50,10 @@ void settings_bar(Frame& f) {
       if (on) ImGui::PopStyleColor();
     }
   }
-  ImGui::SameLine();
+  ImGui::SameLine(0, gap);
   if (button(f, "settings.skip", "Skip", ses.animating(), "Nothing is moving")) ses.skip_animations();
+  ImGui::SameLine(0, gap);
+  if (button(f, "settings.rules", "Rules")) f.view.show_rules = true;
 }
 
 }  // namespace landlord::ui

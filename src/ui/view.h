@@ -86,6 +86,12 @@ struct ViewState {
   std::string note;        // why a tapped button is disabled (touch screens)
   bool show_keys = false;  // the list of keys (`?`)
   bool show_heat = false;  // the landing-odds overlay on the board
+  bool show_rules = false;  // the Rules screen (rules_view.h)
+  bool show_worth = false;  // the net-worth chart during play (worth_chart.h)
+  int guide_step = -1;      // the first-turn guide (guide.h): -1 off
+  bool guide_saw_buy = false;
+  int rules_edition = 0;    // chosen on it, when it offers every edition
+  int rules_variant = -1;   // -1: the standard game
 };
 
 class Notices;

@@ -56,3 +56,75 @@ test('one tap on Play starts a game against three computer players; Continue com
     assert.deepEqual(realErrors(errors), []);
     await context.close();
   });
+
+// The first-turn guide of a quick game: its card, as drawn.
+const guide = (page) => page.evaluate(() => ((window.__landlord.shown || []).find((s) => s.kind === 'guide') || {}).text);
+const visible = (page, id) => page.evaluate((x) => (window.__landlord.widgets || []).some((w) => w.id === x && w.visible), id);
+
+test('the first-turn guide walks through roll, buy, rent, build and trade, and is not shown again',
+  { timeout: 180000 }, async () => {
+    const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await homeShown(page);
+    await click(page, 'home.play');
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    await waitForHuman(page);
+    await page.waitForFunction(() => (window.__landlord.shown || []).some((s) => s.kind === 'guide'), null, { timeout: 10000 });
+    assert.match(await guide(page), /^Guide 1 of 5: (Who starts|Roll the dice)/);
+    assert.equal(await visible(page, 'guide.next'), false, 'the first card moves on with the roll');
+    await screenshot(page, 'guide-1-phone');
+    const seen = new Set();
+    for (let k = 0; k < 40 && (await guide(page)); k++) {
+      const text = await guide(page);
+      seen.add(text.match(/^Guide (\d) of 5/)[1]);
+      if (await visible(page, 'guide.next')) {
+        if (text.startsWith('Guide 3 of 5')) await screenshot(page, 'guide-3-phone');
+        await click(page, 'guide.next');
+        await page.waitForFunction((t) => {
+          const g = (window.__landlord.shown || []).find((s) => s.kind === 'guide');
+          return !g || g.text !== t;
+        }, text, { timeout: 5000 });
+      } else {
+        await move(page);  // roll (or decide), the card follows the turn
+      }
+      await waitForHuman(page);
+    }
+    assert.equal(await guide(page), undefined, 'Got it ends the guide');
+    assert.deepEqual([...seen].sort(), ['1', '2', '3', '4', '5'], 'every card was shown');
+    await settled(page);
+
+    // A new quick game on this device: no guide.
+    await page.reload();
+    await waitForFrames(page, 2);
+    await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: 20000 });
+    await click(page, 'saves.new');
+    await homeShown(page);
+    await click(page, 'home.play');
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    await waitForHuman(page);
+    await waitForFrames(page, 3);
+    assert.equal(await guide(page), undefined, 'the guide is shown once per device');
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  });
+
+test('Skip the guide puts it away at once, and for good', { timeout: 120000 }, async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await homeShown(page);
+  await click(page, 'home.play');
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await waitForHuman(page);
+  await page.waitForFunction(() => (window.__landlord.shown || []).some((s) => s.kind === 'guide'), null, { timeout: 10000 });
+  await screenshot(page, 'guide-1-desktop');
+  await click(page, 'guide.skip');
+  await page.waitForFunction(() => !(window.__landlord.shown || []).some((s) => s.kind === 'guide'), null, { timeout: 5000 });
+  assert.equal(await page.evaluate(() => window.localStorage.getItem('landlord.guide')), 'done');
+  await move(page);
+  await waitForHuman(page);
+  assert.equal(await guide(page), undefined, 'skipped for good');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});

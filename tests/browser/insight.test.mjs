@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
 import { click, realErrors } from './game-helpers.mjs';
+import { move, settled } from './saves-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
@@ -45,3 +46,61 @@ for (const [name, vp] of Object.entries(VIEWPORTS)) {
     await context.close();
   });
 }
+
+// A deed card's earnings, as the engine works them out (landlord-cli
+// insight --opponents 3: the quick game's three rivals).
+const perTurn = (v) => '$' + (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
+const rounds = (r) => (r === null || !Number.isFinite(r) || r <= 0 ? '\u2014' : r < 1 ? '<1' : String(Math.round(r)));
+
+test('a deed card shows what each level earns per opponent turn and the rounds to pay it back', { timeout: 90000 },
+  async () => {
+    const ref = JSON.parse(execFileSync(CLI, ['insight', '--edition', 'classic', '--opponents', '3', '--json'],
+      { encoding: 'utf8' }));
+    const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+    await click(page, 'home.play');
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    for (const name of ['Boardwalk', 'Reading Railroad', 'Electric Company', 'St. James Place']) {
+      const deed = ref.deeds.find((d) => d.name === name);
+      assert.ok(deed, name);
+      await click(page, `space.${deed.space}`);
+      await page.waitForFunction((s) => (window.__landlord.shown || []).some((x) => x.kind === 'deed.earn' && x.space === s),
+        deed.space, { timeout: 5000 });
+      const shown = await page.evaluate((s) => (window.__landlord.shown || [])
+        .filter((x) => x.kind === 'deed.earn' && x.space === s).map((x) => x.text), deed.space);
+      assert.deepEqual(shown, deed.levels.map((lv, i) => `${i}|${perTurn(lv.rent_per_turn)}|${rounds(lv.step_payback_rounds)}`),
+        name);
+      if (name === 'Boardwalk') await screenshot(page, 'insight-deed-earnings-desktop');
+      await click(page, `space.${deed.space}`);  // a second tap puts it away
+    }
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  });
+
+test('during play the net-worth chart is one tap away, and Esc puts it away', { timeout: 120000 }, async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await click(page, 'home.play');
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await move(page);
+  await settled(page);
+  await click(page, 'players.worth');
+  await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'worth.close'), null,
+    { timeout: 5000 });
+  const chart = await page.evaluate(() => (window.__landlord.shown || []).find((s) => s.kind === 'chart'));
+  assert.ok(chart, 'the chart is drawn');
+  assert.match(chart.text, /^net worth over \d+ samples$/);
+  assert.ok(Number(chart.text.match(/\d+/)[0]) >= 2, chart.text);
+  const close = (await page.evaluate(() => window.__landlord.widgets)).find((w) => w.id === 'worth.close');
+  assert.ok(close.visible && close.y + close.h <= VIEWPORTS.phone.height, 'Close inside the phone screen');
+  await screenshot(page, 'insight-worth-phone');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !(window.__landlord.widgets || []).some((w) => w.id === 'worth.close'), null,
+    { timeout: 5000 });
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});

@@ -1,0 +1,106 @@
+#include "ui/guide.h"
+
+#include <string>
+
+#include "ui/theme.h"
+
+namespace landlord::ui {
+
+namespace {
+
+struct Card {
+  std::string title, text;
+};
+
+Card card(const Session& ses, int step) {
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  switch (step) {
+    case 0:
+      if (s.phase == Phase::kOpeningRoll) {
+        return {"Who starts", "Everyone rolls the dice once: the highest total starts. Press Roll."};
+      }
+      return {"Roll the dice",
+              "On your turn, roll the two dice and move that many spaces. Doubles roll again; passing GO pays " +
+                  money(ed, s.options.salary) + "."};
+    case 1:
+      return {"Buy or auction",
+              "Land on a deed nobody owns and you may buy it at its price; its card shows its rents. Say no and "
+              "the Bank auctions it: everyone may bid, you too."};
+    case 2:
+      return {"Rent",
+              "A rival who lands on a deed you own pays you its rent. Tap any space to see its card: the rents, "
+              "what each earns per rival turn, and how soon it pays for itself."};
+    case 3:
+      return {"Build",
+              "Own a whole colour group and its rents double. Then build " + ed.houses + " and " + ed.hotels +
+                  " on it from Manage on your row under Players: rents climb steeply."};
+    default:
+      return {"Trade",
+              "Missing one deed of a group? Trade for it from the rival's row under Players: deeds, cash and cards, "
+              "at any price they accept. Rules at the top explains the rest."};
+  }
+}
+
+}  // namespace
+
+void guide_panel(Frame& f) {
+  int& step = f.view.guide_step;
+  if (step < 0 || step >= kGuideSteps) return;
+  const Session& ses = f.session;
+  const GameState& s = ses.state();
+  int human = ses.waiting_human();
+  if (human < 0 || ses.animating()) return;  // only while a human decides
+
+  // The first two cards follow the turn: the roll made, the buy decided.
+  const bool own_turn = human == s.current && s.phase != Phase::kOpeningRoll;
+  if (step == 0 && own_turn && s.phase != Phase::kAwaitRoll) step = 1;
+  if (step == 1) {
+    if (s.phase == Phase::kBuyOrAuction) f.view.guide_saw_buy = true;
+    else if (f.view.guide_saw_buy) step = 2;
+  }
+
+  const Card c = card(ses, step);
+  const Palette& pal = palette();
+  const float h_button = f.touch > 1.0f ? 44.0f : 0.0f;
+  ImGui::Spacing();
+  // A card of its own colour: the content on the top channel, the card
+  // drawn under it once its size is known.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->ChannelsSplit(2);
+  dl->ChannelsSetCurrent(1);
+  const float pad = 10.0f;
+  ImVec2 a = ImGui::GetCursorScreenPos();
+  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  ImGui::SetCursorScreenPos(ImVec2(a.x + pad, a.y + pad));
+  ImGui::BeginGroup();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.09f, 0.10f, 0.11f, 1.0f));
+  ImGui::PushFont(f.fonts.bold);
+  std::string title = "Guide " + std::to_string(step + 1) + " of " + std::to_string(kGuideSteps) + ": " + c.title;
+  ImGui::PushTextWrapPos(right - pad);
+  ImGui::TextUnformatted(title.c_str());
+  ImGui::PopFont();
+  ImGui::TextUnformatted(c.text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  // The first moves on with the roll; the others are read, then Next (the
+  // second also moves on once a buy has been decided).
+  if (step >= 1) {
+    if (button(f, "guide.next", step + 1 == kGuideSteps ? "Got it" : "Next", true, {}, ImVec2(0, h_button))) {
+      ++step;
+    }
+    ImGui::SameLine();
+  }
+  if (button(f, "guide.skip", "Skip the guide", true, {}, ImVec2(0, h_button))) step = kGuideSteps;
+  ImGui::EndGroup();
+  ImVec2 b(right, ImGui::GetItemRectMax().y + pad);
+  dl->ChannelsSetCurrent(0);
+  dl->AddRectFilled(a, b, IM_COL32(255, 247, 219, 255), 8.0f);
+  dl->AddRect(a, b, pal.accent, 8.0f, 0, 2.0f);
+  dl->ChannelsMerge();
+  ImGui::SetCursorScreenPos(ImVec2(a.x, b.y));
+  ImGui::Dummy(ImVec2(right - a.x, 2.0f));
+  f.widgets.show("guide", title + " | " + c.text, a, b);
+}
+
+}  // namespace landlord::ui
