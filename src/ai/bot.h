@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 
 #include "engine/game.h"
 
@@ -53,6 +54,12 @@ class Bot {
   // to the first legal action instead. Always 0 unless the bot has a bug;
   // the tests assert it.
   virtual uint64_t fallbacks() const { return 0; }
+  // The one-sentence reason, in plain words for the table, for the trade
+  // decision the bot's last decide() returned (a kProposeTrade,
+  // kAcceptTrade or kRejectTrade action), drawn from its own valuation
+  // (trade_reason.h); empty for any other action. Asking for it changes no
+  // decision.
+  virtual std::string reason() const { return {}; }
   // Something the observer wants to do now although someone else must
   // decide (between rolls): claiming rent under the owner_must_claim_rent
   // house rule. Returns true and sets `out` to a legal action, or false.

@@ -23,6 +23,7 @@
 #include "ai/search.h"
 #include "ai/tactics.h"
 #include "ai/trade_offers.h"
+#include "ai/trade_reason.h"
 #include "engine/rng.h"
 
 namespace landlord::ai {
@@ -41,6 +42,19 @@ class ExpertBot final : public Bot {
 
   Action decide(const Edition& ed, const Observation& o) override {
     if (!board_.ready_for(ed)) board_.prepare(ed);
+    Action a = choose(ed, o);
+    // Judged by kHard's valuation, which the search checks: where the search
+    // overrules it, the reason says the look-ahead decided.
+    static const Style hard_style = style_for(Level::kHard);
+    reason_.record(board_, o.state, a, hard_style);
+    return a;
+  }
+
+  uint64_t fallbacks() const override { return base_->fallbacks(); }
+  std::string reason() const override { return reason_.text(); }
+
+ private:
+  Action choose(const Edition& ed, const Observation& o) {
     const GameState& s = o.state;
     int p = o.viewer;
     Action hard = base_->decide(ed, o);
@@ -76,9 +90,6 @@ class ExpertBot final : public Bot {
     return cands[best];
   }
 
-  uint64_t fallbacks() const override { return base_->fallbacks(); }
-
- private:
   template <class Add>
   void alternatives(const Edition& ed, const GameState& s, int p, const Action& hard, Add& add) {
     switch (s.phase) {
@@ -233,6 +244,7 @@ class ExpertBot final : public Bot {
   // no better. The step cap bounds 8-player tables.
   SearchBudget budget_{10, 6, 20000};
   uint32_t proposed_turn_ = UINT32_MAX;  // at most one deal of our own per turn
+  TradeReasonNote reason_;
 };
 
 }  // namespace

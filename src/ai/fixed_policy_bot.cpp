@@ -34,6 +34,7 @@
 #include "ai/evaluate.h"
 #include "ai/tactics.h"
 #include "ai/trade_offers.h"
+#include "ai/trade_reason.h"
 
 namespace landlord::ai {
 
@@ -56,10 +57,12 @@ class FixedPolicyBot final : public Bot {
       legal_actions_for(ed, s, p, options);
       if (!options.empty()) a = options[0];
     }
+    reason_.record(board_, s, a, style_, salary_ / 2);  // the cash it keeps when accepting
     return a;
   }
 
   uint64_t fallbacks() const override { return fallbacks_; }
+  std::string reason() const override { return reason_.text(); }
 
  private:
   void prepare(const Edition& ed) {
@@ -249,6 +252,7 @@ class FixedPolicyBot final : public Bot {
   Board board_;
   Style style_;
   OfferMemory memory_;
+  TradeReasonNote reason_;
   uint64_t favoured_ = 0;
   uint64_t unwanted_ = 0;
   Money salary_ = 200;

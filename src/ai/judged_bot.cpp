@@ -23,6 +23,7 @@
 #include "ai/evaluate.h"
 #include "ai/tactics.h"
 #include "ai/trade_offers.h"
+#include "ai/trade_reason.h"
 
 namespace landlord::ai {
 
@@ -77,10 +78,12 @@ class JudgedBot final : public Bot {
       legal_actions_for(ed, s, p, options);
       if (!options.empty()) a = options[0];
     }
+    reason_.record(board_, s, a, style_);
     return a;
   }
 
   uint64_t fallbacks() const override { return fallbacks_; }
+  std::string reason() const override { return reason_.text(); }
 
  private:
   bool hard() const { return level_ == Level::kHard; }
@@ -284,6 +287,7 @@ class JudgedBot final : public Bot {
   uint64_t seed_;
   Board board_;
   OfferMemory memory_;
+  TradeReasonNote reason_;
   uint64_t fallbacks_ = 0;
 };
 

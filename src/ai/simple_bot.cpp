@@ -7,7 +7,8 @@
 // trade offered to it is judged by a plain valuation (style_for(kSimple)),
 // the standing rule and the guard of trade_offers.h; in games of Simple
 // bots only (the bench) no trade is ever offered. It has no state but its
-// jail policy and the board facts, and answers with direct rules queries:
+// jail policy, the board facts and the note of its last trade answer
+// (trade_reason.h), and answers with direct rules queries:
 // no legal_actions(), no allocation per decision. Speed matters here
 // because bench measures the engine through this bot.
 #include <bit>
@@ -16,6 +17,7 @@
 #include "ai/evaluate.h"
 #include "ai/tactics.h"
 #include "ai/trade_offers.h"
+#include "ai/trade_reason.h"
 
 namespace landlord::ai {
 
@@ -26,9 +28,17 @@ class SimpleBot final : public Bot {
   explicit SimpleBot(JailPolicy jail) : jail_(jail) {}
 
   Action decide(const Edition& ed, const Observation& o) override {
-    const GameState& s = o.state;
-    int p = o.viewer;
     if (!board_.ready_for(ed)) board_.prepare(ed);
+    Action a = choose(ed, o.state, o.viewer);
+    // Only a trade answer keeps a copy of the state; anything else clears a flag.
+    reason_.record(board_, o.state, a, style_);
+    return a;
+  }
+
+  std::string reason() const override { return reason_.text(); }
+
+ private:
+  Action choose(const Edition& ed, const GameState& s, int p) const {
     switch (s.phase) {
       case Phase::kOpeningRoll:
         return Action::make(ActionType::kRoll, p);
@@ -65,7 +75,6 @@ class SimpleBot final : public Bot {
     return Action::make(ActionType::kEndTurn, p);
   }
 
- private:
   uint64_t mine(const GameState& s, int p) const {
     uint64_t out = 0;
     for (int k = 0; k < board_.property_count; ++k) {
@@ -124,6 +133,7 @@ class SimpleBot final : public Bot {
   // How it judges a trade offered to it (style_for(kSimple)): a plain
   // valuation, the standing rule and the guard of trade_offers.h.
   Style style_ = style_for(Level::kSimple);
+  TradeReasonNote reason_;
 };
 
 }  // namespace

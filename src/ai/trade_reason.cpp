@@ -1,0 +1,167 @@
+#include "ai/trade_reason.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "ai/trade_offers.h"
+
+namespace landlord::ai {
+
+namespace {
+
+// Groups that `player` owns whole after handing over `lose` and receiving
+// `gain`, but not before (bit g for group g).
+uint32_t groups_completed_for(const Board& b, const GameState& s, int player, uint64_t lose, uint64_t gain) {
+  if (player < 0 || gain == 0) return 0;
+  uint64_t before = holdings(b, s).of[player];
+  uint64_t after = (before & ~lose) | gain;
+  uint32_t out = 0;
+  for (int g = 0; g < b.group_count; ++g) {
+    uint64_t gm = b.group_mask[g];
+    if (gm && (gm & gain) && (gm & ~after) == 0 && (gm & ~before) != 0) out |= 1u << g;
+  }
+  return out;
+}
+
+// "Orange group", "Orange and Red groups": the edition's names as it
+// spells them, after "the", "my" or "your".
+std::string group_names(const Edition& ed, uint32_t groups) {
+  std::string out;
+  int n = std::popcount(groups);
+  int k = 0;
+  for (uint32_t m = groups; m; m &= m - 1, ++k) {
+    if (k > 0) out += k + 1 == n ? " and " : ", ";
+    out += ed.groups[static_cast<std::size_t>(std::countr_zero(m))].name;
+  }
+  return out + (n > 1 ? " groups" : " group");
+}
+
+// "New York Avenue", "Baltic Avenue and Oriental Avenue".
+std::string deed_names(const Edition& ed, uint64_t deeds) {
+  std::string out;
+  int n = std::popcount(deeds);
+  int k = 0;
+  for (uint64_t m = deeds; m; m &= m - 1, ++k) {
+    if (k > 0) out += k + 1 == n ? " and " : ", ";
+    out += ed.spaces[static_cast<std::size_t>(std::countr_zero(m))].name;
+  }
+  return out;
+}
+
+// Groups any of `deeds` belongs to.
+uint32_t groups_of(const Board& b, uint64_t deeds) {
+  uint32_t out = 0;
+  for (int g = 0; g < b.group_count; ++g) {
+    if (b.group_mask[g] & deeds) out |= 1u << g;
+  }
+  return out;
+}
+
+std::string proposal(const Board& b, const GameState& s, const TradeOffer& t) {
+  const Edition& ed = *b.ed;
+  std::string out;
+  std::string asked = deed_names(ed, t.deeds_asked);
+  if (uint32_t mine = groups_completed_for_proposer(b, s, t)) {
+    out = "I'd complete the " + group_names(ed, mine);
+  } else if (uint32_t gathered = groups_of(b, t.deeds_asked)) {
+    // A group split over three or more players: one holder at a time.
+    out = "I'd hold more of the " + group_names(ed, gathered);
+  } else {
+    // Not a deal of the bots' search (they ask for colour groups only).
+    out = "I'd like " + asked;
+    asked = std::popcount(t.deeds_asked) > 1 ? "them" : "it";
+  }
+  if (t.cash_asked > 0) asked += " and " + ed.money(t.cash_asked);
+  if (uint32_t theirs = groups_completed_for(b, s, t.to, t.deeds_asked, t.deeds_given)) {
+    out += "; you'd complete the " + group_names(ed, theirs);
+    if (t.cash_given > 0) out += " and get " + ed.money(t.cash_given);
+    if (t.cash_asked > 0) out += " for " + ed.money(t.cash_asked);
+    return out + ".";
+  }
+  if (t.deeds_given != 0) {
+    out += "; I offer " + deed_names(ed, t.deeds_given);
+    if (t.cash_given > 0) out += " and " + ed.money(t.cash_given);
+    return out + " for " + asked + ".";
+  }
+  if (t.cash_given > 0) return out + "; I offer " + ed.money(t.cash_given) + " for " + asked + ".";
+  // They gain enough without payment, by our estimate.
+  return out + "; " + asked + " would do little for you.";
+}
+
+std::string answer(const Board& b, const GameState& s, const TradeOffer& t, int me, const Style& st,
+                   bool accepts, Money keep_cash) {
+  const Edition& ed = *b.ed;
+  if (accepts) {
+    // Only a bot that looks ahead accepts what its valuation would refuse,
+    // and never past the guard.
+    if (!accept_offer(b, s, t, me, st)) return "Looking a few rounds ahead, it works out for me.";
+    if (uint32_t mine = groups_completed_for(b, s, me, t.deeds_asked, t.deeds_given)) {
+      return "It completes my " + group_names(ed, mine) + ".";
+    }
+    return "A fair deal: it leaves me better placed than before.";
+  }
+  if (!pays_for_group(b, s, t, me, st)) {
+    uint32_t theirs = groups_completed_for_proposer(b, s, t);
+    bool several = std::popcount(theirs) > 1;
+    return "That would complete your " + group_names(ed, theirs) + ", and what you offer is worth less to me than " +
+           (several ? "those groups are" : "that group is") + " to you.";
+  }
+  TradeJudgement j = judge_trade(b, s, t, me, st);
+  if (j.my_gain <= 0) return "I'd come out behind: what you ask is worth more to me than what you give.";
+  int rivals = std::max(1, active_players(s) - 1);  // accept_offer()'s standing rule
+  if (j.my_gain < st.accept_ratio * j.their_gain / rivals) return "You'd gain far more from this than I would.";
+  if (s.players[me].cash + t.cash_given - t.cash_asked < keep_cash) return "It would leave me too short of cash.";
+  if (Rejection r = check_trade(ed, s, t); r != Rejection::kNone) {
+    if (r == Rejection::kNotEnoughCash) {
+      return t.cash_asked > s.players[me].cash ? "I haven't the cash you ask for."
+                                               : "You haven't the cash you offer.";
+    }
+    return "The rules don't allow this deal as it stands.";
+  }
+  return "Looking a few rounds ahead, I expect to do better without it.";
+}
+
+}  // namespace
+
+std::string trade_reason(const Board& b, const GameState& s, const TradeOffer& t, int me,
+                         const Style& st, TradeChoice choice, Money keep_cash) {
+  if (choice == TradeChoice::kPropose) return proposal(b, s, t);
+  return answer(b, s, t, me, st, choice == TradeChoice::kAccept, keep_cash);
+}
+
+void TradeReasonNote::record(const Board& b, const GameState& s, const Action& a, const Style& st,
+                             Money keep_cash) {
+  written_ = false;
+  text_.clear();
+  switch (a.type) {
+    case ActionType::kProposeTrade:
+      choice_ = TradeChoice::kPropose;
+      trade_ = a.trade;
+      trade_.from = a.player;  // as the engine reads a proposal
+      break;
+    case ActionType::kAcceptTrade:
+    case ActionType::kRejectTrade:
+      choice_ = a.type == ActionType::kAcceptTrade ? TradeChoice::kAccept : TradeChoice::kReject;
+      trade_ = s.trade;
+      break;
+    default:
+      set_ = false;
+      return;
+  }
+  set_ = true;
+  me_ = a.player;
+  keep_cash_ = keep_cash;
+  board_ = b;
+  style_ = st;
+  state_ = s;
+}
+
+const std::string& TradeReasonNote::text() const {
+  if (set_ && !written_) {
+    text_ = trade_reason(board_, state_, trade_, me_, style_, choice_, keep_cash_);
+    written_ = true;
+  }
+  return text_;
+}
+
+}  // namespace landlord::ai
