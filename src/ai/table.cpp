@@ -215,6 +215,10 @@ Step Table::step(EventLog* events) {
     st.kind = Step::Kind::kDecision;
     st.seat = d;
     st.action = a;
+    if (a.type == ActionType::kProposeTrade || a.type == ActionType::kAcceptTrade ||
+        a.type == ActionType::kRejectTrade) {
+      st.reason = bots_[static_cast<std::size_t>(d)]->reason();
+    }
     return st;
   }
   st = fall_back(d, a, r.code);

@@ -89,6 +89,7 @@ struct Step {
   Action action;                           // what was applied
   Rejection refused = Rejection::kNone;    // kFallback: why the choice was refused
   Action refused_action;                   // kFallback: the choice itself
+  std::string reason;  // kDecision on a trade (propose, accept, reject): the bot's sentence (Bot::reason)
 
   bool acted() const { return kind != Kind::kNone && kind != Kind::kStuck; }
 };

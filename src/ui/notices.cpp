@@ -145,9 +145,11 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
       bool ok = e.type == EventType::kTradeAccepted;
       std::string body = name(t.from) + " gives " + goods(ed, t.cash_given, t.deeds_given, t.jail_cards_given) +
                          "; " + name(t.to) + " gives " + goods(ed, t.cash_asked, t.deeds_asked, t.jail_cards_asked) + ".";
+      if (!ok) body = "Offered: " + body;
+      if (!se.reason.empty()) body += "\n" + name(t.to) + ": \xE2\x80\x9C" + se.reason + "\xE2\x80\x9D";
       toast(Kind::kTrade, t.from,
-            ok ? "Trade accepted by " + name(t.to) : "Trade rejected by " + name(t.to),
-            ok ? body : "Offered: " + body, now, ok ? 4.5 : 3.5);
+            ok ? "Trade accepted by " + name(t.to) : "Trade rejected by " + name(t.to), body, now,
+            (ok ? 4.5 : 3.5) + (se.reason.empty() ? 0.0 : 1.5));
       break;
     }
     case EventType::kBankrupt:
@@ -299,8 +301,16 @@ void Notices::draw(Frame& f) {
     float a = alpha_of(now - t.born, t.life);
     float h = t.title.empty() ? size * 2.6f : size * 3.9f;
     // A long text (the deeds dealt round the table) gets the lines it needs.
-    float one_line = f.fonts.regular->CalcTextSizeA(size, FLT_MAX, 0.0f, t.text.c_str()).x;
-    int lines = static_cast<int>(one_line / std::max(60.0f, tw - 40.0f)) + 1;
+    // (and a reason given on a line of its own).
+    int lines = 0;
+    for (std::size_t from = 0; from <= t.text.size();) {
+      std::size_t to = t.text.find('\n', from);
+      if (to == std::string::npos) to = t.text.size();
+      std::string para = t.text.substr(from, to - from);
+      float one_line = f.fonts.regular->CalcTextSizeA(size, FLT_MAX, 0.0f, para.c_str()).x;
+      lines += static_cast<int>(one_line / std::max(60.0f, tw - 40.0f)) + 1;
+      from = to + 1;
+    }
     if (lines > 2) h = std::min(h + (lines - 2) * size * 1.25f, std::max(h, f.height * 0.45f));
     if (y + h > f.height - 6.0f) break;
     ImVec2 a0(x0, y), a1(x0 + tw, y + h);

@@ -244,6 +244,7 @@ void Session::absorb(const EventLog& events) {
         break;
       case EventType::kTradeProposed:
         trade_ = s.trade;
+        proposal_reason_ = step_reason_;
         break;
       case EventType::kCardDrawn:
         card_deck_ = e.deck;
@@ -257,7 +258,18 @@ void Session::absorb(const EventLog& events) {
         break;
     }
     add_log({s.turn_number, e.player, describe(ed, e, &names())});
-    seen_.push_back({e, walk_pushed_, trade_, s.turn_number});
+    // A computer player's trade, in its own words, after what it did.
+    std::string reason;
+    if (!step_reason_.empty() && (e.type == EventType::kTradeProposed || e.type == EventType::kTradeAccepted ||
+                                  e.type == EventType::kTradeRejected)) {
+      reason = step_reason_;
+      int who = e.type == EventType::kTradeProposed ? trade_.from : trade_.to;
+      if (who >= 0 && who < static_cast<int>(names().size())) {
+        add_log({s.turn_number, who, names()[static_cast<std::size_t>(who)] + ": \xE2\x80\x9C" + reason + "\xE2\x80\x9D"});
+      }
+    }
+    if (e.type == EventType::kTradeAccepted || e.type == EventType::kTradeRejected) proposal_reason_.clear();
+    seen_.push_back({e, walk_pushed_, trade_, s.turn_number, reason});
   }
   while (log_.size() > kMaxLogLines) log_.pop_front();
   if (seen_.size() > 400) seen_.erase(seen_.begin(), seen_.begin() + static_cast<std::ptrdiff_t>(seen_.size() - 400));
@@ -279,6 +291,7 @@ void Session::skip_animations() {
 void Session::took(const ai::Step& step, const EventLog& events) {
   if (!step.acted()) return;
   ++actions_;
+  step_reason_ = step.reason;
   if (step.kind == ai::Step::Kind::kFallback) {
     // Never silent: the table counts it, the log says it.
     add_log({state().turn_number, step.seat,
@@ -287,6 +300,7 @@ void Session::took(const ai::Step& step, const EventLog& events) {
                         rejection_name(step.refused) + "): it plays the first allowed action instead)"});
   }
   absorb(events);
+  step_reason_.clear();
 }
 
 bool Session::bots_between_rolls() {

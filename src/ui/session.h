@@ -52,6 +52,7 @@ struct SeenEvent {
   uint64_t after_walk = 0;
   TradeOffer trade;
   uint32_t turn = 0;
+  std::string reason;  // a computer player's answer to a trade: why, in its words
 };
 
 class Session {
@@ -72,6 +73,9 @@ class Session {
   const Game& game() const { return table_.game(); }
   const std::vector<Seat>& seats() const { return seats_; }
   const std::vector<std::string>& names() const { return table_.game().names; }
+  // Why the computer player who proposed the trade waiting for an answer
+  // made it, in its words ("" when a person proposed it).
+  const std::string& proposal_reason() const { return proposal_reason_; }
   // Counters and computer-player failures (ai::TableReport).
   ai::TableReport table_report() const { return table_.report(); }
   const std::deque<LogLine>& log() const { return log_; }
@@ -181,6 +185,8 @@ class Session {
   void announce_setup();
   uint64_t walk_pushed_ = 0, walk_done_ = 0;
   TradeOffer trade_;            // the last trade proposed
+  std::string step_reason_;     // the reason of the computer player's step being absorbed
+  std::string proposal_reason_;  // why a computer player proposed the trade on the table
   uint32_t game_serial_ = 0;
 };
 

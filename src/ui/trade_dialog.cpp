@@ -113,6 +113,12 @@ void trade_response_view(Frame& f) {
   ImGui::Text("%s gives: %s", ses.names()[t.from].c_str(), offer_side(ses, t.cash_given, t.deeds_given, t.jail_cards_given).c_str());
   ImGui::Bullet();
   ImGui::Text("%s gives: %s", ses.names()[t.to].c_str(), offer_side(ses, t.cash_asked, t.deeds_asked, t.jail_cards_asked).c_str());
+  if (!ses.proposal_reason().empty()) {
+    // The computer player's own words: why it asks.
+    std::string said = ses.names()[t.from] + ": \xE2\x80\x9C" + ses.proposal_reason() + "\xE2\x80\x9D";
+    ImGui::TextColored(ImColor(palette().accent), "%s", said.c_str());
+    f.widgets.show("trade.reason", said, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  }
   ImGui::PopTextWrapPos();
   int d = t.to;
   if (!ses.is_human(d)) {

@@ -432,9 +432,10 @@ float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size
   std::vector<std::string> words;
   std::string cur;
   for (char ch : text) {
-    if (ch == ' ') {
+    if (ch == ' ' || ch == '\n') {
       if (!cur.empty()) words.push_back(cur);
       cur.clear();
+      if (ch == '\n') words.push_back("\n");  // a line break the text asks for
     } else {
       cur += ch;
     }
@@ -447,6 +448,11 @@ float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size
     std::string line;
     bool too_wide = false;
     for (const std::string& w : words) {
+      if (w == "\n") {
+        if (!line.empty()) lines.push_back(line);
+        line.clear();
+        continue;
+      }
       std::string trial = line.empty() ? w : line + " " + w;
       if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, trial.c_str()).x <= width) {
         line = trial;

@@ -76,6 +76,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await setSpeed(page, 'Fast');
     const shots = new Set();
     const shoot = async (tag) => { if (!shots.has(tag)) { shots.add(tag); await screenshot(page, `visible-${name}-${tag}`); } };
+    let sawReason = false;
     let decisions = 0, buyDeed = false, auctionDeed = false, traded = false, checked = 0, turns = 0;
     while (decisions < 400) {
       const h = await waitForHuman(page, 90000);
@@ -131,6 +132,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await click(page, 'trade.propose');
           await page.mouse.wheel(0, -5000);
           await page.waitForFunction(() => window.__seen['notice.trade'], null, { timeout: 30000 });
+          // Ada's answer says why, in her words.
+          const answer = await page.waitForFunction(() => (window.__landlord.shown || []).find((x) =>
+            x.kind === 'notice.trade' && /^Trade (accepted|rejected) by Ada/.test(x.text)), null, { timeout: 30000 })
+            .then((h) => h.jsonValue());
+          assert.match(answer.text, /\nAda: \u201C.+\u201D$/, 'the trade result gives the computer player\'s reason');
+          console.log(`# ${name}: ${answer.text.replace(/\n/g, ' / ')}`);
           await shoot('trade');
           continue;
         }
@@ -141,6 +148,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       } else if (phase === 'tax_choice') {
         id = 'action.flat_tax';
       } else if (phase === 'trade_response') {
+        // The computer player's offer comes with its reason, in its words.
+        const said = await page.evaluate(() => (window.__landlord.shown || []).find((x) => x.kind === 'trade.reason'));
+        assert.ok(said && /^Ada: \u201C.+\u201D$/.test(said.text), `the offer says why: ${JSON.stringify(said)}`);
+        sawReason = true;
         id = 'trade.reject';
       } else if (phase === 'mortgaged_deed_received') {
         id = 'action.keep';
@@ -176,6 +187,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       assert.ok(s[kind].inside, `the ${kind} was inside the viewport: ${JSON.stringify(s[kind])}`);
     }
     console.log(`# ${name}: rent "${s['notice.money.rent'].text}"; trade "${s['notice.trade'].text}"; bankrupt "${s['notice.bankrupt'].text}"`);
+    if (sawReason) console.log(`# ${name}: a computer player's offer said why`);
     assert.ok(buyDeed, 'a buy decision came with the deed shown');
     assert.ok(auctionDeed, 'an auction came with the deed shown');
     assert.ok(shots.has('owned'), 'ownership marks were checked');
