@@ -49,7 +49,9 @@ std::string option_value_words(const Edition& ed, const OptionInfo& info, const 
     case OptionKind::kChoice: {
       std::string choice = option_choice(info, v);
       if (name == "bankrupt_to_bank") return choice == "auction" ? "auctioned" : "returned to the Bank";
-      if (name == "building_auction_start") return choice == "one" ? "from " + ed.money(1) : "from the lowest printed price";
+      if (name == "building_auction_start") {
+        return choice == "one" ? "from " + ed.money(1) : "from the lowest printed price";
+      }
       if (name == "claim_rent_deadline") {
         return choice == "next_roll" ? "before the next player rolls" : "before the second player after rolls";
       }
@@ -152,8 +154,9 @@ std::vector<RulesSection> rules_text(const Edition& ed, const Options& o) {
       }
     }
     if (o.owner_must_claim_rent) {
-      std::string when = o.claim_rent_deadline == ClaimRentDeadline::kNextRoll ? "before the next player rolls"
-                                                                                : "before the second player after you rolls";
+      std::string when = o.claim_rent_deadline == ClaimRentDeadline::kNextRoll
+                             ? "before the next player rolls"
+                             : "before the second player after you rolls";
       add(s, "The owner must ask for the rent " + when + "; rent not asked for in time is not owed.",
           "owner_must_claim_rent");
     }
@@ -186,7 +189,9 @@ std::vector<RulesSection> rules_text(const Edition& ed, const Options& o) {
     if (o.jail_fine_turns > 0) {
       add(s,
           "To get out: roll a double (you move by it), use a Get Out of Jail Free card, or pay " + fine +
-              " before rolling on your " + (o.jail_fine_turns == 1 ? std::string("first turn") : "first " + plural(o.jail_fine_turns, "turn", "turns")) +
+              " before rolling on your " +
+              (o.jail_fine_turns == 1 ? std::string("first turn")
+                                      : "first " + plural(o.jail_fine_turns, "turn", "turns")) +
               " in jail.",
           "jail_fine_turns");
     } else {
@@ -194,10 +199,10 @@ std::vector<RulesSection> rules_text(const Edition& ed, const Options& o) {
                  " before rolling.",
           "jail_fine");
     }
-    add(s,
-        "After " + plural(o.max_jail_turns, "failed roll", "failed rolls") + " for a double you pay " + fine +
-            " and move by that roll.",
-        "max_jail_turns");
+    std::string last = o.max_jail_turns == 1
+                           ? std::string("If your first roll in jail is not a double")
+                           : "If your " + ordinal(o.max_jail_turns) + " roll in jail is not a double either";
+    add(s, last + ", you pay " + fine + " and move by that roll.", "max_jail_turns");
   }
   {
     RulesSection& s = section("Taxes, cards and Free Parking");
@@ -248,7 +253,9 @@ std::vector<RulesSection> rules_text(const Edition& ed, const Options& o) {
       for (auto [from, to] : {std::pair<const char*, const std::string*>{"@houses", &houses}, {"@hotel", &hotel}}) {
         for (std::size_t at; (at = label.find(from)) != std::string::npos;) {
           std::string word = *to;
-          if (at == 0 && !word.empty()) word[0] = static_cast<char>(word[0] - ('a' <= word[0] && word[0] <= 'z' ? 32 : 0));
+          if (at == 0 && !word.empty() && 'a' <= word[0] && word[0] <= 'z') {
+            word[0] = static_cast<char>(word[0] - 32);  // at the start of the label
+          }
           label.replace(at, std::strlen(from), word);
         }
       }

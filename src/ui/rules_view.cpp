@@ -18,7 +18,8 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
     f.view.rules_edition = std::clamp(f.view.rules_edition, 0, static_cast<int>(editions.size()) - 1);
     ed = editions[static_cast<std::size_t>(f.view.rules_edition)].get();
     if (f.view.rules_variant >= static_cast<int>(ed->variants.size())) f.view.rules_variant = -1;
-    std::string variant = f.view.rules_variant >= 0 ? ed->variants[static_cast<std::size_t>(f.view.rules_variant)].id : "";
+    const int v = f.view.rules_variant;
+    std::string variant = v >= 0 ? ed->variants[static_cast<std::size_t>(v)].id : "";
     if (!edition_options(*ed, variant, options)) options = ed->defaults;
   };
   if (source.pick) {
@@ -29,7 +30,8 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
 
   // Below the corner buttons of the screen behind (Saved games) on a desktop.
   const float margin = f.phone ? 8.0f : 56.0f;
-  float w = std::min(f.width - 2 * (f.phone ? margin : 24.0f), 680.0f), h = f.height - margin - (f.phone ? 8.0f : 24.0f);
+  const float side = f.phone ? 8.0f : 24.0f;
+  float w = std::min(f.width - 2 * side, 680.0f), h = f.height - margin - side;
   ImGui::SetNextWindowPos(ImVec2(f.width * 0.5f, margin), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
   ImGui::SetNextWindowSize(ImVec2(w, h));
   ImGui::SetNextWindowFocus();
@@ -54,7 +56,8 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
     float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     for (int v = -1; v < static_cast<int>(ed->variants.size()); ++v) {
       std::string name = v < 0 ? "Standard game" : ed->variants[static_cast<std::size_t>(v)].name;
-      std::string id = v < 0 ? "rules.variant.standard" : "rules.variant." + ed->variants[static_cast<std::size_t>(v)].id;
+      std::string id =
+          v < 0 ? "rules.variant.standard" : "rules.variant." + ed->variants[static_cast<std::size_t>(v)].id;
       if (v >= 0) {
         float next = ImGui::GetItemRectMax().x + 4 + ImGui::CalcTextSize(name.c_str()).x +
                      2 * ImGui::GetStyle().FramePadding.x;

@@ -83,6 +83,8 @@ TEST(RulesText, TheTravelQuickerGameDealsTwoPaidDeedsAndEndsAtTheSecondBankruptc
   EXPECT_EQ(standard.find("dealt to each player at the start"), std::string::npos);
   EXPECT_NE(standard.find("The last player left wins"), std::string::npos);
   EXPECT_NE(standard.find("four houses on every site"), std::string::npos);
+  EXPECT_NE(standard.find("If your third roll in jail is not a double either, you pay $50"), std::string::npos)
+      << standard;
 }
 
 TEST(RulesText, BoutiqueNamesItsBuildingsItsShoppingSpreeAndItsTimeLimit) {
