@@ -8,15 +8,12 @@
 
 #include "ai/arena.h"
 #include "engine/game.h"
+#include "ai_test_support.h"
 
 namespace landlord::ai {
 namespace {
 
-std::shared_ptr<const Edition> classic() {
-  static std::shared_ptr<const Edition> ed =
-      load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", "classic").edition;
-  return ed;
-}
+using test::classic;
 
 ArenaSetup setup(std::vector<Level> seats, int games, uint64_t seed, uint32_t cap) {
   ArenaSetup s;

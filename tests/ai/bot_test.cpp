@@ -10,17 +10,14 @@
 #include "ai/match.h"
 #include "ai/trade_offers.h"
 #include "engine/game.h"
+#include "ai_test_support.h"
 
 namespace landlord::ai {
 namespace {
 
-std::shared_ptr<const Edition> classic() {
-  static std::shared_ptr<const Edition> ed =
-      load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", "classic").edition;
-  return ed;
-}
+using test::classic;
 
-int space(const char* name) { return classic()->find_space(name); }
+using test::space;
 
 struct Mix {
   const char* name;
@@ -106,16 +103,7 @@ TEST(Bots, LandingCountsOnePerRoll) {
   EXPECT_GT(r.landings[40], 0u);      // In Jail
 }
 
-GameState owned_position() {
-  const Edition& ed = *classic();
-  GameState s = new_game(ed, ed.defaults, 2, 3);
-  s.phase = Phase::kAwaitRoll;
-  s.opening_contenders = 0;
-  s.current = 0;
-  s.decider = 0;
-  s.turn_number = 1;
-  return s;
-}
+using test::owned_position;
 
 TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   const Edition& ed = *classic();

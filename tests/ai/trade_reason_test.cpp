@@ -12,31 +12,18 @@
 #include "ai/trade_offers.h"
 #include "ai/trade_reason.h"
 #include "engine/game.h"
+#include "ai_test_support.h"
 
 namespace landlord::ai {
 namespace {
 
-std::shared_ptr<const Edition> classic() {
-  static std::shared_ptr<const Edition> ed =
-      load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", "classic").edition;
-  return ed;
-}
+using test::classic;
 
-int space(const char* name) { return classic()->find_space(name); }
+using test::space;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-// Two players, after the opening roll, player 0 to roll.
-GameState owned_position(int players = 2) {
-  const Edition& ed = *classic();
-  GameState s = new_game(ed, ed.defaults, players, 3);
-  s.phase = Phase::kAwaitRoll;
-  s.opening_contenders = 0;
-  s.current = 0;
-  s.decider = 0;
-  s.turn_number = 1;
-  return s;
-}
+using test::owned_position;
 
 // `t` offered by t.from, waiting for t.to's answer.
 GameState offered(GameState s, const TradeOffer& t) {
