@@ -61,16 +61,23 @@ test('one tap on Play starts a game against three computer players; Continue com
 const guide = (page) => page.evaluate(() => ((window.__landlord.shown || []).find((s) => s.kind === 'guide') || {}).text);
 const visible = (page, id) => page.evaluate((x) => (window.__landlord.widgets || []).some((w) => w.id === x && w.visible), id);
 
+// From the home screen, one tap on Play, to the human's first decision.
+async function playQuick(page) {
+  await homeShown(page);
+  await click(page, 'home.play');
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await waitForHuman(page);
+}
+const guideShown = (page) => page.waitForFunction(() => (window.__landlord.shown || []).some((s) => s.kind === 'guide'),
+  null, { timeout: 10000 });
+
 test('the first-turn guide walks through roll, buy, rent, build and trade, and is not shown again',
   { timeout: 180000 }, async () => {
     const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
     await page.goto(env.url);
     await waitForFrames(page, 2);
-    await homeShown(page);
-    await click(page, 'home.play');
-    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
-    await waitForHuman(page);
-    await page.waitForFunction(() => (window.__landlord.shown || []).some((s) => s.kind === 'guide'), null, { timeout: 10000 });
+    await playQuick(page);
+    await guideShown(page);
     assert.match(await guide(page), /^Guide 1 of 5: (Who starts|Roll the dice)/);
     assert.equal(await visible(page, 'guide.next'), false, 'the first card moves on with the roll');
     await screenshot(page, 'guide-1-phone');
@@ -99,10 +106,7 @@ test('the first-turn guide walks through roll, buy, rent, build and trade, and i
     await waitForFrames(page, 2);
     await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: 20000 });
     await click(page, 'saves.new');
-    await homeShown(page);
-    await click(page, 'home.play');
-    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
-    await waitForHuman(page);
+    await playQuick(page);
     await waitForFrames(page, 3);
     assert.equal(await guide(page), undefined, 'the guide is shown once per device');
     assert.deepEqual(realErrors(errors), []);
@@ -113,11 +117,8 @@ test('Skip the guide puts it away at once, and for good', { timeout: 120000 }, a
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);
-  await homeShown(page);
-  await click(page, 'home.play');
-  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
-  await waitForHuman(page);
-  await page.waitForFunction(() => (window.__landlord.shown || []).some((s) => s.kind === 'guide'), null, { timeout: 10000 });
+  await playQuick(page);
+  await guideShown(page);
   await screenshot(page, 'guide-1-desktop');
   await click(page, 'guide.skip');
   await page.waitForFunction(() => !(window.__landlord.shown || []).some((s) => s.kind === 'guide'), null, { timeout: 5000 });
