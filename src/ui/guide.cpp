@@ -77,7 +77,7 @@ void guide_panel(Frame& f) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.09f, 0.10f, 0.11f, 1.0f));
   ImGui::PushFont(f.fonts.bold);
   std::string title = "Guide " + std::to_string(step + 1) + " of " + std::to_string(kGuideSteps) + ": " + c.title;
-  ImGui::PushTextWrapPos(right - pad);
+  ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x - pad);  // window-local, as ImGui wants
   ImGui::TextUnformatted(title.c_str());
   ImGui::PopFont();
   ImGui::TextUnformatted(c.text.c_str());
