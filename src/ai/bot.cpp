@@ -19,6 +19,12 @@ bool Bot::between_rolls(const Edition&, const Observation& o, Action& out) {
   return false;
 }
 
+bool Bot::restore_memory(const Json& j, const std::string& path, std::string& error) {
+  JsonReader r;
+  if (!r.expect_object(j, path)) return error = r.error(), false;
+  return true;
+}
+
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed) {
   if (skill.level == Level::kSimple) return make_simple_bot(skill.jail);
   if (skill.level == Level::kFpA || skill.level == Level::kFpB || skill.level == Level::kFpC) {

@@ -17,6 +17,7 @@
 #include <string>
 
 #include "engine/game.h"
+#include "engine/json_reader.h"
 
 namespace landlord::ai {
 
@@ -66,6 +67,15 @@ class Bot {
   // Hosts ask every computer player before each decision while a claim is
   // pending (GameState::claim_count > 0).
   virtual bool between_rolls(const Edition& ed, const Observation& o, Action& out);
+  // What the bot remembers from its earlier decisions (the offers it made
+  // and how often each was refused), saved with the game so that a resumed
+  // game plays on exactly as it would have: a JSON object, empty when the
+  // bot remembers nothing. Everything else a bot uses is its seed and what
+  // it sees.
+  virtual Json memory() const { return Json::object(); }
+  // Takes back what memory() returned. False, with a message naming the
+  // field (under `path`) and the bot unchanged, for anything malformed.
+  virtual bool restore_memory(const Json& j, const std::string& path, std::string& error);
 };
 
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed);

@@ -52,6 +52,25 @@ class ExpertBot final : public Bot {
 
   uint64_t fallbacks() const override { return base_->fallbacks(); }
   std::string reason() const override { return reason_.text(); }
+  // kHard's memory (the offers it made) and the turn of our last proposal.
+  Json memory() const override {
+    Json j = {{"hard", base_->memory()}};
+    if (proposed_turn_ != UINT32_MAX) j["proposed_turn"] = proposed_turn_;
+    return j;
+  }
+  bool restore_memory(const Json& j, const std::string& path, std::string& error) override {
+    JsonReader r;
+    uint32_t turn = UINT32_MAX;
+    if (!r.expect_object(j, path) || !r.read_int(j, path, "proposed_turn", 0, UINT32_MAX - 1, turn, false)) {
+      return error = r.error(), false;
+    }
+    const Json* hard = r.member(j, path, "hard", false);
+    if (r.failed()) return error = r.error(), false;
+    // kHard's part last: it changes the bot only when everything else read.
+    if (hard && !base_->restore_memory(*hard, path_key(path, "hard"), error)) return false;
+    proposed_turn_ = turn;
+    return true;
+  }
 
  private:
   Action choose(const Edition& ed, const Observation& o) {

@@ -84,6 +84,10 @@ class JudgedBot final : public Bot {
 
   uint64_t fallbacks() const override { return fallbacks_; }
   std::string reason() const override { return reason_.text(); }
+  Json memory() const override { return offer_memory_to_json(memory_); }
+  bool restore_memory(const Json& j, const std::string& path, std::string& error) override {
+    return offer_memory_from_json(j, path, memory_, error);
+  }
 
  private:
   bool hard() const { return level_ == Level::kHard; }

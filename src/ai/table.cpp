@@ -62,6 +62,53 @@ Table::Table(Game game, std::vector<SeatPlayer> seats, ReplayCheck* check)
   if (check) *check = std::move(c);
 }
 
+Table::Table(Game game, std::vector<SeatPlayer> seats, const Json& memories, std::string* error)
+    : seats_(std::move(seats)) {
+  seats_.resize(game.names.size());
+  game_ = std::move(game);
+  make_bots();
+  std::string why = "no memories were saved";
+  if (memories.is_null() || !restore_memories(memories, why)) {
+    if (error) *error = why;
+    Game loaded = std::move(game_);
+    ReplayCheck c = warm_up(loaded);
+    if (!c.replayed) make_bots();
+    game_ = std::move(loaded);
+  }
+}
+
+Json Table::memories() const {
+  Json j = Json::array();
+  for (const auto& b : bots_) j.push_back(b ? b->memory() : Json());
+  return j;
+}
+
+bool Table::restore_memories(const Json& memories, std::string& error) {
+  JsonReader r;
+  const std::string path = "bots";
+  if (!r.expect_array(memories, path, bots_.size())) return error = r.error(), false;
+  if (memories.size() != bots_.size()) {
+    return error = path + ": expected one entry per seat (" + std::to_string(bots_.size()) + ")", false;
+  }
+  // Into fresh bots first, so that a malformed entry changes nothing.
+  std::vector<std::unique_ptr<Bot>> fresh;
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    const Json& m = memories[i];
+    std::string p = path_index(path, i);
+    if (!bots_[i]) {
+      if (!m.is_null()) return error = p + ": a person's seat has no memory", false;
+      fresh.push_back(nullptr);
+      continue;
+    }
+    fresh.push_back(make_bot(seats_[i].skill, bot_seed(game_.seed, static_cast<int>(i))));
+    if (!fresh.back()->restore_memory(m, p, error)) return false;
+  }
+  for (std::size_t i = 0; i < fresh.size(); ++i) {
+    if (fresh[i]) bots_[i] = std::move(fresh[i]);
+  }
+  return true;
+}
+
 Table::~Table() = default;
 Table::Table(Table&&) noexcept = default;
 Table& Table::operator=(Table&&) noexcept = default;

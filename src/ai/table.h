@@ -121,6 +121,14 @@ class Table {
   // (a save from older rules), the bots start afresh from the loaded state.
   // `check` (optional) receives what the replay found.
   Table(Game game, std::vector<SeatPlayer> seats, ReplayCheck* check = nullptr);
+  // A game loaded with the memories its computer players had when it was
+  // saved (memories()): the bots are made from their seeds and given them,
+  // without replaying the history, so that a long game of searching bots
+  // resumes at once. When `memories` is missing (null) or does not fit
+  // these seats, as the constructor above (the history is replayed);
+  // `error` (optional) then says what did not fit.
+  Table(Game game, std::vector<SeatPlayer> seats, const Json& memories,
+        std::string* error = nullptr);
   ~Table();
   Table(Table&&) noexcept;
   Table& operator=(Table&&) noexcept;
@@ -160,6 +168,13 @@ class Table {
   int64_t clock_ms_left() const;  // including what is not sent yet
   // True when a clock_tick was applied.
   bool add_play_time(double ms, EventLog* events = nullptr);
+
+  // What every computer player remembers (Bot::memory), to be saved with
+  // the game: an array with one entry per seat, null for a person.
+  Json memories() const;
+  // Gives the computer players what memories() returned; false (nothing
+  // changed) with a message naming the field when it does not fit.
+  bool restore_memories(const Json& memories, std::string& error);
 
   // Counters and failures; bot_fallbacks is summed when asked.
   TableReport report() const;

@@ -217,4 +217,56 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
   return found;
 }
 
+Json offer_memory_to_json(const OfferMemory& m) {
+  Json j = Json::object();
+  if (m.last_proposal_turn != UINT32_MAX) j["last_proposal_turn"] = m.last_proposal_turn;
+  Json quiet = Json::array(), asked = Json::array();
+  for (int q = 0; q < kMaxPlayers; ++q) {
+    for (int g = 0; g < kMaxGroups; ++g) {
+      if (m.quiet_until[q][g]) quiet.push_back({q, g, m.quiet_until[q][g]});
+      if (m.asked[q][g]) asked.push_back({q, g, m.asked[q][g]});
+    }
+  }
+  j["quiet"] = std::move(quiet);
+  j["asked"] = std::move(asked);
+  return j;
+}
+
+bool offer_memory_from_json(const Json& j, const std::string& path, OfferMemory& out,
+                            std::string& error) {
+  JsonReader r;
+  OfferMemory m;
+  if (!r.expect_object(j, path)) return error = r.error(), false;
+  if (!r.read_int(j, path, "last_proposal_turn", 0, UINT32_MAX - 1, m.last_proposal_turn, false)) {
+    return error = r.error(), false;
+  }
+  // Each list holds [player, group, value] triples, one per pair at most.
+  auto triples = [&](std::string_view key, int64_t max_value, auto&& set) {
+    const Json* list = r.member(j, path, key, false);
+    if (!list) return !r.failed();
+    std::string lp = path_key(path, key);
+    if (!r.expect_array(*list, lp, static_cast<std::size_t>(kMaxPlayers * kMaxGroups))) return false;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      std::string ip = path_index(lp, i);
+      const Json& t = (*list)[i];
+      if (!r.expect_array(t, ip, 3)) return false;
+      if (t.size() != 3) return r.fail(ip, "expected [player, group, value]");
+      int64_t q = 0, g = 0, v = 0;
+      if (!r.as_int(t[0], path_index(ip, 0), 0, kMaxPlayers - 1, q) ||
+          !r.as_int(t[1], path_index(ip, 1), 0, kMaxGroups - 1, g) ||
+          !r.as_int(t[2], path_index(ip, 2), 0, max_value, v)) {
+        return false;
+      }
+      set(static_cast<int>(q), static_cast<int>(g), v);
+    }
+    return true;
+  };
+  if (!triples("quiet", UINT32_MAX, [&](int q, int g, int64_t v) { m.quiet_until[q][g] = static_cast<uint32_t>(v); }) ||
+      !triples("asked", UINT8_MAX, [&](int q, int g, int64_t v) { m.asked[q][g] = static_cast<uint8_t>(v); })) {
+    return error = r.error(), false;
+  }
+  out = m;
+  return true;
+}
+
 }  // namespace landlord::ai

@@ -31,8 +31,10 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "ai/evaluate.h"
+#include "engine/json_reader.h"
 
 namespace landlord::ai {
 
@@ -64,7 +66,17 @@ struct OfferMemory {
   uint32_t quiet_until[kMaxPlayers][kMaxGroups] = {};
   uint8_t asked[kMaxPlayers][kMaxGroups] = {};
   uint32_t last_proposal_turn = UINT32_MAX;
+  bool operator==(const OfferMemory&) const = default;
 };
+
+// OfferMemory as saved with a game: {"last_proposal_turn": N (absent when
+// none), "quiet": [[player, group, until turn], ...], "asked": [[player,
+// group, times], ...]}, only the entries that are not zero.
+Json offer_memory_to_json(const OfferMemory& m);
+// The inverse; false (and `out` unchanged) with a message naming the field
+// for anything malformed or out of range.
+bool offer_memory_from_json(const Json& j, const std::string& path, OfferMemory& out,
+                            std::string& error);
 
 // A deal for `me` to propose now, or false. Records the attempt in `memory`.
 bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int reserve,
