@@ -9,12 +9,13 @@ const char* seat_kind_name(SeatKind k) {
     case SeatKind::kHuman: return "human";
     case SeatKind::kEasy: return "easy";
     case SeatKind::kHard: return "hard";
+    case SeatKind::kExpert: return "expert";
   }
   return "human";
 }
 
 bool seat_kind_from_name(std::string_view name, SeatKind& out) {
-  for (SeatKind k : {SeatKind::kHuman, SeatKind::kEasy, SeatKind::kHard}) {
+  for (SeatKind k : {SeatKind::kHuman, SeatKind::kEasy, SeatKind::kHard, SeatKind::kExpert}) {
     if (name == seat_kind_name(k)) {
       out = k;
       return true;
@@ -35,6 +36,7 @@ Json table_to_json(const TableRecord& t) {
   for (const LogLine& l : t.log) log.push_back({{"turn", l.turn}, {"player", l.player}, {"text", l.text}});
   j["log"] = log;
   j["bankrupt_order"] = t.bankrupt_order;
+  if (!t.bots.is_null()) j["bots"] = t.bots;
   return j;
 }
 
@@ -55,7 +57,7 @@ bool table_from_json(const Json& j, TableRecord& out, std::string& error) {
         return error = r.error(), false;
       }
       if (!seat_kind_from_name(kind, s.kind)) {
-        return error = path_key(p, "kind") + ": expected human, easy or hard", false;
+        return error = path_key(p, "kind") + ": expected human, easy, hard or expert", false;
       }
       t.seats.push_back(std::move(s));
     }
@@ -83,6 +85,14 @@ bool table_from_json(const Json& j, TableRecord& out, std::string& error) {
       }
       t.bankrupt_order.push_back(static_cast<int>(v));
     }
+  }
+  // The bots' memories are not needed to resume (the history replays to
+  // them): anything but an array of at most one object (or null) per
+  // player is left out rather than refusing the game.
+  if (const Json* b = r.member(j, "ui", "bots", false)) {
+    bool fits = b->is_array() && b->size() <= static_cast<std::size_t>(kMaxPlayers);
+    for (std::size_t i = 0; fits && i < b->size(); ++i) fits = (*b)[i].is_object() || (*b)[i].is_null();
+    if (fits) t.bots = *b;
   }
   out = std::move(t);
   return true;

@@ -15,8 +15,9 @@
 
 namespace landlord::saves {
 
-enum class SeatKind : uint8_t { kHuman, kEasy, kHard };
-// "human", "easy", "hard": the words stored in saves.
+enum class SeatKind : uint8_t { kHuman, kEasy, kHard, kExpert };
+// "human", "easy", "hard", "expert": the words stored in saves (and the
+// names of the computer players' levels, ai::seat_player_from_name).
 const char* seat_kind_name(SeatKind k);
 // The inverse; false for any other word.
 bool seat_kind_from_name(std::string_view name, SeatKind& out);
@@ -49,6 +50,11 @@ struct TableRecord {
   int speed = 1;            // the UI's Speed, 0 (slow) .. 3 (instant)
   std::vector<LogLine> log;
   std::vector<int> bankrupt_order;
+  // What each computer player remembers (ai::Table::memories): an array
+  // with one entry per seat, kept as read (the table checks it and, when
+  // it does not fit, replays the history instead). Null when not recorded
+  // (files written before memories were saved, bare engine saves).
+  Json bots;
   bool operator==(const TableRecord&) const = default;
 
   bool empty() const { return seats.empty(); }

@@ -428,6 +428,17 @@ void App::publish(const Frame& f) {
   j["actions"] = session_.actions_applied();
   j["history"] = session_.game().history.size();
   j["bot_failures"] = session_.table_report().failures;
+  // The computer players' decision times by level (median, 95th
+  // percentile, slowest), for the browser tests of the bots' speed.
+  Json times = Json::object();
+  for (const LevelInfo& l : computer_levels()) {
+    std::vector<double> ms = session_.decision_ms(l.kind);
+    if (ms.empty()) continue;
+    std::sort(ms.begin(), ms.end());
+    auto at = [&](double q) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * static_cast<double>(ms.size())))]; };
+    times[l.id] = {{"count", ms.size()}, {"median_ms", at(0.5)}, {"p95_ms", at(0.95)}, {"max_ms", ms.back()}};
+  }
+  j["decision_ms"] = std::move(times);
   j["paused"] = session_.paused;
   j["phone"] = f.phone;
   std::string text = dump_json(j);

@@ -13,11 +13,6 @@ namespace {
 constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
 
-const char* level_about(SeatKind k) {
-  return k == SeatKind::kHard ? "Shrewd: bargains hard, keeps cash to build, never sells a group cheaply."
-                              : "Gentle: buys plainly, trades readily, offers fair prices. Good for a first game.";
-}
-
 }  // namespace
 
 QuickGame quick_game(const NewGameForm& form) {
@@ -75,15 +70,17 @@ HomeChoice home_view(Frame& f, NewGameForm& form) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Opponents");
     ImGui::SameLine();
-    if (choice_button(f, "home.level.easy", "Easy", form.quick_level == SeatKind::kEasy)) {
-      form.quick_level = SeatKind::kEasy;
-    }
-    ImGui::SameLine(0, 4);
-    if (choice_button(f, "home.level.hard", "Hard", form.quick_level == SeatKind::kHard)) {
-      form.quick_level = SeatKind::kHard;
+    bool first = true;
+    for (const LevelInfo& l : computer_levels()) {
+      if (!first) ImGui::SameLine(0, 4);
+      first = false;
+      if (choice_button(f, std::string("home.level.") + l.id, l.name, form.quick_level == l.kind)) {
+        form.quick_level = l.kind;
+      }
     }
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", level_about(form.quick_level));
+    const LevelInfo* picked = level_info(form.quick_level);
+    ImGui::TextDisabled("%s", picked ? picked->about : "");
     ImGui::PopTextWrapPos();
     ImGui::Dummy(ImVec2(1, short_screen ? 2 : 10));
     ImGui::Separator();

@@ -181,10 +181,12 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     if (ImGui::IsItemHovered()) tooltip(std::string("Token: ") + token_name(seat.token) + " (click to change)");
     draw_token(dl, ImVec2(p.x + fh * 0.5f, p.y + fh * 0.5f), fh * 0.32f, seat.token, player_colour(seat.colour));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(f.phone ? w - fh * 2 - 80 : 180.0f);
+    // On a phone the token, name and colour make one row and the seat's
+    // kind (a person or a computer level) the next, from the left edge.
+    float gap = ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetNextItemWidth(f.phone ? w - fh * 2.6f - 2 * gap - 48.0f : 180.0f);
     ImGui::InputText("##name", form.names[k], sizeof form.names[k]);
     f.widgets.add_last_item(base + ".name", "name", true);
-    if (f.phone) ImGui::Dummy(ImVec2(fh, 1));
     ImGui::SameLine();
     // Colour swatch (click to change).
     ImVec2 cp = ImGui::GetCursorScreenPos();
@@ -199,20 +201,15 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     }
     if (ImGui::IsItemHovered()) tooltip(std::string("Colour: ") + player_colour_name(seat.colour) + " (click to change)");
     dl->AddRectFilled(cp, ImVec2(cp.x + fh * 1.6f, cp.y + fh), player_colour(seat.colour), 6.0f);
-    ImGui::SameLine();
-    const SeatKind kinds[] = {SeatKind::kHuman, SeatKind::kEasy, SeatKind::kHard};
-    const char* labels[] = {"Human", "Easy", "Hard"};
-    const char* ids[] = {"human", "easy", "hard"};
-    const char* about[] = {"A person playing on this device",
-                           "A gentle computer player: buys plainly, trades readily, offers fair prices",
-                           "A shrewd computer player: bargains, keeps cash to build, never sells a group cheaply"};
-    for (int m = 0; m < 3; ++m) {
-      if (m) ImGui::SameLine(0, 3);
-      if (choice_button(f, base + "." + ids[m], m == 0 ? labels[m] : (std::string(f.phone ? "" : "Computer ") + labels[m]),
-                        seat.kind == kinds[m])) {
-        seat.kind = kinds[m];
+    if (!f.phone) ImGui::SameLine();
+    if (choice_button(f, base + ".human", "Human", seat.kind == SeatKind::kHuman)) seat.kind = SeatKind::kHuman;
+    if (ImGui::IsItemHovered()) tooltip("A person playing on this device");
+    for (const LevelInfo& l : computer_levels()) {
+      ImGui::SameLine(0, 3);
+      if (choice_button(f, base + "." + l.id, std::string(f.phone ? "" : "Computer ") + l.name, seat.kind == l.kind)) {
+        seat.kind = l.kind;
       }
-      if (ImGui::IsItemHovered()) tooltip(about[m]);
+      if (ImGui::IsItemHovered()) tooltip(std::string("A computer player. ") + l.about);
     }
     ImGui::PopID();
   }

@@ -151,7 +151,7 @@ void players_panel(Frame& f) {
       ImGui::TextColored(ImColor(col), "%s", text.c_str());
     };
     if (pl.bankrupt) tag(pal.danger, "Bankrupt");
-    else if (seat.computer()) tag(pal.muted, seat.kind == SeatKind::kHard ? "Hard" : "Easy");
+    else if (const LevelInfo* l = level_info(seat.kind)) tag(pal.muted, l->name);
     if (!pl.bankrupt && pl.in_jail) {
       tag(pal.danger, "In jail " + std::to_string(pl.jail_turns) + "/" + std::to_string(s.options.max_jail_turns));
     }

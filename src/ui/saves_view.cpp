@@ -39,6 +39,7 @@ std::string amount(const SavesUi& ui, const std::string& edition, int64_t v) {
 const char* kind_text(const std::string& kind) {
   if (kind == "easy") return "computer, easy";
   if (kind == "hard") return "computer, hard";
+  if (kind == "expert") return "computer, expert";
   return "";
 }
 

@@ -44,8 +44,28 @@ const char* seat_kind_label(SeatKind k) {
     case SeatKind::kHuman: return "Human";
     case SeatKind::kEasy: return "Computer (Easy)";
     case SeatKind::kHard: return "Computer (Hard)";
+    case SeatKind::kExpert: return "Computer (Expert)";
   }
   return "?";
+}
+
+const std::vector<LevelInfo>& computer_levels() {
+  static const std::vector<LevelInfo> levels = {
+      {SeatKind::kEasy, "easy", "Easy",
+       "Gentle: buys plainly, trades readily, offers fair prices. Good for a first game."},
+      {SeatKind::kHard, "hard", "Hard",
+       "Shrewd: bargains hard, keeps cash to build, never sells a group cheaply."},
+      {SeatKind::kExpert, "expert", "Expert",
+       "Thinks ahead: plays out the next rounds before every big decision. The strongest."},
+  };
+  return levels;
+}
+
+const LevelInfo* level_info(SeatKind k) {
+  for (const LevelInfo& l : computer_levels()) {
+    if (l.kind == k) return &l;
+  }
+  return nullptr;
 }
 
 const char* speed_name(Speed s) {
@@ -67,6 +87,7 @@ void Session::clear() {
   seats_.clear();
   log_.clear();
   bankrupt_order_.clear();
+  decision_ms_.clear();
   walk_.clear();
   card_deck_ = card_ = card_player_ = -1;
   bot_at_ = -1.0;
@@ -90,12 +111,9 @@ std::vector<SeenEvent> Session::take_events() {
 std::vector<ai::SeatPlayer> Session::table_seats(const std::vector<Seat>& seats) {
   std::vector<ai::SeatPlayer> out;
   for (const Seat& seat : seats) {
+    // The saved words are the levels' names.
     ai::SeatPlayer p;
-    switch (seat.kind) {
-      case SeatKind::kHuman: p = ai::SeatPlayer::person(); break;
-      case SeatKind::kEasy: ai::seat_player_from_name("easy", p); break;
-      case SeatKind::kHard: ai::seat_player_from_name("hard", p); break;
-    }
+    ai::seat_player_from_name(saves::seat_kind_name(seat.kind), p);
     out.push_back(p);
   }
   return out;
@@ -179,9 +197,10 @@ bool Session::resume(Game game, const saves::TableRecord& record, std::string& e
   log_.assign(table.log.begin(), table.log.end());
   log_added_ += log_.size();
   bankrupt_order_ = table.bankrupt_order;
-  // The table replays the history with the computer players, so that they
-  // go on as if the game had never stopped.
-  table_ = ai::Table(std::move(game), table_seats(seats_));
+  // The computer players take back what they remembered, so that they go
+  // on as if the game had never stopped; for a file without their memories
+  // the table replays the history with them instead.
+  table_ = ai::Table(std::move(game), table_seats(seats_), table.bots);
   started_ = true;
   ++game_serial_;
   skip_animations();
@@ -335,10 +354,24 @@ void Session::run_clock(double now) {
   if (table_.add_play_time(ms, &events)) absorb(events);
 }
 
+std::vector<double> Session::decision_ms(SeatKind level) const {
+  std::vector<double> out;
+  for (const auto& [kind, ms] : decision_ms_) {
+    if (kind == level) out.push_back(ms);
+  }
+  return out;
+}
+
 void Session::bot_act() {
   if (!started_) return;
   EventLog events;
+  double t0 = wall_seconds();
   ai::Step st = table_.step(&events);
+  if (st.kind == ai::Step::Kind::kDecision || st.kind == ai::Step::Kind::kFallback) {
+    if (decision_ms_.size() >= kDecisionTimesKept) decision_ms_.pop_front();
+    decision_ms_.emplace_back(seats_[static_cast<std::size_t>(st.seat)].kind,
+                              static_cast<float>((wall_seconds() - t0) * 1000.0));
+  }
   took(st, events);
   if (st.acted()) bot_at_ = -1.0;
 }
@@ -412,6 +445,7 @@ saves::TableRecord Session::record() const {
   t.speed = static_cast<int>(speed);
   t.log.assign(log_.begin(), log_.end());
   t.bankrupt_order = bankrupt_order_;
+  t.bots = table_.memories();
   return t;
 }
 

@@ -32,6 +32,20 @@ using saves::kTokenCount;
 // "Human", "Computer (Easy)", ...: what the seat list shows.
 const char* seat_kind_label(SeatKind k);
 
+// A computer player's level as the UI offers it: its seat kind, the word
+// of its widget ids ("easy"), its name ("Easy") and one line about it.
+struct LevelInfo {
+  SeatKind kind;
+  const char* id;
+  const char* name;
+  const char* about;
+};
+// The levels offered, weakest first (docs/bots.md measures each against
+// the one before it).
+const std::vector<LevelInfo>& computer_levels();
+// The level of a computer seat; nullptr for a person.
+const LevelInfo* level_info(SeatKind k);
+
 // How fast computer players act and tokens walk.
 enum class Speed : uint8_t { kSlow, kNormal, kFast, kInstant };
 const char* speed_name(Speed s);
@@ -134,6 +148,12 @@ class Session {
 
   // Statistics for the performance read-out.
   uint64_t actions_applied() const { return actions_; }
+  // How long the computer players of one level took for each of their
+  // recent decisions, in milliseconds of wall time (the step of the table:
+  // the bot's decision and the engine applying it), oldest first; at most
+  // the last kDecisionTimesKept of all levels together.
+  static constexpr std::size_t kDecisionTimesKept = 2000;
+  std::vector<double> decision_ms(SeatKind level) const;
 
   // Timed games (option time_limit_minutes): playing time counts only
   // while update() runs (the game screen is shown) and `paused` is off; it
@@ -164,6 +184,7 @@ class Session {
 
   bool started_ = false;
   ai::Table table_;
+  std::deque<std::pair<SeatKind, float>> decision_ms_;
   std::vector<Seat> seats_;
   std::deque<LogLine> log_;
   uint64_t log_added_ = 0;

@@ -35,16 +35,24 @@ test('one tap on Play starts a game against three computer players; Continue com
     await homeShown(page);
 
     // The level of the opponents, then one tap.
-    await click(page, 'home.level.hard');
+    // The strongest level, Expert, whose memories are saved with the game.
+    await click(page, 'home.level.expert');
     await click(page, 'home.play');
     await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
     const h = await hooks(page);
-    assert.deepEqual(h.session.seats.map((s) => s.kind), ['human', 'hard', 'hard', 'hard']);
+    assert.deepEqual(h.session.seats.map((s) => s.kind), ['human', 'expert', 'expert', 'expert']);
     assert.equal(h.state.options !== undefined, true);
     await screenshot(page, 'home-played-desktop');
     await move(page);
     await settled(page);
 
+    // The save holds what the computer players remember (docs/saves.md).
+    const bots = await page.evaluate(() => {
+      const copies = Object.keys(localStorage).filter((k) => /^landlord\.game\..*\.[ab]$/.test(k));
+      return copies.map((k) => { try { return JSON.parse(localStorage.getItem(k)).ui.bots; } catch { return undefined; } });
+    });
+    assert.ok(bots.length > 0 && bots.every((b) => Array.isArray(b) && b.length === 4 && b[0] === null &&
+      b.slice(1).every((m) => m && typeof m === 'object' && 'hard' in m)), `bots' memories saved: ${JSON.stringify(bots)}`);
     // Back later: the game is offered first.
     await page.reload();
     await waitForFrames(page, 2);
@@ -53,6 +61,7 @@ test('one tap on Play starts a game against three computer players; Continue com
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
     await waitForHuman(page);
+    assert.deepEqual((await hooks(page)).session.seats.map((s) => s.kind), ['human', 'expert', 'expert', 'expert']);
     assert.deepEqual(realErrors(errors), []);
     await context.close();
   });

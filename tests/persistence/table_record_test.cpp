@@ -18,6 +18,34 @@ TEST(TableRecord, RoundTripsThroughJson) {
   std::string error;
   ASSERT_TRUE(saves::table_from_json(saves::table_to_json(t), back, error)) << error;
   EXPECT_EQ(back, t);
+  EXPECT_TRUE(back.bots.is_null()) << "none recorded";
+  // An Expert seat and the computer players' memories.
+  t.seats[2].kind = saves::SeatKind::kExpert;
+  t.bots = Json::array({nullptr, Json{{"asked", Json::array({Json::array({0, 3, 1})})}},
+                        Json{{"hard", Json::object()}, {"proposed_turn", 12}}});
+  Json j = saves::table_to_json(t);
+  EXPECT_EQ(j["seats"][2]["kind"], "expert");
+  ASSERT_TRUE(saves::table_from_json(Json::parse(j.dump()), back, error)) << error;
+  EXPECT_EQ(back, t);
+}
+
+// The memories are not needed to resume (the history replays to them), so
+// a damaged list of them is left out, never a reason to refuse the game.
+TEST(TableRecord, DamagedBotMemoriesAreLeftOut) {
+  Game g = test::play_game(5);
+  Json base = saves::table_to_json(test::seats_ui(g));
+  const Json damaged[] = {Json("lots"), Json::array({1, 2, 3}),
+                          Json::array({nullptr, Json::object(), Json::array()}),
+                          Json(std::vector<Json>(kMaxPlayers + 1, Json::object()))};
+  for (const Json& bots : damaged) {
+    Json j = base;
+    j["bots"] = bots;
+    TableRecord back;
+    std::string error;
+    ASSERT_TRUE(saves::table_from_json(j, back, error)) << error << " for " << bots.dump();
+    EXPECT_TRUE(back.bots.is_null()) << bots.dump();
+    EXPECT_EQ(back.seats.size(), g.names.size());
+  }
 }
 
 TEST(TableRecord, BadFieldsAreNamed) {

@@ -241,6 +241,154 @@ TEST(Table, ResumedBotsGoOnAsIfNeverStopped) {
   EXPECT_GT(differ_fresh, 0);
 }
 
+// Plays `t` with computer players only until its history holds `n` actions.
+void play_to(ai::Table& t, std::size_t n) {
+  while (t.game().history.size() < n && t.state().phase != Phase::kGameOver) {
+    ai::Step st = t.step();
+    ASSERT_TRUE(st.acted());
+  }
+}
+
+// The memories a game saves (Table::memories) are all a bot carries from
+// one decision to the next: a game resumed from them, with no history to
+// replay, plays on exactly as the whole game did; and replaying the history
+// gives the bots those same memories.
+TEST(Table, ResumedFromSavedMemoriesBotsGoOnAsIfNeverStopped) {
+  auto ed = edition();
+  struct Case {
+    std::vector<ai::SeatPlayer> seats;
+    std::vector<uint64_t> seeds;
+  };
+  const Case cases[] = {
+      {seats_of({"easy", "hard", "fp-b", "hard"}), {5, 6, 7, 8}},
+      {seats_of({"expert", "hard", "human", "easy"}), {9}},
+  };
+  int remembered = 0;
+  for (const Case& c : cases) {
+    // The person at a human seat is played by the table's own first legal
+    // action here: only computer seats have bots and memories.
+    for (uint64_t seed : c.seeds) {
+      std::vector<ai::SeatPlayer> all_bots = c.seats;
+      for (auto& s : all_bots) {
+        if (!s.computer) ai::seat_player_from_name("hard", s);
+      }
+      ai::Table whole(ed, ed->defaults, {"a", "b", "c", "d"}, all_bots, seed);
+      std::vector<Action> h = play_out(whole, 6000);
+      for (std::size_t cut : {h.size() / 4, h.size() * 3 / 5}) {
+        ai::Table first(ed, ed->defaults, {"a", "b", "c", "d"}, all_bots, seed);
+        play_to(first, cut);
+        // Through text, as a save keeps it.
+        Json saved = Json::parse(first.memories().dump());
+        ASSERT_EQ(saved.size(), 4u);
+        for (const Json& m : saved) remembered += m.is_object() && !m.value("asked", Json::array()).empty();
+
+        Game g = first.game();
+        Game without_history = g;
+        without_history.history.clear();
+        std::string error;
+        ai::Table resumed(std::move(without_history), all_bots, saved, &error);
+        EXPECT_TRUE(error.empty()) << error;
+        EXPECT_EQ(resumed.memories(), saved);
+        std::vector<Action> rest = play_out(resumed, 6000 - static_cast<int>(cut));
+        ASSERT_EQ(rest.size(), h.size() - cut) << "seed " << seed << ", cut at " << cut;
+        for (std::size_t i = 0; i < rest.size(); ++i) {
+          ASSERT_EQ(rest[i], h[cut + i]) << "seed " << seed << ", cut at " << cut << ", action " << cut + i;
+        }
+
+        // The replay of the history reaches the same memories.
+        ai::ReplayCheck check;
+        ai::Table replayed(std::move(g), all_bots, &check);
+        ASSERT_TRUE(check.replayed) << check.error;
+        EXPECT_EQ(replayed.memories(), saved) << "seed " << seed << ", cut at " << cut;
+      }
+    }
+  }
+  // The memories held refused offers to remember, so they mattered.
+  EXPECT_GT(remembered, 0);
+}
+
+// Memories that do not fit the seats (or are malformed) are refused with a
+// message naming the field, and the game resumes by replaying its history.
+TEST(Table, MalformedMemoriesFallBackToTheReplay) {
+  auto ed = edition();
+  auto seats = seats_of({"hard", "easy", "hard"});
+  ai::Table whole(ed, ed->defaults, {"a", "b", "c"}, seats, 12);
+  std::vector<Action> h = play_out(whole, 3000);
+  std::size_t cut = h.size() / 2;
+  ai::Table first(ed, ed->defaults, {"a", "b", "c"}, seats, 12);
+  play_to(first, cut);
+  Json good = first.memories();
+  const std::pair<Json, const char*> bad[] = {
+      {Json::array({good[0], good[1]}), "one entry per seat"},
+      {Json::object(), "bots"},
+      {Json::array({good[0], Json{{"quiet", Json::array({Json::array({1, 99, 3})})}}, good[2]}), "bots[1].quiet[0][1]"},
+      {Json::array({good[0], Json{{"asked", Json::array({Json::array({1, 2})})}}, good[2]}), "bots[1].asked[0]"},
+      {Json::array({good[0], good[1], Json{{"last_proposal_turn", "soon"}}}), "bots[2].last_proposal_turn"},
+      {Json::array({good[0], good[1], Json::array()}), "bots[2]"},
+  };
+  for (const auto& [memories, where] : bad) {
+    std::string error;
+    ai::Table t(first.game(), seats, memories, &error);
+    EXPECT_NE(error.find(where), std::string::npos) << "got: " << error;
+    EXPECT_EQ(t.memories(), good) << "the replay gives the bots their memories: " << where;
+    std::vector<Action> rest = play_out(t, 3000);
+    ASSERT_EQ(rest.size(), h.size()) << where;
+    for (std::size_t i = cut; i < h.size(); ++i) ASSERT_EQ(rest[i], h[i]) << where << ", action " << i;
+  }
+}
+
+// A game saved with an Expert seat and the computer players' memories
+// (tests/persistence/fixtures/game-v1-bots.json, the first files to record
+// them) resumes in the UI session with those memories and plays on. Written
+// once with LANDLORD_WRITE_FIXTURES=1 (never overwritten).
+TEST(Table, ASavedGameWithTheBotsMemoriesResumes) {
+  auto ed = edition();
+  const std::string path = std::string(LANDLORD_SOURCE_DIR) + "/tests/persistence/fixtures/game-v1-bots.json";
+  std::string text, err;
+  if (std::getenv("LANDLORD_WRITE_FIXTURES") && !read_text_file(path, text, err)) {
+    ui::Session ses;
+    ASSERT_TRUE(ses.start(ed, ed->defaults,
+                          ui_seats({ui::SeatKind::kHuman, ui::SeatKind::kEasy, ui::SeatKind::kHard,
+                                    ui::SeatKind::kExpert}),
+                          2026));
+    Pcg32 rng = Pcg32::seeded(4);
+    double now = 0;
+    run_session(ses, rng, 350, now);
+    ExportedGame e = SaveShelf::export_game(ses.game(), ses.record(), "Bots' memories", 1704067200000);
+    ASSERT_TRUE(e.ok) << e.message;
+    std::ofstream(path, std::ios::binary) << e.text;
+  }
+  ASSERT_TRUE(read_text_file(path, text, err)) << err;
+  GameFile file = parse_game_file(text, editions_in({editions_dir()}));
+  ASSERT_TRUE(file.ok) << file.message;
+  ASSERT_EQ(file.table.seats.size(), 4u);
+  EXPECT_EQ(file.table.seats[3].kind, ui::SeatKind::kExpert);
+  const Json saved = file.table.bots;
+  ASSERT_TRUE(saved.is_array());
+  ASSERT_EQ(saved.size(), 4u);
+  EXPECT_TRUE(saved[0].is_null());
+  int asked = 0;
+  for (std::size_t i = 1; i < 4; ++i) {
+    const Json& m = i == 3 ? saved[i]["hard"] : saved[i];
+    asked += static_cast<int>(m.value("asked", Json::array()).size());
+  }
+  EXPECT_GT(asked, 0) << "the fixture should hold refused offers: " << saved.dump();
+
+  ui::Session resumed;
+  std::string error;
+  ASSERT_TRUE(resumed.resume(std::move(file.game), file.table, error)) << error;
+  EXPECT_EQ(resumed.record().bots, saved);
+  EXPECT_EQ(resumed.seats()[3].kind, ui::SeatKind::kExpert);
+  Pcg32 rng = Pcg32::seeded(5);
+  double now = 0;
+  std::size_t before = resumed.game().history.size();
+  ASSERT_NE(resumed.state().phase, Phase::kGameOver);
+  run_session(resumed, rng, before + 300, now);
+  EXPECT_TRUE(resumed.state().phase == Phase::kGameOver || resumed.game().history.size() >= before + 300);
+  EXPECT_GT(resumed.game().history.size(), before + 100);
+  EXPECT_EQ(resumed.table_report().failures, 0u);
+}
+
 // A computer player that answers with an action the rules refuse.
 class WrongBot final : public ai::Bot {
  public:
