@@ -198,7 +198,7 @@ bool App::playing(Frame& f) {
   else wide_layout(f);
   const bool result_shown = session_.state().phase == Phase::kGameOver && !session_.animating() &&
                             !notices_.holding(f.now) && !view_.board_only_after_game;
-  if (result_shown) notices_.drop_banners();  // never drawn over the result
+  if (result_shown) notices_.drop_all();  // never drawn over the result
   // A window appears one frame after it is first asked for (it measures
   // itself): keep drawing for a moment so the result does come up.
   if (!result_shown) result_since_ = -1.0;

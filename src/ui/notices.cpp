@@ -221,8 +221,9 @@ bool Notices::holding(double now) const {
   return !waiting_.empty();
 }
 
-void Notices::drop_banners() {
-  std::erase_if(toasts_, [](const Toast& t) { return t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver; });
+void Notices::drop_all() {
+  toasts_.clear();
+  floats_.clear();
 }
 
 void Notices::set_space(int space, ImVec2 min, ImVec2 max) {

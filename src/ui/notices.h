@@ -38,8 +38,9 @@ class Notices {
   // A bankruptcy or the end of the game is being shown: the game-over
   // screen waits for it.
   bool holding(double now) const;
-  // The game-over screen is up: the banners give way to it.
-  void drop_banners();
+  // The game-over screen is up: every notice gives way to it (the log
+  // keeps them all), so nothing is drawn over the result.
+  void drop_all();
   // Something is still showing or waiting: keep drawing frames.
   bool busy() const { return !toasts_.empty() || !floats_.empty() || !waiting_.empty(); }
   // When the last notice worth reading (rent, tax, a card, jail, an

@@ -30,6 +30,10 @@ for (const g of GAMES) {
     assert.ok(state.winner >= 0 && state.winner < g.kinds.length);
     const w = await findWidget(page, 'gameover.new');
     assert.ok(w.visible, 'the game-over screen offers a new game');
+    // Nothing is drawn over the result: the last notices gave way to it.
+    await waitForFrames(page, 2);
+    const over = await page.evaluate(() => (window.__landlord.shown || []).filter((x) => x.kind.startsWith('notice')));
+    assert.deepEqual(over, [], 'no notice over the game-over screen');
     await screenshot(page, `game-bots-${g.kinds.length}p-${g.viewport}`);
     await click(page, 'gameover.board');
     await screenshot(page, `game-bots-${g.kinds.length}p-${g.viewport}-board`);
