@@ -3,7 +3,8 @@
 //
 // Each game picks an edition, one of its variants (or the standard game),
 // 2 to the edition's most players, and for each seat a bot level (Simple,
-// Easy, Hard, either jail policy) or random legal actions; a third of the
+// Easy or Hard, more rarely FP-A/B/C or Expert; either jail policy) or
+// random legal actions; a third of the
 // games also randomise the options. Mixed in with the moves: random trade
 // proposals, actions by players other than the decider between rolls,
 // clock ticks, and garbage actions that must be refused.
@@ -152,10 +153,23 @@ class Soak {
 
     std::unique_ptr<ai::Bot> bots[kMaxPlayers];
     for (int p = 0; p < players; ++p) {
+      // Simple, Easy or Hard three times in five; otherwise random moves,
+      // or now and then a fixed-policy level or the Expert (whose every
+      // important decision is a search: rarer, so that a run still plays
+      // many games).
       const uint32_t k = rng.below(5);
-      if (k < 3) {
-        ai::Skill skill{static_cast<ai::Level>(k), rng.below(2) ? ai::JailPolicy::kStayLong
-                                                                : ai::JailPolicy::kLeaveAtOnce};
+      ai::Level level = static_cast<ai::Level>(k);
+      bool bot = k < 3;
+      if (!bot) {
+        const uint32_t r = rng.below(16);
+        const ai::Level rare[] = {ai::Level::kFpA, ai::Level::kFpB, ai::Level::kFpC, ai::Level::kExpert};
+        if (r < 4) {
+          level = rare[r];
+          bot = true;
+        }
+      }
+      if (bot) {
+        ai::Skill skill{level, rng.below(2) ? ai::JailPolicy::kStayLong : ai::JailPolicy::kLeaveAtOnce};
         bots[p] = ai::make_bot(skill, ai::bot_seed(seed, p));
       }
     }
