@@ -193,6 +193,7 @@ bool App::playing(Frame& f) {
   bool more = session_.update(f.now);
   if (view_.guide_step >= kGuideSteps) guide_remember();
   notices_.update(session_, f.now);
+  view_.compact_players = false;  // wide_layout decides for short windows
   if (landscape_) landscape_layout(f);
   else if (f.phone) narrow_layout(f);
   else wide_layout(f);
@@ -283,7 +284,11 @@ void App::wide_layout(Frame& f) {
   ImGui::End();
   y += act_h + kPad;
   float rest = f.height - y - kPad;
-  float pl_h = std::clamp(players_h_, 100.0f, std::max(100.0f, rest - 150.0f));
+  // In a short window (900x600) the players come before the log, which
+  // keeps its last three lines (every event is also shown as a notice).
+  view_.compact_players = f.height < 700.0f;
+  const float log_min = view_.compact_players ? 80.0f : 150.0f;
+  float pl_h = std::clamp(players_h_, 100.0f, std::max(100.0f, rest - log_min));
   ImGui::SetNextWindowPos(ImVec2(x, y));
   ImGui::SetNextWindowSize(ImVec2(w, pl_h));
   ImGui::Begin("##players", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoScrollbar);

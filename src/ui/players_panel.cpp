@@ -127,7 +127,8 @@ void players_panel(Frame& f) {
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8.0f, ImGui::GetWindowContentRegionMax().x - bw));
     if (button(f, "players.worth", label)) f.view.show_worth = true;
   }
-  const float pad = 5.0f, left = 30.0f;
+  const bool compact = f.view.compact_players;
+  const float pad = compact ? 3.0f : 5.0f, left = 30.0f;
   // Fingers get the 44 px a touch target needs; a mouse, a compact button.
   const float small_h = f.touch > 1.0f ? 44.0f : ImGui::GetFontSize() + 6.0f;
   for (int p = 0; p < s.player_count; ++p) {
@@ -227,7 +228,7 @@ void players_panel(Frame& f) {
       float cy = (top.y + bottom.y) * 0.5f;
       if (cy > cmin.y && cy < cmax.y) f.notices->set_row(p, top, bottom);
     }
-    ImGui::SetCursorScreenPos(ImVec2(top.x, bottom.y + 4));
+    ImGui::SetCursorScreenPos(ImVec2(top.x, bottom.y + (compact ? -3.0f : 4.0f)));
     ImGui::Dummy(ImVec2(w, 0));
     if (managing == p) {
       // The properties of a human who is not deciding, between rolls.

@@ -78,6 +78,9 @@ struct ViewState {
   int hovered_space = -1;   // this frame, from the board
   int selected_space = -1;  // tapped / clicked: deed card stays open
   int manage_player = -1;   // whose deeds the manage list shows
+  // A short desktop window: the players' rows are drawn tighter, so that
+  // four of them fit without scrolling beside a shorter log.
+  bool compact_players = false;
   bool show_manage = false;
   bool show_log_all = false;
   bool board_only_after_game = false;  // game over: look at the final board
