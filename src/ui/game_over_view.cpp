@@ -87,22 +87,29 @@ GameOverChoice game_over_view(Frame& f) {
     int rank = 1;
     for (int p : order) {
       const Player& pl = s.players[p];
+      // Rows as tall as a button (a finger's height on a phone), the text
+      // centred in them.
       ImGui::TableNextRow(0, ImGui::GetFrameHeight());
       ImGui::TableNextColumn();
+      ImGui::AlignTextToFramePadding();
       ImGui::Text("%d", rank++);
       ImGui::TableNextColumn();
       ImVec2 c = ImGui::GetCursorScreenPos();
-      draw_token(ImGui::GetWindowDrawList(), ImVec2(c.x + 8, c.y + ImGui::GetFontSize() * 0.55f), 7.0f,
-                 ses.seats()[p].token, seat_colour(ses, p));
+      const float mid = c.y + ImGui::GetFrameHeight() * 0.5f;
+      draw_token(ImGui::GetWindowDrawList(), ImVec2(c.x + 8, mid), 7.0f, ses.seats()[p].token, seat_colour(ses, p));
       ImGui::Dummy(ImVec2(18, 1));
       ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(ses.names()[p].c_str());
       ImGui::TableNextColumn();
+      ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(pl.bankrupt ? "\xE2\x80\x94" : money(ed, worth(p)).c_str());
       if (!f.phone) {
         ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
         ImGui::TextUnformatted(money(ed, pl.cash).c_str());
         ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
         if (valued && !pl.bankrupt) {
           ImGui::Text("%d: %s", std::popcount(deeds_of(ed, s, p)), money(ed, worth(p) - pl.cash).c_str());
         } else {
@@ -110,6 +117,7 @@ GameOverChoice game_over_view(Frame& f) {
         }
       }
       ImGui::TableNextColumn();
+      ImGui::AlignTextToFramePadding();
       if (p == s.winner) ImGui::TextColored(ImColor(palette().accent), "Winner");
       else if (pl.bankrupt) ImGui::TextColored(ImColor(palette().danger), "Bankrupt");
     }
