@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "ai/bots.h"
+#include "ai/tactics.h"
 #include "engine/rng.h"
 
 namespace landlord::ai {
@@ -76,36 +77,81 @@ double position_score(const Board& b, const GameState& s, int player) {
   return total > 0 ? mine / total : 0.0;
 }
 
-int score_candidates(const Edition& ed, const Board& b, const Observation& o, const Action* cands,
-                     int n, uint64_t seed, const SearchBudget& budget, double* out) {
+void follow_plan(const Board& b, GameState& s, int player, const Candidate& c) {
+  if (c.plan == Plan::kNone) return;
+  const Edition& ed = *b.ed;
+  for (int guard = 0; guard < 96; ++guard) {
+    if (s.phase != Phase::kAwaitRoll && s.phase != Phase::kEndTurn) return;
+    if (s.current != player || decider(s) != player) return;
+    Holdings h = holdings(b, s);
+    uint64_t mine = h.of[player];
+    uint32_t full = complete_groups(b, mine);
+    if (!full) return;
+    if (c.plan == Plan::kMortgageBuild) {
+      int spare = -1;
+      for (uint64_t m = mine; m && spare < 0;) {
+        int i = std::countr_zero(m);
+        m &= m - 1;
+        int g = b.group_of[i];
+        if (g >= 0 && (full & (1u << g))) continue;
+        if (check_mortgage(ed, s, player, i) == Rejection::kNone) spare = i;
+      }
+      if (spare >= 0) {
+        if (!apply(ed, s, Action::make(ActionType::kMortgage, player, spare)).ok()) return;
+        continue;
+      }
+    }
+    int site = best_build_site(b, s, player, full, bot_cash(s, player) - c.floor);
+    if (site < 0) return;
+    if (!apply(ed, s, Action::make(ActionType::kBuild, player, site)).ok()) return;
+  }
+}
+
+namespace {
+
+// Plays candidate c on the future drawn from `draw` and kHard bots in
+// every seat after it; the score where that leaves o.viewer.
+double rollout(const Edition& ed, const Board& b, const Observation& o, const Candidate& c,
+               uint64_t draw, uint32_t last_turn, int steps, int& used) {
   const int me = o.viewer;
+  const int players = o.state.player_count;
+  std::unique_ptr<Bot> bots[kMaxPlayers];
+  Observation sim;
+  sim.state = sample_state(o, draw);
+  for (int q = 0; q < players; ++q) {
+    bots[q] = make_judged_bot(Level::kHard, JailPolicy::kLeaveAtOnce, splitmix64(draw + static_cast<uint64_t>(q)));
+  }
+  if (!apply(ed, sim.state, c.first).ok()) return 0.0;  // the caller passes legal actions only
+  follow_plan(b, sim.state, me, c);
+  used += 1 + play_on(ed, sim, bots, last_turn, steps);
+  return position_score(b, sim.state, me);
+}
+
+}  // namespace
+
+int score_plans(const Edition& ed, const Board& b, const Observation& o, const Candidate* cands,
+                int n, uint64_t seed, const SearchBudget& budget, double* out) {
   const int players = o.state.player_count;
   const uint32_t last_turn =
       o.state.turn_number + static_cast<uint32_t>(budget.rounds * std::max(1, players));
   const int per_rollout = std::max(1, budget.max_steps / std::max(1, n * budget.rollouts));
-  std::unique_ptr<Bot> bots[kMaxPlayers];
-  Observation sim;
   int used = 0;
   for (int i = 0; i < n; ++i) out[i] = 0;
+  auto draw_of = [&](int r) { return splitmix64(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r))); };
   for (int r = 0; r < budget.rollouts; ++r) {
-    uint64_t draw = splitmix64(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r)));
-    for (int i = 0; i < n; ++i) {
-      sim.state = sample_state(o, draw);
-      for (int q = 0; q < players; ++q) {
-        bots[q] = make_judged_bot(Level::kHard, JailPolicy::kLeaveAtOnce, splitmix64(draw + static_cast<uint64_t>(q)));
-      }
-      double score;
-      if (!apply(ed, sim.state, cands[i]).ok()) {
-        score = 0.0;  // the caller passes legal actions only
-      } else {
-        used += 1 + play_on(ed, sim, bots, last_turn, per_rollout);
-        score = position_score(b, sim.state, me);
-      }
-      out[i] += score;
-    }
+    uint64_t draw = draw_of(r);
+    for (int i = 0; i < n; ++i) out[i] += rollout(ed, b, o, cands[i], draw, last_turn, per_rollout, used);
   }
   for (int i = 0; i < n; ++i) out[i] /= budget.rollouts;
   return used;
+}
+
+int score_candidates(const Edition& ed, const Board& b, const Observation& o, const Action* cands,
+                     int n, uint64_t seed, const SearchBudget& budget, double* out) {
+  Candidate c[16];
+  n = std::min(n, 16);
+  for (int i = 0; i < n; ++i) c[i].first = cands[i];
+  return score_plans(ed, b, o, c, n, seed, budget, out);
 }
 
 }  // namespace landlord::ai

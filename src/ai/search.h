@@ -25,6 +25,25 @@ struct SearchBudget {
   int max_steps = 20000;   // simulated actions per decision, all candidates
 };
 
+// What a candidate does after its first action, in the same turn: nothing
+// more (the default policy plays on), build wherever the cash above a floor
+// pays for the best next building, or first mortgage every deed outside
+// completed groups and then build so.
+enum class Plan : uint8_t { kNone, kBuildAll, kMortgageBuild };
+
+struct Candidate {
+  Action first;
+  Plan plan = Plan::kNone;
+  int floor = 0;  // cash kept back by a building plan
+};
+
+// Carries out c.plan for `player` on `s` after c.first was applied.
+void follow_plan(const Board& b, GameState& s, int player, const Candidate& c);
+
+// Scores `n` candidates (their first action legal on o.state) as below.
+int score_plans(const Edition& ed, const Board& b, const Observation& o, const Candidate* cands,
+                int n, uint64_t seed, const SearchBudget& budget, double* out);
+
 // Scores `n` candidate actions of o.viewer (each legal on o.state) by
 // rollouts from sampled states; out[i] is the mean score of cands[i] in
 // [0, 1]. Deterministic for `seed`. Returns the simulated actions used.
