@@ -13,17 +13,23 @@ test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
 test('play, go offline, reload: the same game, and it plays on', { timeout: 120000 }, async () => {
+  // Where the time goes, so that a slow or stuck step names itself.
+  const t0 = Date.now();
+  const mark = (what) => console.log(`# offline test: ${what} at ${Date.now() - t0} ms`);
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 1);
   await page.evaluate(() => navigator.serviceWorker.ready);
+  mark('service worker ready');
   await page.reload();
   await waitForFrames(page, 2);
   assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'page not controlled');
 
   await startGame(page, { kinds: ['human', 'easy', 'hard'], seed: 4242, speedClicks: 'Instant' });
+  mark('game started');
   for (let k = 0; k < 12; k++) await move(page);
   const before = await settled(page);
+  mark('twelve moves played and saved');
   const st = await status(page);
   assert.equal(st.ok, true, st.message);
   assert.ok(st.written >= 3, `saves written: ${st.written}`);
@@ -34,6 +40,7 @@ test('play, go offline, reload: the same game, and it plays on', { timeout: 1200
 
   await context.setOffline(true);
   await reloadToOffer(page);
+  mark('reloaded offline');
   await screenshot(page, 'saves-resume-offer-desktop');
   const offer = await hooks(page);
   assert.ok(enabled(offer.widgets, 'saves.continue'));
@@ -43,6 +50,7 @@ test('play, go offline, reload: the same game, and it plays on', { timeout: 1200
   assert.deepEqual(after.session.seats, before.session.seats, 'and the computer players');
   assert.equal(after.session.history, before.session.history);
   await screenshot(page, 'saves-resumed-desktop');
+  mark('continued');
   // Play on, still offline.
   for (let k = 0; k < 3; k++) await move(page);
   const later = await settled(page);
