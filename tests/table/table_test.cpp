@@ -103,6 +103,17 @@ void run_session(ui::Session& ses, Pcg32& rng, uint64_t actions, double& now) {
   }
 }
 
+// A Classic game played in the UI session (persons moved by person_move
+// with `rng`) until `actions` are played, exported as the app exports it.
+ExportedGame play_and_export(std::initializer_list<ui::SeatKind> kinds, uint64_t seed, Pcg32& rng,
+                             double& now, uint64_t actions, const char* name, int64_t saved_at) {
+  auto ed = edition();
+  ui::Session ses;
+  EXPECT_TRUE(ses.start(ed, ed->defaults, ui_seats(kinds), seed));
+  run_session(ses, rng, actions, now);
+  return SaveShelf::export_game(ses.game(), ses.record(), name, saved_at);
+}
+
 TEST(Table, TheUiSessionAndTheTablePlayTheSameGame) {
   auto ed = edition();
   ui::Session ses;
@@ -152,17 +163,12 @@ TEST(Table, PlayMatchIsTheTable) {
 // with the same bot moves. It was paused and resumed on the way, as a
 // browser game is when the page is reloaded.
 TEST(Table, ExportedGameReplaysInTheCliWithTheSameBotMoves) {
-  auto ed = edition();
-  ui::Session ses;
-  ASSERT_TRUE(ses.start(ed, ed->defaults,
-                        ui_seats({ui::SeatKind::kHuman, ui::SeatKind::kEasy, ui::SeatKind::kHard,
-                                  ui::SeatKind::kEasy}),
-                        2024));
   Pcg32 rng = Pcg32::seeded(9);
   double now = 0;
-  run_session(ses, rng, 400, now);
   // Save, load and resume, as after a reload.
-  ExportedGame mid = SaveShelf::export_game(ses.game(), ses.record(), "mid", 0);
+  ExportedGame mid = play_and_export({ui::SeatKind::kHuman, ui::SeatKind::kEasy, ui::SeatKind::kHard,
+                                      ui::SeatKind::kEasy},
+                                     2024, rng, now, 400, "mid", 0);
   ASSERT_TRUE(mid.ok) << mid.message;
   GameFile file = parse_game_file(mid.text, editions_in({editions_dir()}));
   ASSERT_TRUE(file.ok) << file.message;
@@ -346,15 +352,11 @@ TEST(Table, ASavedGameWithTheBotsMemoriesResumes) {
   const std::string path = std::string(LANDLORD_SOURCE_DIR) + "/tests/persistence/fixtures/game-v1-bots.json";
   std::string text, err;
   if (std::getenv("LANDLORD_WRITE_FIXTURES") && !read_text_file(path, text, err)) {
-    ui::Session ses;
-    ASSERT_TRUE(ses.start(ed, ed->defaults,
-                          ui_seats({ui::SeatKind::kHuman, ui::SeatKind::kEasy, ui::SeatKind::kHard,
-                                    ui::SeatKind::kExpert}),
-                          2026));
     Pcg32 rng = Pcg32::seeded(4);
     double now = 0;
-    run_session(ses, rng, 350, now);
-    ExportedGame e = SaveShelf::export_game(ses.game(), ses.record(), "Bots' memories", 1704067200000);
+    ExportedGame e = play_and_export({ui::SeatKind::kHuman, ui::SeatKind::kEasy, ui::SeatKind::kHard,
+                                      ui::SeatKind::kExpert},
+                                     2026, rng, now, 350, "Bots' memories", 1704067200000);
     ASSERT_TRUE(e.ok) << e.message;
     std::ofstream(path, std::ios::binary) << e.text;
   }
