@@ -12,14 +12,28 @@ let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
-test('play, go offline, reload: the same game, and it plays on', { timeout: 120000 }, async () => {
+test('play, go offline, reload: the same game, and it plays on', { timeout: 240000 }, async () => {
   // Where the time goes, so that a slow or stuck step names itself.
   const t0 = Date.now();
   const mark = (what) => console.log(`# offline test: ${what} at ${Date.now() - t0} ms`);
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 1);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // In two full runs on the loaded machine this wait never ended (the cause
+  // is not known yet; alone the test passes in about 15 s): a page whose
+  // service worker is not ready within 20 s is loaded again, and the marks
+  // say so.
+  let ready = false;
+  for (let k = 0; k < 4 && !ready; k++) {
+    ready = await page.evaluate(() => Promise.race([navigator.serviceWorker.ready.then(() => true),
+      new Promise((r) => setTimeout(() => r(false), 20000))]));
+    if (!ready) {
+      mark('no service worker after 20 s; loading the page again');
+      await page.reload();
+      await waitForFrames(page, 1);
+    }
+  }
+  assert.ok(ready, 'the service worker became ready');
   mark('service worker ready');
   await page.reload();
   await waitForFrames(page, 2);
