@@ -25,8 +25,10 @@
   });
   // Registered once the game has drawn: the worker's precaching (the whole
   // page again) then never competes with the first load for the network or
-  // the CPU.
-  window.addEventListener('landlord-first-frame', function () {
+  // the CPU. This deferred script can run after the first frame (when its
+  // own download was the slower one): then it registers at once, or that
+  // visit would never install offline play.
+  function register() {
     navigator.serviceWorker.register('sw.js').then(function (reg) {
       window.__landlord.serviceWorker = 'registered';
       if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
@@ -43,5 +45,7 @@
       window.__landlord.serviceWorker = 'failed';
       console.warn('offline play is not available: ' + e);
     });
-  });
+  }
+  if (window.__landlord.firstFrameAt !== undefined) register();
+  else window.addEventListener('landlord-first-frame', register);
 })();

@@ -139,6 +139,26 @@ async function controllerVersion(page, expected, ms = 30000) {
   return last;
 }
 
+// update.js is a deferred script: when its own download is the slower one it
+// runs after the game's first frame, and it must still register the worker
+// (it waited for the first-frame event only, so such a visit never got
+// offline play; a browser test of a reload offline then hung).
+test('offline play is installed even when update.js arrives after the first frame', async () => {
+  const { context, page, errors } = await openPage(env);
+  let delayed = 0;
+  await page.route('**/update.js', async (route) => {
+    await page.waitForFunction(() => window.__landlord && window.__landlord.frames >= 1, null, { timeout: 30000 });
+    delayed++;
+    await route.continue();
+  });
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await evaluateWithin(page, 'an active service worker', 30000, async () => { await navigator.serviceWorker.ready; });
+  assert.equal(delayed, 1, 'update.js was held back until the first frame');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a new version is offered, and taken only when the player agrees', async () => {
   const { context, page, errors } = await controlledPage(VIEWPORTS.phone);
   const before = await evaluateWithin(page, 'the cache names', 10000, () => caches.keys());
