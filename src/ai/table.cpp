@@ -56,10 +56,15 @@ Table::Table(std::shared_ptr<const Edition> edition, const Options& options,
 Table::Table(Game game, std::vector<SeatPlayer> seats, ReplayCheck* check)
     : seats_(std::move(seats)) {
   seats_.resize(game.names.size());
-  ReplayCheck c = warm_up(game);
-  if (!c.replayed) make_bots();  // the recorded moves do not lead here: start afresh
-  game_ = std::move(game);
+  ReplayCheck c = resume_by_replay(std::move(game));
   if (check) *check = std::move(c);
+}
+
+ReplayCheck Table::resume_by_replay(Game loaded) {
+  ReplayCheck c = warm_up(loaded);
+  if (!c.replayed) make_bots();  // the recorded moves do not lead here: start afresh
+  game_ = std::move(loaded);
+  return c;
 }
 
 Table::Table(Game game, std::vector<SeatPlayer> seats, const Json& memories, std::string* error)
@@ -70,10 +75,7 @@ Table::Table(Game game, std::vector<SeatPlayer> seats, const Json& memories, std
   std::string why = "no memories were saved";
   if (memories.is_null() || !restore_memories(memories, why)) {
     if (error) *error = why;
-    Game loaded = std::move(game_);
-    ReplayCheck c = warm_up(loaded);
-    if (!c.replayed) make_bots();
-    game_ = std::move(loaded);
+    resume_by_replay(std::move(game_));
   }
 }
 

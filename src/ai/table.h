@@ -191,6 +191,9 @@ class Table {
   ApplyResult apply_counted(const Action& a, EventLog* events);
   void fail(int seat, const Action& a, Rejection why, bool between);
   ReplayCheck warm_up(const Game& loaded);
+  // Replays `loaded`'s history with fresh bots (warm_up) and takes it as the
+  // game; bots start afresh when the history does not reach its state.
+  ReplayCheck resume_by_replay(Game loaded);
   // What `seat` sees now (observe()), in a buffer the table keeps: bots
   // decide at every step, and a new state each time costs more than the
   // rules. Valid until the next call.
