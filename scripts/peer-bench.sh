@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The engine's speed against a public simulator, measured in one run:
+# builds bench/peer/peer_driver.cpp against a local copy of
+# MC-DeltaT/monopoly-simulation (C++20; 4 players, no houses, no trades),
+# then runs it and `landlord-cli bench` alternately, each on one thread,
+# and prints every figure, both medians and the ratio.
+#
+#   scripts/peer-bench.sh PATH [ROUNDS]
+#
+# PATH: a checkout of https://github.com/MC-DeltaT/monopoly-simulation (the
+# directory holding MonopolySimulation/src), fetched separately; nothing of
+# it is kept in this repository. ROUNDS: runs of each (default 5).
+# Builds landlord-cli (build/native) first if it is missing.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+peer=${1:?usage: scripts/peer-bench.sh PATH_TO_MONOPOLY_SIMULATION [ROUNDS]}
+rounds=${2:-5}
+src="$peer/MonopolySimulation/src"
+[ -f "$src/simulation.hpp" ] || { echo "peer-bench: no MonopolySimulation/src/simulation.hpp under $peer" >&2; exit 2; }
+out="$root/build/peer"
+mkdir -p "$out"
+# The same optimisation as the project's Release build (-O3, no -march).
+g++ -O3 -DNDEBUG -std=c++20 -w -pthread -I"$src" "$root/bench/peer/peer_driver.cpp" -o "$out/peer"
+cli="$root/build/native/src/cli/landlord-cli"
+if [ ! -x "$cli" ]; then
+  cmake --preset native >/dev/null
+  cmake --build "$root/build/native" -j2 --target landlord-cli >/dev/null
+fi
+figure() { sed -n 's/^player-turns per CPU-second: \([0-9]*\).*/\1/p'; }
+ours=(); theirs=()
+for ((i = 1; i <= rounds; i++)); do
+  t=$("$out/peer" 100000 | figure)
+  o=$("$cli" bench | figure)
+  theirs+=("$t"); ours+=("$o")
+  printf 'run %d: peer %s, landlord %s player-turns per CPU-second\n' "$i" "$t" "$o"
+done
+median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
+mt=$(median "${theirs[@]}"); mo=$(median "${ours[@]}")
+awk -v t="$mt" -v o="$mo" 'BEGIN {
+  printf "median: peer %.2f M, landlord %.2f M player-turns per CPU-second: ratio %.2fx\n", t / 1e6, o / 1e6, o / t }'
+echo "(the peer counts a roll after doubles as a turn of its own; landlord-cli bench does not)"
