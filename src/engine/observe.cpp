@@ -1,7 +1,10 @@
 #include "engine/observe.h"
 
+#include <algorithm>
 #include <bit>
+#include <cstddef>
 #include <cstring>
+#include <type_traits>
 
 
 namespace landlord {
@@ -67,25 +70,89 @@ void observe_into(const GameState& s, int player, Observation& out) {
   hide(out.state);
 }
 
-const Observation& Observer::operator()(const GameState& s, int player) {
-  // Decks change only when a card is drawn: their canonical form is kept
-  // from the last call while the decks are as they were.
-  bool same_decks = valid_;
-  static_assert(sizeof(DeckState) == kMaxCards + 1, "decks compare as bytes");
-  same_decks = same_decks && std::memcmp(raw_, s.decks, sizeof raw_) == 0;
-  seen_.viewer = static_cast<int8_t>(player);
-  if (same_decks) {
-    DeckState canonical[kMaxDecks];
-    for (int d = 0; d < kMaxDecks; ++d) canonical[d] = seen_.state.decks[d];
-    seen_.state = s;
-    for (int d = 0; d < kMaxDecks; ++d) seen_.state.decks[d] = canonical[d];
-  } else {
-    for (int d = 0; d < kMaxDecks; ++d) raw_[d] = s.decks[d];
-    seen_.state = s;
-    hide_decks(seen_.state);
-    valid_ = true;
+// The observer copies only what a step can have changed into the state it
+// keeps: the hidden parts are already in canonical form there (the
+// generator and forced dice stay zero, the decks are hidden again only when
+// they changed), and the debts and rent claims past their counts are
+// default in both states (the canonical form, state.h), so only the slots
+// in use are copied. Copying the whole 1.1 KB state for every decision was
+// a third of `landlord-cli bench` (docs/performance.md). The ranges are
+// checked against the layout here, and observe_test compares every
+// observation with observe()'s.
+namespace {
+
+constexpr std::size_t kDecksAt = offsetof(GameState, decks);
+constexpr std::size_t kAfterDecks = offsetof(GameState, bank_houses);
+constexpr std::size_t kRngAt = offsetof(GameState, rng);
+constexpr std::size_t kPhaseAt = offsetof(GameState, phase);
+constexpr std::size_t kDebtsAt = offsetof(GameState, debts);
+constexpr std::size_t kAfterDebts = offsetof(GameState, debt_count);
+constexpr std::size_t kClaimsAt = offsetof(GameState, claims);
+constexpr std::size_t kAfterClaims = offsetof(GameState, clock_ms_left);
+// Each skipped range holds exactly the members named: a member added to the
+// state lands in a copied range, or fails here.
+static_assert(kAfterDecks == kDecksAt + sizeof(GameState::decks), "decks, then bank_houses");
+static_assert(offsetof(GameState, forced_dice) == kRngAt + sizeof(Pcg32), "rng, then forced_dice");
+static_assert(offsetof(GameState, forced_count) == offsetof(GameState, forced_dice) + sizeof(GameState::forced_dice),
+              "forced_dice, then forced_count");
+static_assert(kPhaseAt == offsetof(GameState, forced_count) + 1, "forced_count, then phase");
+static_assert(kAfterDebts == kDebtsAt + sizeof(GameState::debts), "debts, then debt_count");
+static_assert(kAfterClaims == kClaimsAt + sizeof(GameState::claims), "claims, then clock_ms_left");
+static_assert(std::is_trivially_copyable_v<GameState>, "a state copies as bytes");
+
+void copy_bytes(GameState& to, const GameState& from, std::size_t begin, std::size_t end) {
+  std::memcpy(reinterpret_cast<char*>(&to) + begin, reinterpret_cast<const char*>(&from) + begin, end - begin);
+}
+
+// The decks as they were against the decks now, eight bytes at a time:
+// WebAssembly's C library compares byte by byte.
+bool same_decks(const DeckState* a, const DeckState* b) {
+  constexpr std::size_t n = sizeof(DeckState) * kMaxDecks;
+  const char* x = reinterpret_cast<const char*>(a);
+  const char* y = reinterpret_cast<const char*>(b);
+  uint64_t diff = 0;
+  std::size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t u, v;
+    std::memcpy(&u, x + i, 8);
+    std::memcpy(&v, y + i, 8);
+    diff |= u ^ v;
   }
-  hide_chance(seen_.state);
+  for (; i < n; ++i) diff |= static_cast<uint64_t>(static_cast<unsigned char>(x[i] ^ y[i]));
+  return diff == 0;
+}
+
+}  // namespace
+
+const Observation& Observer::operator()(const GameState& s, int player) {
+  seen_.viewer = static_cast<int8_t>(player);
+  GameState& o = seen_.state;
+  if (!valid_) {
+    o = s;
+    hide(o);
+    for (int d = 0; d < kMaxDecks; ++d) raw_[d] = s.decks[d];
+    valid_ = true;
+    return seen_;
+  }
+  const int old_debts = o.debt_count;
+  const int old_claims = o.claim_count;
+  copy_bytes(o, s, 0, kDecksAt);
+  copy_bytes(o, s, kAfterDecks, kRngAt);
+  copy_bytes(o, s, kPhaseAt, kDebtsAt);
+  copy_bytes(o, s, kAfterDebts, kClaimsAt);
+  copy_bytes(o, s, kAfterClaims, sizeof(GameState));
+  // Slots in use now, and those given up since the last call (default in s).
+  const int debts = std::min<int>(kMaxDebts, std::max<int>(s.debt_count, old_debts));
+  for (int i = 0; i < debts; ++i) o.debts[i] = s.debts[i];
+  const int claims = std::min<int>(kMaxRentClaims, std::max<int>(s.claim_count, old_claims));
+  for (int i = 0; i < claims; ++i) o.claims[i] = s.claims[i];
+  // Decks change only when a card is drawn: their canonical form is kept
+  // while they are as they were.
+  static_assert(sizeof(DeckState) == kMaxCards + 1, "decks compare as bytes");
+  if (!same_decks(raw_, s.decks)) {
+    for (int d = 0; d < kMaxDecks; ++d) raw_[d] = o.decks[d] = s.decks[d];
+    hide_decks(o);
+  }
   return seen_;
 }
 

@@ -64,18 +64,28 @@ TEST(Observe, TheObserverGivesWhatObserveGivesAtEveryStep) {
     std::shared_ptr<const Edition> ed = load_edition_by_id(test::editions_dir(), id).edition;
     ASSERT_TRUE(ed) << id;
     Observer observer;
-    for (uint64_t seed = 1; seed <= 3; ++seed) {
-      GameState s = new_game(*ed, ed->defaults, 4, seed);
+    int claims_seen = 0, debts_seen = 0;
+    for (uint64_t seed = 1; seed <= 4; ++seed) {
+      // The fourth game claims rent (rent claims come and go), with five
+      // players: the observer keeps only the slots in use up to date.
+      Options options = ed->defaults;
+      if (seed == 4) options.owner_must_claim_rent = true;
+      GameState s = new_game(*ed, options, seed == 4 ? 5 : 4, seed);
       Pcg32 pick = Pcg32::seeded(seed);
       for (int n = 0; n < 1500 && s.phase != Phase::kGameOver; ++n) {
         int p = n % s.player_count;
         ASSERT_EQ(observer(s, p), observe(s, p)) << id << " seed " << seed << " step " << n;
+        claims_seen += s.claim_count > 0;
+        debts_seen += s.debt_count > 0;
         if (n == 700 && s.decks[0].size > 1) s.decks[0].cards[1] = s.decks[0].cards[0];  // a card twice
         std::vector<Action> legal = legal_actions(*ed, s);
         if (legal.empty()) break;
         apply(*ed, s, legal[pick.next() % legal.size()]);
       }
     }
+    // Both were there to be kept up to date.
+    EXPECT_GT(claims_seen, 0) << id;
+    EXPECT_GT(debts_seen, 0) << id;
   }
 }
 
