@@ -252,9 +252,9 @@ bool offer_memory_from_json(const Json& j, const std::string& path, OfferMemory&
       if (!r.expect_array(t, ip, 3)) return false;
       if (t.size() != 3) return r.fail(ip, "expected [player, group, value]");
       int64_t q = 0, g = 0, v = 0;
-      if (!r.as_int(t[0], path_index(ip, 0), 0, kMaxPlayers - 1, q) ||
-          !r.as_int(t[1], path_index(ip, 1), 0, kMaxGroups - 1, g) ||
-          !r.as_int(t[2], path_index(ip, 2), 0, max_value, v)) {
+      if (!r.element_int(t[0], ip, 0, 0, kMaxPlayers - 1, q) ||
+          !r.element_int(t[1], ip, 1, 0, kMaxGroups - 1, g) ||
+          !r.element_int(t[2], ip, 2, 0, max_value, v)) {
         return false;
       }
       set(static_cast<int>(q), static_cast<int>(g), v);

@@ -66,7 +66,7 @@ bool read_int_list(JsonReader& r, const Json& obj, const std::string& path, cons
   out.clear();
   for (std::size_t i = 0; i < v->size(); ++i) {
     int64_t x = 0;
-    if (!r.as_int((*v)[i], path_index(p, i), 0, kMaxEditionAmount, x)) return false;
+    if (!r.element_int((*v)[i], p, i, 0, kMaxEditionAmount, x)) return false;
     out.push_back(static_cast<int>(x));
   }
   return true;

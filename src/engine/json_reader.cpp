@@ -139,25 +139,51 @@ const Json* JsonReader::member(const Json& obj, const std::string& path, std::st
   return &*it;
 }
 
-bool JsonReader::as_int(const Json& v, const std::string& path, int64_t lo, int64_t hi,
-                        int64_t& out) {
-  std::string range =
-      "expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+namespace {
+
+// The message for an integer out of range, built only when one is.
+std::string range_message(int64_t lo, int64_t hi) {
+  return "expected an integer from " + std::to_string(lo) + " to " + std::to_string(hi);
+}
+
+// The integer in `v` if it lies in [lo, hi]; everything read from saves and
+// edition files passes here, so the success path allocates nothing.
+bool int_in_range(const Json& v, int64_t lo, int64_t hi, int64_t& out) {
   if (v.is_number_unsigned()) {
     uint64_t u = v.get<uint64_t>();
-    if (hi < 0 || u > static_cast<uint64_t>(hi)) return fail(path, range);
+    if (hi < 0 || u > static_cast<uint64_t>(hi)) return false;
     int64_t x = static_cast<int64_t>(u);
-    if (x < lo) return fail(path, range);
+    if (x < lo) return false;
     out = x;
     return true;
   }
   if (v.is_number_integer()) {
     int64_t x = v.get<int64_t>();
-    if (x < lo || x > hi) return fail(path, range);
+    if (x < lo || x > hi) return false;
     out = x;
     return true;
   }
-  return fail(path, range);
+  return false;
+}
+
+}  // namespace
+
+bool JsonReader::as_int(const Json& v, const std::string& path, int64_t lo, int64_t hi,
+                        int64_t& out) {
+  if (int_in_range(v, lo, hi, out)) return true;
+  return fail(path, range_message(lo, hi));
+}
+
+bool JsonReader::element_int(const Json& v, const std::string& path, std::size_t index, int64_t lo,
+                             int64_t hi, int64_t& out) {
+  if (int_in_range(v, lo, hi, out)) return true;
+  return fail(path_index(path, index), range_message(lo, hi));
+}
+
+bool JsonReader::member_int(const Json& v, const std::string& path, std::string_view key, int64_t lo,
+                            int64_t hi, int64_t& out) {
+  if (int_in_range(v, lo, hi, out)) return true;
+  return fail(path_key(path, key), range_message(lo, hi));
 }
 
 bool JsonReader::as_uint64(const Json& v, const std::string& path, uint64_t& out) {
@@ -208,6 +234,10 @@ bool JsonReader::read_bool(const Json& obj, const std::string& path, std::string
                            bool& out, bool required) {
   const Json* v = member(obj, path, key, required);
   if (!v) return !failed();
+  if (v->is_boolean()) {
+    out = v->get<bool>();
+    return true;
+  }
   return as_bool(*v, path_key(path, key), out);
 }
 
@@ -215,6 +245,10 @@ bool JsonReader::read_string(const Json& obj, const std::string& path, std::stri
                              std::size_t max_len, std::string& out, bool required) {
   const Json* v = member(obj, path, key, required);
   if (!v) return !failed();
+  if (v->is_string() && v->get_ref<const std::string&>().size() <= max_len) {
+    out = v->get_ref<const std::string&>();
+    return true;
+  }
   return as_string(*v, path_key(path, key), max_len, out);
 }
 

@@ -54,6 +54,10 @@ class JsonReader {
   const Json* member(const Json& obj, const std::string& path, std::string_view key, bool required);
 
   bool as_int(const Json& v, const std::string& path, int64_t lo, int64_t hi, int64_t& out);
+  // as_int() for element `index` of the array at `path`, whose path is made
+  // only for the message, when it fails.
+  bool element_int(const Json& v, const std::string& path, std::size_t index, int64_t lo, int64_t hi,
+                   int64_t& out);
   bool as_uint64(const Json& v, const std::string& path, uint64_t& out);
   bool as_bool(const Json& v, const std::string& path, bool& out);
   bool as_string(const Json& v, const std::string& path, std::size_t max_len, std::string& out);
@@ -66,7 +70,7 @@ class JsonReader {
     const Json* v = member(obj, path, key, required);
     if (!v) return !failed();
     int64_t x = 0;
-    if (!as_int(*v, path_key(path, key), lo, hi, x)) return false;
+    if (!member_int(*v, path, key, lo, hi, x)) return false;
     out = static_cast<T>(x);
     return true;
   }
@@ -76,6 +80,11 @@ class JsonReader {
                    std::size_t max_len, std::string& out, bool required = true);
 
  private:
+  // as_int() for member `key` of the object at `path`: the member's path is
+  // made only for the message, when it fails.
+  bool member_int(const Json& v, const std::string& path, std::string_view key, int64_t lo, int64_t hi,
+                  int64_t& out);
+
   std::string error_;
 };
 

@@ -215,8 +215,8 @@ bool Runner::setup(const Json& j, const std::string& editions_dir) {
       std::string path = path_index("dice", i);
       if (!pair.is_array() || pair.size() != 2) return r.fail(path, "expected [die, die]");
       int64_t a = 0, b = 0;
-      if (!r.as_int(pair[0], path_index(path, 0), 1, 6, a)) return false;
-      if (!r.as_int(pair[1], path_index(path, 1), 1, 6, b)) return false;
+      if (!r.element_int(pair[0], path, 0, 1, 6, a)) return false;
+      if (!r.element_int(pair[1], path, 1, 1, 6, b)) return false;
       force_dice(s, static_cast<int>(a), static_cast<int>(b));
     }
   }
@@ -386,7 +386,7 @@ bool Runner::check_expectations(const Json& j) {
     if (!r.expect_array(*v, "expect.valuations", kMaxPlayers)) return false;
     for (std::size_t i = 0; i < v->size() && static_cast<int>(i) < n; ++i) {
       int64_t want = 0;
-      if (!r.as_int((*v)[i], path_index("expect.valuations", i), 0, kBig, want)) return false;
+      if (!r.element_int((*v)[i], "expect.valuations", i, 0, kBig, want)) return false;
       check(path_index("expect.valuations", i), want, valuation(ed, s, static_cast<int>(i)));
     }
   }
@@ -394,7 +394,7 @@ bool Runner::check_expectations(const Json& j) {
     if (!r.expect_array(*v, "expect.tax_worth", kMaxPlayers)) return false;
     for (std::size_t i = 0; i < v->size() && static_cast<int>(i) < n; ++i) {
       int64_t want = 0;
-      if (!r.as_int((*v)[i], path_index("expect.tax_worth", i), 0, kBig, want)) return false;
+      if (!r.element_int((*v)[i], "expect.tax_worth", i, 0, kBig, want)) return false;
       check(path_index("expect.tax_worth", i), want, tax_worth(ed, s, static_cast<int>(i)));
     }
   }

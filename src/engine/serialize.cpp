@@ -54,7 +54,7 @@ bool mask_from_json(JsonReader& r, const Edition& ed, const Json& j, const std::
   out = 0;
   for (std::size_t i = 0; i < v->size(); ++i) {
     int64_t x = 0;
-    if (!r.as_int((*v)[i], path_index(p, i), 0, ed.space_count() - 1, x)) return false;
+    if (!r.element_int((*v)[i], p, i, 0, ed.space_count() - 1, x)) return false;
     if (!(ed.property_mask & (uint64_t{1} << x))) {
       return r.fail(path_index(p, i), "not a property");
     }
@@ -233,7 +233,7 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
     if (!cards || !r.expect_array(*cards, cp, kMaxDecks)) return false;
     for (std::size_t d = 0; d < cards->size(); ++d) {
       int64_t n = 0;
-      if (!r.as_int((*cards)[d], path_index(cp, d), 0, kMaxCards, n)) return false;
+      if (!r.element_int((*cards)[d], cp, d, 0, kMaxCards, n)) return false;
       pl.jail_cards[d] = static_cast<uint8_t>(n);
     }
   }
@@ -274,7 +274,7 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
     uint64_t seen = 0;
     for (std::size_t c = 0; c < cards.size(); ++c) {
       int64_t id = 0;
-      if (!r.as_int(cards[c], path_index(p, c), 0, static_cast<int64_t>(count) - 1, id)) {
+      if (!r.element_int(cards[c], p, c, 0, static_cast<int64_t>(count) - 1, id)) {
         return false;
       }
       if (seen & (uint64_t{1} << id)) return r.fail(path_index(p, c), "card listed twice");
@@ -306,8 +306,8 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
     std::string p = path_index(fp, i);
     if (!r.expect_array(pair, p, 2) || pair.size() != 2) return r.fail(p, "expected [die, die]");
     int64_t a = 0, b = 0;
-    if (!r.as_int(pair[0], path_index(p, 0), 1, 6, a)) return false;
-    if (!r.as_int(pair[1], path_index(p, 1), 1, 6, b)) return false;
+    if (!r.element_int(pair[0], p, 0, 1, 6, a)) return false;
+    if (!r.element_int(pair[1], p, 1, 1, 6, b)) return false;
     force_dice(s, static_cast<int>(a), static_cast<int>(b));
   }
 
@@ -334,7 +334,7 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
   }
   for (std::size_t i = 0; i < 2; ++i) {
     int64_t v = 0;
-    if (!r.as_int((*dice)[i], path_index(path_key(path, "dice"), i), 0, 6, v)) return false;
+    if (!r.element_int((*dice)[i], path_key(path, "dice"), i, 0, 6, v)) return false;
     s.dice[i] = static_cast<uint8_t>(v);
   }
 

@@ -80,7 +80,7 @@ bool table_from_json(const Json& j, TableRecord& out, std::string& error) {
     if (!r.expect_array(*b, "ui.bankrupt_order", kMaxPlayers)) return error = r.error(), false;
     for (std::size_t i = 0; i < b->size(); ++i) {
       int64_t v = 0;
-      if (!r.as_int((*b)[i], path_index("ui.bankrupt_order", i), 0, kMaxPlayers - 1, v)) {
+      if (!r.element_int((*b)[i], "ui.bankrupt_order", i, 0, kMaxPlayers - 1, v)) {
         return error = r.error(), false;
       }
       t.bankrupt_order.push_back(static_cast<int>(v));
