@@ -221,6 +221,13 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
       }
       gives[give_count++] = bit(i);
     }
+    // What the holder's deeds are worth to me: the same for every offer
+    // below (their asked part, before any cash is set).
+    TradeOffer asked_part;
+    asked_part.from = static_cast<int8_t>(me);
+    asked_part.to = static_cast<int8_t>(holder);
+    asked_part.deeds_asked = missing;
+    const double value_to_me = judge(asked_part).my_gain;
     for (int k = 0; k < give_count; ++k) {
       TradeOffer t;
       t.from = static_cast<int8_t>(me);
@@ -231,7 +238,6 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
       // cash): enough for the guard (what I give is worth to them what
       // their deeds are worth to me) and for their standing.
       TradeJudgement j0 = judge(t);
-      double value_to_me = judge(half(t, false)).my_gain;
       double gives_to_them = judge(half(t, true)).their_gain;
       double for_guard = value_to_me - gives_to_them;
       double for_standing = (st.accept_ratio * j0.my_gain / n - j0.their_gain) /
