@@ -125,6 +125,9 @@ ArenaResult summarize_arena(const ArenaSetup& setup, std::vector<ArenaGame>& gam
     lv.median_us = quantile(times[k], 0.5);
     lv.p95_us = quantile(times[k], 0.95);
     lv.max_us = times[k].empty() ? 0.0 : *std::max_element(times[k].begin(), times[k].end());
+    double sum = 0;
+    for (float t : times[k]) sum += t;
+    lv.mean_us = times[k].empty() ? 0.0 : sum / static_cast<double>(times[k].size());
   }
   return out;
 }

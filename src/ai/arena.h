@@ -42,6 +42,7 @@ struct ArenaLevel {
   double share = 0;             // wins / seats
   double ci_low = 0, ci_high = 0;  // 95% Wilson interval of the share
   double median_us = 0, p95_us = 0, max_us = 0;  // per decision
+  double mean_us = 0;                              // per decision: 1e6 / mean_us decisions a second
   uint64_t decisions = 0;
 };
 

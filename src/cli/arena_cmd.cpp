@@ -205,8 +205,10 @@ int run_arena(int argc, char** argv) {
                         {"wins", lv.wins},
                         {"share", lv.share},
                         {"ci95", Json::array({lv.ci_low, lv.ci_high})},
+                        {"decisions", lv.decisions},
                         {"decision_us",
-                         {{"median", lv.median_us}, {"p95", lv.p95_us}, {"max", lv.max_us}}}});
+                         {{"median", lv.median_us}, {"p95", lv.p95_us}, {"max", lv.max_us}, {"mean", lv.mean_us}}},
+                        {"decisions_per_second", lv.mean_us > 0 ? 1e6 / lv.mean_us : 0.0}});
     }
     j["levels"] = levels;
     std::printf("%s\n", dump_json(j, 2).c_str());
@@ -214,13 +216,13 @@ int run_arena(int argc, char** argv) {
     std::printf("arena: %d games, seats %s (rotated), edition %s%s%s, seed %llu, cap %u turns\n",
                 r.games, seats.c_str(), ed.id.c_str(), st.variant.empty() ? "" : " variant ",
                 st.variant.c_str(), static_cast<unsigned long long>(st.seed), st.max_turns);
-    std::printf("%-8s %8s %8s %8s %17s %10s %10s %10s\n", "level", "seats", "wins", "share",
-                "95% CI", "median us", "p95 us", "max us");
+    std::printf("%-8s %8s %8s %8s %17s %10s %10s %10s %12s\n", "level", "seats", "wins", "share",
+                "95% CI", "median us", "p95 us", "max us", "decisions/s");
     for (const ai::ArenaLevel& lv : r.levels) {
-      std::printf("%-8s %8llu %8llu %7.1f%% [%5.1f%%, %5.1f%%] %10.2f %10.2f %10.1f\n",
+      std::printf("%-8s %8llu %8llu %7.1f%% [%5.1f%%, %5.1f%%] %10.2f %10.2f %10.1f %12.0f\n",
                   ai::level_name(lv.level), static_cast<unsigned long long>(lv.seats),
                   static_cast<unsigned long long>(lv.wins), 100 * lv.share, 100 * lv.ci_low,
-                  100 * lv.ci_high, lv.median_us, lv.p95_us, lv.max_us);
+                  100 * lv.ci_high, lv.median_us, lv.p95_us, lv.max_us, lv.mean_us > 0 ? 1e6 / lv.mean_us : 0.0);
     }
     std::printf("games at the turn cap (scored by valuation): %d\n", r.capped);
     if (r.stopped || r.fallbacks) {

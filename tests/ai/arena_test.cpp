@@ -40,6 +40,8 @@ TEST(Arena, RotatesSeatsAndIsDeterministic) {
     EXPECT_GT(lv.decisions, 0u);
     EXPECT_LE(lv.median_us, lv.p95_us);
     EXPECT_LE(lv.p95_us, lv.max_us);
+    EXPECT_GT(lv.mean_us, 0.0);
+    EXPECT_LE(lv.mean_us, lv.max_us);
     EXPECT_LE(lv.ci_low, lv.share);
     EXPECT_GE(lv.ci_high, lv.share);
   }

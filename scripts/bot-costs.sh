@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# What each computer player costs: decisions per second and per-decision
+# times of every level, natively and in WebAssembly (the CLI under node),
+# from `landlord-cli arena` (4-player classic games, one thread).
+#
+#   scripts/bot-costs.sh [GAMES]      # default 200 (the Expert's table: GAMES / 4)
+#
+# Builds nothing: needs build/native/src/cli/landlord-cli and
+# build/web/src/cli/landlord-cli.js (cmake --build build/native build/web
+# --target landlord-cli). Run from the repository root.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+games=${1:-200}
+native=build/native/src/cli/landlord-cli
+wasm=build/web/src/cli/landlord-cli.js
+for f in "$native" "$wasm"; do
+  [ -f "$f" ] || { echo "bot-costs: $f not found (build it first)" >&2; exit 2; }
+done
+run() {  # label, seats, games
+  local seats=$2 n=$3
+  echo "== $1: --seats $seats --games $n --seed 1 --threads 1"
+  echo "-- native"
+  "$native" arena --seats "$seats" --games "$n" --seed 1 --threads 1 | sed -n '2,$p'
+  echo "-- WebAssembly (node)"
+  node --no-experimental-fetch "$wasm" arena --seats "$seats" --games "$n" --seed 1 --threads 1 | sed -n '2,$p'
+}
+run "plain levels" simple,easy,hard,fp-a "$games"
+run "fixed policies" fp-a,fp-b,fp-c,hard "$games"
+run "the searching level" expert,hard,hard,hard $((games / 4 > 0 ? games / 4 : 1))
