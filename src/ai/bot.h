@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/json_reader.h"
@@ -76,6 +77,12 @@ class Bot {
   // Takes back what memory() returned. False, with a message naming the
   // field (under `path`) and the bot unchanged, for anything malformed.
   virtual bool restore_memory(const Json& j, const std::string& path, std::string& error);
+  // The level of every seat's player, index = seat, as the table shows
+  // them (a person's seat as kHard): public, so nothing new is saved. The
+  // Table tells each bot after seating it; a bot that models its opponents
+  // may use it (the Expert's rollouts play each seat with its own level's
+  // policy). Ignored by default.
+  virtual void set_seat_levels(const std::vector<Level>& levels) { (void)levels; }
 };
 
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed);

@@ -13,7 +13,11 @@
 // candidate may be a plan for the rest of that turn (build with all the
 // cash above half of kHard's reserve, or first mortgage the deeds outside
 // its completed groups and then build so), scored as a whole; only its
-// first action is played, and the next decision searches again. It reads
+// first action is played, and the next decision searches again. It may
+// also offer to sell a deed for the most cash its buyer would accept. The
+// levels of the seats are public at the table (Bot::set_seat_levels): the
+// rollouts play each other seat with its own level's policy, and its
+// offers are priced as each holder's level judges them. It reads
 // only the Observation: the sampled futures are drawn afresh from a seed
 // made of its own seed and the public state, so hidden information never
 // changes a decision and a resumed game decides as it would have.
@@ -55,6 +59,12 @@ class ExpertBot final : public Bot {
     static const Style hard_style = style_for(Level::kHard);
     reason_.record(board_, o.state, a, hard_style);
     return a;
+  }
+
+  void set_seat_levels(const std::vector<Level>& levels) override {
+    for (std::size_t q = 0; q < levels.size() && q < static_cast<std::size_t>(kMaxPlayers); ++q) {
+      models_[q] = levels[q];
+    }
   }
 
   uint64_t fallbacks() const override { return base_->fallbacks(); }
@@ -112,7 +122,7 @@ class ExpertBot final : public Bot {
       b.rollouts = 10;
       b.max_steps = 20000 * 4 / players;
     }
-    score_plans(ed, board_, o, cands, n, decision_seed(s), b, score);
+    score_plans(ed, board_, o, cands, n, decision_seed(s), b, score, models_);
     int best = 0;
     for (int i = 1; i < n; ++i) {
       if (score[i] > score[best] + (best == 0 ? kMargin : 0.0)) best = i;
@@ -158,6 +168,9 @@ class ExpertBot final : public Bot {
       case Phase::kAwaitRoll:
       case Phase::kEndTurn:
         turn_options(ed, s, p, hard, add);
+        if (s.phase == Phase::kAwaitRoll && s.current == p && proposed_turn_ != s.turn_number) {
+          sale_offers(ed, s, p, add);
+        }
         break;
       default:
         break;
@@ -221,13 +234,30 @@ class ExpertBot final : public Bot {
     }
   }
 
+  // Whether `holder` would accept t, judging as its level (public at the
+  // table) does: the fixed-policy agents by their own style and only while
+  // their cash stays at half the salary (fixed_policy_bot.cpp), every
+  // other player (kHard, an Expert, a person) as kHard.
+  bool would_accept(const GameState& s, const TradeOffer& t, int holder) const {
+    Level l = models_[holder];
+    if (l == Level::kFpA || l == Level::kFpB || l == Level::kFpC) {
+      Money salary = std::max<Money>(1, static_cast<Money>(s.options.salary));
+      if (s.players[holder].cash + t.cash_given - t.cash_asked < salary / 2) return false;
+      static const Style fp[3] = {style_for(Level::kFpA), style_for(Level::kFpB),
+                                  style_for(Level::kFpC)};
+      return accept_offer(board_, s, t, holder,
+                          fp[static_cast<int>(l) - static_cast<int>(Level::kFpA)]);
+    }
+    static const Style hard = style_for(Level::kHard);
+    return accept_offer(board_, s, t, holder, hard);
+  }
+
   // Deals completing one of our groups from its single other holder, for
-  // the least cash that holder would accept if it judged as kHard does (we
-  // cannot know how it judges; the search weighs the deal if accepted),
-  // and the same for a spare deed of ours with the least cash added.
+  // the least cash that holder would accept (would_accept; the search
+  // weighs the deal as its level would answer it), and the same for a
+  // spare deed of ours with the least cash added.
   template <class Add>
   void group_offers(const Edition& ed, const GameState& s, int p, Add& add) {
-    static const Style model = style_for(Level::kHard);
     Holdings h = holdings(board_, s);
     int cash = bot_cash(s, p);
     int made = 0;
@@ -247,7 +277,7 @@ class ExpertBot final : public Bot {
       int step = std::max(10, board_.group_price[g] / 16);
       for (int c = step; c <= cash; c += step) {
         t.cash_given = c;
-        if (accept_offer(board_, s, t, holder, model)) {
+        if (would_accept(s, t, holder)) {
           Action a = Action::make(ActionType::kProposeTrade, p);
           a.trade = t;
           add(a);
@@ -269,7 +299,7 @@ class ExpertBot final : public Bot {
         int price = ed.spaces[static_cast<std::size_t>(i)].price;
         for (int c = 0; c <= cash && c + price < best_cost; c += step) {
           t.cash_given = c;
-          if (accept_offer(board_, s, t, holder, model)) {
+          if (would_accept(s, t, holder)) {
             best_cost = c + price;
             best_swap = t;
             break;
@@ -282,6 +312,69 @@ class ExpertBot final : public Bot {
         add(a);
         ++made;
       }
+    }
+  }
+
+  // Deals selling one deed of ours (outside our completed groups and
+  // groups with buildings) to another player for the most cash it would
+  // accept to pay (would_accept), when that is above the printed price
+  // (half of it when mortgaged): the two best such premiums over the table.
+  // The search weighs what the deal does for the buyer (it may complete
+  // its group), and kHard's choice stands unless a sale beats it by the
+  // margin.
+  template <class Add>
+  void sale_offers(const Edition& ed, const GameState& s, int p, Add& add) {
+    Holdings h = holdings(board_, s);
+    uint32_t full = complete_groups(board_, h.of[p]);
+    TradeOffer best[2];
+    int premium[2] = {0, 0};
+    for (int q = 0; q < s.player_count; ++q) {
+      if (q == p || s.players[q].bankrupt) continue;
+      int cash = s.players[q].cash;
+      for (uint64_t m = h.of[p]; m;) {
+        int i = std::countr_zero(m);
+        m &= m - 1;
+        int g = board_.group_of[i];
+        if (g >= 0 && ((full & (1u << g)) || group_has_buildings(ed, s, g))) continue;
+        int price = ed.spaces[static_cast<std::size_t>(i)].price;
+        if (s.deeds[i].mortgaged) price /= 2;
+        TradeOffer t;
+        t.from = static_cast<int8_t>(p);
+        t.to = static_cast<int8_t>(q);
+        t.deeds_given = bit(i);
+        // The most cash (in steps of 10) it accepts: acceptance falls as
+        // the price rises, so bisect.
+        int lo = price / 10, hi = cash / 10;  // lo: candidate floor, in tens
+        t.cash_asked = lo * 10;
+        if (hi <= lo || !would_accept(s, t, q)) continue;
+        while (hi > lo) {
+          int mid = (lo + hi + 1) / 2;
+          t.cash_asked = mid * 10;
+          if (would_accept(s, t, q)) {
+            lo = mid;
+          } else {
+            hi = mid - 1;
+          }
+        }
+        t.cash_asked = lo * 10;
+        int gain = t.cash_asked - price;
+        if (gain <= 0) continue;
+        if (gain > premium[0]) {
+          best[1] = best[0];
+          premium[1] = premium[0];
+          best[0] = t;
+          premium[0] = gain;
+        } else if (gain > premium[1]) {
+          best[1] = t;
+          premium[1] = gain;
+        }
+      }
+    }
+    for (int k = 0; k < 2; ++k) {
+      if (premium[k] <= 0) continue;
+      Action a = Action::make(ActionType::kProposeTrade, p);
+      a.trade = best[k];
+      add(a);
     }
   }
 
@@ -329,6 +422,10 @@ class ExpertBot final : public Bot {
   // what two rounds show) and a longer look-ahead with fewer futures was
   // no better. The step cap bounds 8-player tables.
   SearchBudget budget_{16, 6, 32000};
+  // The level of each seat's player as the table shows it (kHard until
+  // told, and for a person): the rollouts play each seat so.
+  Level models_[kMaxPlayers] = {Level::kHard, Level::kHard, Level::kHard, Level::kHard,
+                                Level::kHard, Level::kHard, Level::kHard, Level::kHard};
   uint32_t proposed_turn_ = UINT32_MAX;  // at most one deal of our own per turn
   TradeReasonNote reason_;
 };

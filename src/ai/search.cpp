@@ -109,17 +109,21 @@ void follow_plan(const Board& b, GameState& s, int player, const Candidate& c) {
 
 namespace {
 
-// Plays candidate c on the future drawn from `draw` and kHard bots in
-// every seat after it; the score where that leaves o.viewer.
+// Plays candidate c on the future drawn from `draw` and then each seat's
+// model (models[q], kHard for o.viewer, an Expert or without models); the
+// score where that leaves o.viewer.
 double rollout(const Edition& ed, const Board& b, const Observation& o, const Candidate& c,
-               uint64_t draw, uint32_t last_turn, int steps, int& used) {
+               uint64_t draw, uint32_t last_turn, int steps, const Level* models, int& used) {
   const int me = o.viewer;
   const int players = o.state.player_count;
   std::unique_ptr<Bot> bots[kMaxPlayers];
   Observation sim;
   sim.state = sample_state(o, draw);
   for (int q = 0; q < players; ++q) {
-    bots[q] = make_judged_bot(Level::kHard, JailPolicy::kLeaveAtOnce, splitmix64(draw + static_cast<uint64_t>(q)));
+    Level l = models && q != me ? models[q] : Level::kHard;
+    if (l == Level::kExpert) l = Level::kHard;
+    bots[q] =
+        make_bot(Skill{l, JailPolicy::kLeaveAtOnce}, splitmix64(draw + static_cast<uint64_t>(q)));
   }
   if (!apply(ed, sim.state, c.first).ok()) return 0.0;  // the caller passes legal actions only
   follow_plan(b, sim.state, me, c);
@@ -130,7 +134,8 @@ double rollout(const Edition& ed, const Board& b, const Observation& o, const Ca
 }  // namespace
 
 int score_plans(const Edition& ed, const Board& b, const Observation& o, const Candidate* cands,
-                int n, uint64_t seed, const SearchBudget& budget, double* out) {
+                int n, uint64_t seed, const SearchBudget& budget, double* out,
+                const Level* models) {
   const int players = o.state.player_count;
   const uint32_t last_turn =
       o.state.turn_number + static_cast<uint32_t>(budget.rounds * std::max(1, players));
@@ -140,7 +145,9 @@ int score_plans(const Edition& ed, const Board& b, const Observation& o, const C
   auto draw_of = [&](int r) { return splitmix64(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r))); };
   for (int r = 0; r < budget.rollouts; ++r) {
     uint64_t draw = draw_of(r);
-    for (int i = 0; i < n; ++i) out[i] += rollout(ed, b, o, cands[i], draw, last_turn, per_rollout, used);
+    for (int i = 0; i < n; ++i) {
+      out[i] += rollout(ed, b, o, cands[i], draw, last_turn, per_rollout, models, used);
+    }
   }
   for (int i = 0; i < n; ++i) out[i] /= budget.rollouts;
   return used;

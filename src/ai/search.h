@@ -3,8 +3,9 @@
 // A searching bot never looks at the real game: from its Observation it
 // draws whole states with sample_state() (decks shuffled and a dice
 // generator seeded afresh for every look-ahead), plays each candidate on
-// them, lets a fast default policy (kHard bots in every seat) play on for a
-// few rounds and scores where that leaves it by the evaluation
+// them, lets a fast default policy (a bot of each seat's level, kHard in the
+// searching player's own seat and where the level is not known) play on
+// for a few rounds and scores where that leaves it by the evaluation
 // (evaluate.h, plus the rent its deeds charge): its share of the table's
 // worth, or 1 / 0 when the game ended. Every candidate is played on the
 // same sampled futures (common random numbers), so the comparison
@@ -14,6 +15,7 @@
 
 #include <cstdint>
 
+#include "ai/bot.h"
 #include "ai/evaluate.h"
 #include "engine/game.h"
 
@@ -41,8 +43,13 @@ struct Candidate {
 void follow_plan(const Board& b, GameState& s, int player, const Candidate& c);
 
 // Scores `n` candidates (their first action legal on o.state) as below.
+// `models`, if given, holds the level of each seat's player (index = seat):
+// the rollouts play each other seat with that level's policy (an Expert
+// seat, and the searching player's own, as kHard); without it, kHard in
+// every seat.
 int score_plans(const Edition& ed, const Board& b, const Observation& o, const Candidate* cands,
-                int n, uint64_t seed, const SearchBudget& budget, double* out);
+                int n, uint64_t seed, const SearchBudget& budget, double* out,
+                const Level* models = nullptr);
 
 // Scores `n` candidate actions of o.viewer (each legal on o.state) by
 // rollouts from sampled states; out[i] is the mean score of cands[i] in

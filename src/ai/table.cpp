@@ -108,6 +108,7 @@ bool Table::restore_memories(const Json& memories, std::string& error) {
   for (std::size_t i = 0; i < fresh.size(); ++i) {
     if (fresh[i]) bots_[i] = std::move(fresh[i]);
   }
+  tell_seat_levels();
   return true;
 }
 
@@ -121,6 +122,15 @@ void Table::make_bots() {
     bots_.push_back(seats_[i].computer ? make_bot(seats_[i].skill, bot_seed(game_.seed, static_cast<int>(i)))
                                        : nullptr);
   }
+  tell_seat_levels();
+}
+
+void Table::tell_seat_levels() {
+  std::vector<Level> levels;
+  for (const SeatPlayer& seat : seats_) levels.push_back(seat.computer ? seat.skill.level : Level::kHard);
+  for (auto& b : bots_) {
+    if (b) b->set_seat_levels(levels);
+  }
 }
 
 bool Table::computer(int seat) const {
@@ -128,7 +138,10 @@ bool Table::computer(int seat) const {
 }
 
 void Table::replace_bot(int seat, std::unique_ptr<Bot> bot) {
-  if (computer(seat) && bot) bots_[static_cast<std::size_t>(seat)] = std::move(bot);
+  if (computer(seat) && bot) {
+    bots_[static_cast<std::size_t>(seat)] = std::move(bot);
+    tell_seat_levels();
+  }
 }
 
 int Table::decider() const { return landlord::decider(game_.state); }

@@ -182,6 +182,8 @@ class Table {
 
  private:
   void make_bots();
+  // Tells every bot the seats' levels (Bot::set_seat_levels).
+  void tell_seat_levels();
   bool offer_between_rolls(Action& out, int& seat);
   // The deciding computer player's action after the failure policy, not
   // applied (the replay check).

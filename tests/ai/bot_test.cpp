@@ -5,9 +5,11 @@
 #include <bit>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "ai/bot.h"
 #include "ai/match.h"
+#include "ai/table.h"
 #include "ai/trade_offers.h"
 #include "engine/game.h"
 #include "ai_test_support.h"
@@ -390,6 +392,34 @@ TEST(Bots, RaisingCashIsLegalAndBankruptcyOnlyWhenForced) {
   s.debts[0].amount = 5000;
   auto simple = make_bot(Skill{}, 1);
   EXPECT_EQ(simple->decide(ed, observe(s, 0)).type, ActionType::kDeclareBankruptcy);
+}
+
+// The seats' levels are public at the table: the Table tells every bot
+// (Bot::set_seat_levels, a person's seat as kHard), so that the Expert's
+// rollouts play each seat with its own level's policy. A bot seated later
+// (Table::replace_bot) is told too; nothing of it is saved.
+TEST(Bots, TheTableTellsEveryBotTheSeatsLevels) {
+  struct Probe final : Bot {
+    std::vector<Level>* seen;
+    explicit Probe(std::vector<Level>* out) : seen(out) {}
+    Action decide(const Edition& ed, const Observation& o) override {
+      std::vector<Action> legal;
+      legal_actions_for(ed, o.state, o.viewer, legal);
+      return legal.front();
+    }
+    void set_seat_levels(const std::vector<Level>& levels) override { *seen = levels; }
+  };
+  std::vector<SeatPlayer> seats = {SeatPlayer::bot({Level::kExpert}), SeatPlayer::bot({Level::kFpA}),
+                                   SeatPlayer::person(), SeatPlayer::bot({Level::kFpC})};
+  Table table(classic(), classic()->defaults, std::vector<std::string>(4), seats, 5, false);
+  std::vector<Level> seen;
+  table.replace_bot(3, std::make_unique<Probe>(&seen));
+  EXPECT_EQ(seen, (std::vector<Level>{Level::kExpert, Level::kFpA, Level::kHard, Level::kFpC}));
+  for (int k = 0; k < 200 && table.state().phase != Phase::kGameOver; ++k) {
+    if (!table.computer_to_act()) break;  // the person's turn: enough
+    ASSERT_TRUE(table.step().acted());
+  }
+  EXPECT_EQ(table.report().failures, 0u);
 }
 
 }  // namespace
