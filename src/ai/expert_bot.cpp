@@ -236,17 +236,12 @@ class ExpertBot final : public Bot {
 
   // Whether `holder` would accept t, judging as its level (public at the
   // table) does: the fixed-policy agents by their own style and only while
-  // their cash stays at half the salary (fixed_policy_bot.cpp), every
+  // their cash stays at half the salary (fixed_policy_accepts), every
   // other player (kHard, an Expert, a person) as kHard.
   bool would_accept(const GameState& s, const TradeOffer& t, int holder) const {
     Level l = models_[holder];
     if (l == Level::kFpA || l == Level::kFpB || l == Level::kFpC) {
-      Money salary = std::max<Money>(1, static_cast<Money>(s.options.salary));
-      if (s.players[holder].cash + t.cash_given - t.cash_asked < salary / 2) return false;
-      static const Style fp[3] = {style_for(Level::kFpA), style_for(Level::kFpB),
-                                  style_for(Level::kFpC)};
-      return accept_offer(board_, s, t, holder,
-                          fp[static_cast<int>(l) - static_cast<int>(Level::kFpA)]);
+      return fixed_policy_accepts(board_, s, t, style_for(l));
     }
     static const Style hard = style_for(Level::kHard);
     return accept_offer(board_, s, t, holder, hard);
@@ -330,7 +325,7 @@ class ExpertBot final : public Bot {
     int premium[2] = {0, 0};
     for (int q = 0; q < s.player_count; ++q) {
       if (q == p || s.players[q].bankrupt) continue;
-      int cash = s.players[q].cash;
+      int cash = bot_cash(s, q);
       for (uint64_t m = h.of[p]; m;) {
         int i = std::countr_zero(m);
         m &= m - 1;

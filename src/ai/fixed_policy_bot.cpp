@@ -129,9 +129,7 @@ class FixedPolicyBot final : public Bot {
       case Phase::kAuction:
         return bid(ed, s, p);
       case Phase::kTradeResponse: {
-        Money net = s.trade.cash_given - s.trade.cash_asked;  // to me
-        bool safe = s.players[p].cash + net >= salary_ / 2;
-        bool yes = safe && accept_offer(board_, s, s.trade, p, style_) &&
+        bool yes = fixed_policy_accepts(board_, s, s.trade, style_) &&
                    validate(ed, s, Action::make(ActionType::kAcceptTrade, p)) == Rejection::kNone;
         return Action::make(yes ? ActionType::kAcceptTrade : ActionType::kRejectTrade, p);
       }

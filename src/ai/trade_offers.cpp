@@ -56,7 +56,7 @@ int32_t round_up_10(double x) { return x <= 0 ? 0 : (static_cast<int32_t>(x) / 1
 
 namespace {
 
-// judge_trade() for many offers on one position: what the position is
+// judge_trade(), also for many offers on one position: what the position is
 // worth to each player before any trade is worked out once, and each offer
 // is carried out on one kept copy of the state and undone, instead of a new
 // 1.1 KB copy and four valuations per offer. The figures are the same
@@ -121,17 +121,7 @@ class TradeJudge {
 
 TradeJudgement judge_trade(const Board& b, const GameState& s, const TradeOffer& t, int me,
                            const Style& st) {
-  int other = t.from == me ? t.to : t.from;
-  Holdings before = holdings(b, s);
-  double me0 = worth(b, s, before, me, st);
-  double them0 = worth(b, s, before, other, st);
-  GameState after = s;
-  exchange(after, t);
-  Holdings h1 = holdings(b, after);
-  TradeJudgement j;
-  j.my_gain = worth(b, after, h1, me, st) - me0;
-  j.their_gain = worth(b, after, h1, other, st) - them0;
-  return j;
+  return TradeJudge(b, s, me, st)(t);
 }
 
 uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const TradeOffer& t) {
@@ -163,6 +153,12 @@ bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int m
   if (!pays_for_group(b, s, t, me, st)) return false;
   TradeJudgement j = judge_trade(b, s, t, me, st);
   return j.my_gain > 0 && j.my_gain >= st.accept_ratio * j.their_gain / rivals(s);
+}
+
+bool fixed_policy_accepts(const Board& b, const GameState& s, const TradeOffer& t, const Style& st) {
+  const Money salary = std::max<Money>(1, static_cast<Money>(s.options.salary));
+  const Money net = t.cash_given - t.cash_asked;  // to the one answering
+  return s.players[t.to].cash + net >= salary / 2 && accept_offer(b, s, t, t.to, st);
 }
 
 bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int reserve,

@@ -60,6 +60,12 @@ bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int
 bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int me,
                   const Style& st);
 
+// The fixed-policy agents' answer to `t` (t.to answering, by its style
+// `st`): accept_offer(), and only while the cash it keeps afterwards is at
+// least half the Go salary. Their trade response, and the Expert's model of
+// them as holders.
+bool fixed_policy_accepts(const Board& b, const GameState& s, const TradeOffer& t, const Style& st);
+
 // Remembers, per opponent and colour group, until which turn the bot will
 // not ask again and how many times it has asked in a row.
 struct OfferMemory {
