@@ -22,13 +22,16 @@
 //
 // Game i is seeded game_seed(--seed, i), so any failure is reproduced with
 // `landlord-cli soak --seed S --first i --games 1`. Exit 1 on any violation.
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "ai/bot.h"
@@ -47,6 +50,7 @@ struct Settings {
   double seconds = 0;  // 0: no time limit
   uint64_t seed = 1;
   int save_every = 150;
+  int threads = 1;
   std::string editions;
   bool quiet = false;
 };
@@ -60,16 +64,29 @@ struct Totals {
   uint64_t legal_checked = 0;
   uint64_t saves_checked = 0;
   uint64_t violations = 0;
+
+  void add(const Totals& o) {
+    games += o.games;
+    finished += o.finished;
+    actions += o.actions;
+    refused += o.refused;
+    trades_accepted += o.trades_accepted;
+    legal_checked += o.legal_checked;
+    saves_checked += o.saves_checked;
+    violations += o.violations;
+  }
 };
 
 void usage(std::FILE* out) {
   std::fprintf(out,
                "usage: landlord-cli soak [--games N] [--seconds S] [--seed S] [--first I]\n"
-               "                         [--save-every K] [--editions DIR] [--quiet]\n"
+               "                         [--save-every K] [--threads T] [--editions DIR] [--quiet]\n"
                "Plays random games on every edition and variant (bots of every level and\n"
                "random legal moves, 2-8 players, options randomised in a third of the games)\n"
                "and checks every invariant after every action. Stops after N games or S\n"
-               "seconds, whichever comes first. Exit 1 on any violation.\n");
+               "seconds, whichever comes first; the games played are always numbered\n"
+               "I, I+1, ... without a gap (printed at the end), so a long run can go on\n"
+               "from the next number. Exit 1 on any violation.\n");
 }
 
 TradeOffer random_trade(const Edition& ed, const GameState& s, Pcg32& rng, int from) {
@@ -298,7 +315,13 @@ int run_soak(int argc, char** argv) {
     else if (a == "--first") st.first = std::strtoull(v, &end, 10);
     else if (a == "--seconds") st.seconds = std::strtod(v, &end);
     else if (a == "--seed") st.seed = std::strtoull(v, &end, 0);
-    else if (a == "--save-every") st.save_every = static_cast<int>(std::strtol(v, &end, 10));
+    else if (a == "--threads") {
+      st.threads = static_cast<int>(std::strtol(v, &end, 10));
+      if (end && !*end && (st.threads < 1 || st.threads > 256)) {
+        std::fprintf(stderr, "soak: bad --threads\n");
+        return 2;
+      }
+    } else if (a == "--save-every") st.save_every = static_cast<int>(std::strtol(v, &end, 10));
     else if (a == "--editions") {
       st.editions = v;
       continue;
@@ -322,19 +345,47 @@ int run_soak(int argc, char** argv) {
     }
     editions.push_back(load.edition);
   }
-  Soak soak(st, editions);
+#ifndef LANDLORD_HAVE_THREADS
+  st.threads = 1;
+#endif
+  // Each thread takes the next game number until N games are taken or the
+  // time is up; a game once taken is played to its end, so the numbers
+  // played are first, first+1, ... with no gap whatever the threads did.
+  std::atomic<uint64_t> next{0};
+  std::atomic<bool> out_of_time{false};
+  std::mutex progress_mutex;
+  uint64_t done = 0;
   const auto start = std::chrono::steady_clock::now();
-  double elapsed = 0;
-  for (uint64_t g = 0; g < st.games; ++g) {
-    soak.play(st.first + g);
-    elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!st.quiet && (g + 1) % 1000 == 0)
-      std::fprintf(stderr, "  %llu games, %llu actions, %.0f s\n",
-                   static_cast<unsigned long long>(g + 1),
-                   static_cast<unsigned long long>(soak.totals.actions), elapsed);
-    if (st.seconds > 0 && elapsed >= st.seconds) break;
+  auto seconds_since_start = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  std::vector<Totals> per_thread(static_cast<std::size_t>(st.threads));
+  auto work = [&](int t) {
+    Soak soak(st, editions);
+    for (;;) {
+      if (out_of_time.load()) break;
+      const uint64_t g = next.fetch_add(1);
+      if (g >= st.games) break;
+      soak.play(st.first + g);
+      const double elapsed = seconds_since_start();
+      if (st.seconds > 0 && elapsed >= st.seconds) out_of_time.store(true);
+      std::lock_guard<std::mutex> lock(progress_mutex);
+      ++done;
+      if (!st.quiet && done % 1000 == 0)
+        std::fprintf(stderr, "  %llu games, %.0f s\n", static_cast<unsigned long long>(done), elapsed);
+    }
+    per_thread[static_cast<std::size_t>(t)] = soak.totals;
+  };
+  if (st.threads == 1) {
+    work(0);
+  } else {
+    std::vector<std::thread> pool;
+    for (int t = 0; t < st.threads; ++t) pool.emplace_back(work, t);
+    for (std::thread& th : pool) th.join();
   }
-  const Totals& t = soak.totals;
+  const double elapsed = seconds_since_start();
+  Totals t;
+  for (const Totals& part : per_thread) t.add(part);
   std::printf("soak: %llu games (%llu finished), %llu actions (%llu refused as expected), "
               "%llu listed legal actions applied, %llu saves reloaded, %llu trades accepted\n"
               "      %.1f s, %.0f actions/s, violations: %llu\n",
@@ -345,6 +396,11 @@ int run_soak(int argc, char** argv) {
               static_cast<unsigned long long>(t.trades_accepted), elapsed,
               elapsed > 0 ? static_cast<double>(t.actions) / elapsed : 0.0,
               static_cast<unsigned long long>(t.violations));
+  if (done > 0)
+    std::printf("      games %llu to %llu of seed %llu, %d thread%s\n",
+                static_cast<unsigned long long>(st.first),
+                static_cast<unsigned long long>(st.first + done - 1),
+                static_cast<unsigned long long>(st.seed), st.threads, st.threads == 1 ? "" : "s");
   return t.violations ? 1 : 0;
 }
 
