@@ -77,7 +77,8 @@ double worth(const Board& b, const GameState& s, const Holdings& h, int player,
     m &= m - 1;
     const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
     const Deed& d = s.deeds[i];
-    v += d.mortgaged ? sp.mortgage - mortgage_interest(ed, i) : sp.price;
+    v += d.mortgaged ? sp.mortgage - mortgage_interest(ed, i)
+                     : sp.mortgage + st.deed * (sp.price - sp.mortgage);
     int houses = d.hotel ? s.options.houses_per_hotel : d.houses;
     v += st.building * (houses * sp.house_cost + (d.hotel ? sp.hotel_cost : 0));
   }

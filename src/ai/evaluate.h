@@ -54,6 +54,8 @@ struct Style {
                               // group: this share of that group's bonus
   double railroad = 0.5;      // x the railroad rent earned
   double building = 0.9;      // buildings at this share of their cost
+  double deed = 1.0;          // an unmortgaged deed at its mortgage value plus
+                              // this share of the rest of its price
   // Trades (trade_offers.h): accept when my gain >= accept_ratio x the
   // proposer's gain / (active players - 1); propose when my gain >=
   // propose_ratio x the partner's gain / (active players - 1); open a

@@ -148,11 +148,35 @@ bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int
   return paid_to_me >= value_to_them;
 }
 
+bool pays_no_more_than_worth(const Board& b, const GameState& s, const TradeOffer& t, int me,
+                             const Style& st) {
+  const bool receiving = t.to == me;
+  const Money paid = receiving ? t.cash_asked - t.cash_given : t.cash_given - t.cash_asked;
+  if (paid <= 0) return true;
+  // Never its last cash: at least half the Go salary stays for the rents
+  // ahead (as the fixed-policy agents keep).
+  const Money salary = std::max<Money>(1, static_cast<Money>(s.options.salary));
+  if (s.players[me].cash - paid < salary / 2) return false;
+  // What the deal does for me, counting only what the deeds surely bring:
+  // a deed halfway between its mortgage value (what it raises at once)
+  // and its price (what the Bank asks for it), railroads and utilities by
+  // their rents, a group they complete by its bonus only as far as the
+  // cash left pays for three houses a site (develop 1), and in a group
+  // still open no more than what they block (the partial bonus is a
+  // promise the Bank's deeds may never keep).
+  Style sure = st;
+  sure.deed = 0.5;
+  sure.partial = std::min(st.partial, st.blocking);
+  sure.develop = 1.0;
+  return judge_trade(b, s, t, me, sure).my_gain >= 0;
+}
+
 bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int me,
                   const Style& st) {
   if (!pays_for_group(b, s, t, me, st)) return false;
   TradeJudgement j = judge_trade(b, s, t, me, st);
-  return j.my_gain > 0 && j.my_gain >= st.accept_ratio * j.their_gain / rivals(s);
+  return j.my_gain > 0 && j.my_gain >= st.accept_ratio * j.their_gain / rivals(s) &&
+         pays_no_more_than_worth(b, s, t, me, st);
 }
 
 bool fixed_policy_accepts(const Board& b, const GameState& s, const TradeOffer& t, const Style& st) {
@@ -246,6 +270,11 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
         // They gain enough without cash: ask for half of the margin.
         int32_t ask = round_up_10(-price / 2) - 10;
         t.cash_asked = std::min(std::max(ask, 0), std::max(0, bot_cash(s, holder)));
+        // No more than the holder pays for what the deeds surely bring to
+        // it (pays_no_more_than_worth, judged as I would judge it).
+        while (t.cash_asked > 0 && !pays_no_more_than_worth(b, s, t, holder, st)) {
+          t.cash_asked = t.cash_asked > 40 ? (t.cash_asked / 2) / 10 * 10 : 0;
+        }
       }
       if (check_trade(ed, s, t) != Rejection::kNone) continue;
       TradeJudgement j = judge(t);

@@ -57,6 +57,17 @@ uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const
 bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int me,
                     const Style& st);
 
+// The buyer's check: when `me` pays cash on balance, it keeps at least
+// half the Go salary, and what it gets must be worth that cash to it by
+// what the deeds surely bring (a deed halfway between its mortgage value
+// and its price, railroad and utility rents, a group they complete only
+// as far as the cash left builds three houses a site, an open group's
+// deeds only as blocking), so no level pays more for a deed than it is
+// worth to it. True when `me` pays no cash on balance. Part of
+// accept_offer(); find_offer() asks no more cash than it allows.
+bool pays_no_more_than_worth(const Board& b, const GameState& s, const TradeOffer& t, int me,
+                             const Style& st);
+
 bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int me,
                   const Style& st);
 

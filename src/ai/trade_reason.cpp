@@ -110,6 +110,12 @@ std::string answer(const Board& b, const GameState& s, const TradeOffer& t, int 
   if (j.my_gain <= 0) return "I'd come out behind: what you ask is worth more to me than what you give.";
   int rivals = std::max(1, active_players(s) - 1);  // accept_offer()'s standing rule
   if (j.my_gain < st.accept_ratio * j.their_gain / rivals) return "You'd gain far more from this than I would.";
+  if (!pays_no_more_than_worth(b, s, t, me, st)) {  // accept_offer()'s buyer's check
+    const Money salary = std::max<Money>(1, static_cast<Money>(s.options.salary));
+    const Money paid = t.to == me ? t.cash_asked - t.cash_given : t.cash_given - t.cash_asked;
+    if (s.players[me].cash - paid < salary / 2) return "It would leave me too short of cash.";
+    return "That is more cash than what I'd get would surely bring me.";
+  }
   if (s.players[me].cash + t.cash_given - t.cash_asked < keep_cash) return "It would leave me too short of cash.";
   if (Rejection r = check_trade(ed, s, t); r != Rejection::kNone) {
     if (r == Rejection::kNotEnoughCash) {

@@ -10,6 +10,6 @@
 
 namespace landlord {
 
-inline constexpr int kRulesVersion = 3;
+inline constexpr int kRulesVersion = 4;
 
 }  // namespace landlord

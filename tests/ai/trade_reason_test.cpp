@@ -238,7 +238,11 @@ TEST(TradeReason, TheSentenceNamesASpareDeedAndTheCashKeptBack) {
   u.cash_given = 0;
   u.deeds_given = bit(space("Boardwalk"));
   u.cash_asked = 5;
-  ASSERT_TRUE(accept_offer(b, s, u, 1, plain));
+  // Its valuation takes it; the cash it would keep (5) is too little, for
+  // the buyer's check of every level and the fixed-policy floor alike.
+  ASSERT_GT(judge_trade(b, s, u, 1, plain).my_gain, 0);
+  ASSERT_FALSE(pays_no_more_than_worth(b, s, u, 1, plain));
+  EXPECT_EQ(trade_reason(b, s, u, 1, plain, TradeChoice::kReject), "It would leave me too short of cash.");
   auto fixed = bot(Level::kFpA);
   ASSERT_EQ(fixed->decide(ed, observe(offered(s, u), 1)).type, ActionType::kRejectTrade);
   EXPECT_EQ(fixed->reason(), "It would leave me too short of cash.");
