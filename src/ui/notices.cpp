@@ -263,15 +263,25 @@ void Notices::draw(Frame& f) {
   const float ih = inner_max_.y - inner_min_.y;
 
   // A bankruptcy or the end of the game: across the whole board, one
-  // under the other when both show.
+  // under the other when several show (fast play ends a game with a few
+  // bankruptcies at once): they share the board's height and never overlap.
+  int bigs = 0;
+  for (const Toast& t : toasts_) bigs += t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver;
+  const float gap = 10.0f;
+  const float room = std::max(ih, 120.0f) * 0.92f - gap * static_cast<float>(std::max(0, bigs - 1));
+  const float bh = std::max(48.0f, std::min(std::max(96.0f, ih * 0.36f), room / static_cast<float>(std::max(1, bigs))));
+  const float block = bh * static_cast<float>(bigs) + gap * static_cast<float>(std::max(0, bigs - 1));
+  // Below the board's top third when it fits, inside the board, and on
+  // screen when the board has scrolled (phones).
+  float top = std::min(inner_min_.y + ih * 0.22f, inner_max_.y - block);
+  top = std::max(top, inner_min_.y + 4.0f);
+  top = std::clamp(top, 8.0f, std::max(8.0f, f.height - block - 8.0f));
   int big = 0;
   for (const Toast& t : toasts_) {
     if (t.kind != Kind::kBankrupt && t.kind != Kind::kGameOver) continue;
     float a = alpha_of(now - t.born, t.life);
     bool bad = t.kind == Kind::kBankrupt;
-    float bh = std::max(96.0f, ih * 0.36f);
-    float y0 = std::clamp(inner_min_.y + ih * 0.22f + static_cast<float>(big++) * (bh + 10.0f), 8.0f,
-                          std::max(8.0f, f.height - bh - 8.0f));
+    float y0 = top + static_cast<float>(big++) * (bh + gap);
     ImVec2 a0(inner_min_.x - iw * 0.08f, y0), a1(inner_max_.x + iw * 0.08f, y0 + bh);
     a0.x = std::max(a0.x, 4.0f);
     a1.x = std::min(a1.x, f.width - 4.0f);
@@ -313,6 +323,8 @@ void Notices::draw(Frame& f) {
       from = to + 1;
     }
     if (lines > 2) h = std::min(h + (lines - 2) * size * 1.25f, std::max(h, f.height * 0.45f));
+    // Never under a bankruptcy or the end of the game: below them instead.
+    if (bigs > 0 && y + h > top - 6.0f && y < top + block + 6.0f) y = top + block + 6.0f;
     if (y + h > f.height - 6.0f) break;
     ImVec2 a0(x0, y), a1(x0 + tw, y + h);
     ImU32 edge = t.kind == Kind::kTrade ? IM_COL32(70, 120, 220, 255)

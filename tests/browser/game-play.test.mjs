@@ -68,12 +68,42 @@ async function playOne(page, me, stats) {
   return id;
 }
 
+// Watches every frame's notices (window.__landlord.shown): no two notices
+// may overlap (a few bankruptcies and the end of the game can come at
+// once in fast play), and each must lie on screen. Keeps the first fault and
+// the most notices seen together.
+function noticeWatcher() {
+  window.__notices = { most: 0, bigMost: 0, fault: null };
+  const tick = () => {
+    const h = window.__landlord;
+    const all = h && Array.isArray(h.shown) ? h.shown.filter((x) => x.kind.startsWith('notice')) : [];
+    const w = window.__notices;
+    w.most = Math.max(w.most, all.length);
+    w.bigMost = Math.max(w.bigMost, all.filter((x) => /^notice\.(bankrupt|gameover)/.test(x.kind)).length);
+    for (let i = 0; i < all.length && !w.fault; i++) {
+      const a = all[i];
+      if (a.x < 0 || a.y < 0 || a.x + a.w > window.innerWidth + 1 || a.y + a.h > window.innerHeight + 1) {
+        w.fault = { offscreen: a };
+      }
+      for (let j = i + 1; j < all.length && !w.fault; j++) {
+        const b = all[j];
+        const ox = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+        const oy = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+        if (ox > 1 && oy > 1) w.fault = { overlap: [a, b] };
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`one human and three computer players: 30 human turns (${name})`, { timeout: 240000 }, async () => {
     const { context, page, errors } = await openPage(env, viewport);
     await page.goto(env.url);
     await waitForFrames(page, 2);
     await screenshot(page, `game-newgame-${name}`);
+    await page.evaluate(noticeWatcher);
     let seed = name === 'phone' ? 7 : 2024;
     await startGame(page, { kinds: ['human', 'easy', 'hard', 'easy'], seed, speedClicks: 'Instant' });
     const stats = { turns: 0, offers: 0, bought: 0, declined: 0, auctions: 0, jail: 0, debts: 0, built: 0, games: 1 };
@@ -112,6 +142,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     // What the human bought is reflected in the state.
     const owned = state.deeds.filter((d) => d.owner === 0).length;
     assert.ok(!stats.boughtThisGame || owned > 0 || state.players[0].bankrupt || screen === 'gameover', 'the human owns deeds');
+    const watched = await page.evaluate(() => window.__notices);
+    console.log(`# ${name}: notices at once: ${watched.most} (bankruptcies and the end: ${watched.bigMost})`);
+    assert.equal(watched.fault, null, `notices overlap or leave the screen: ${JSON.stringify(watched.fault)}`);
     const perf = await page.evaluate(() => window.__landlord.perf);
     console.log(`# ${name}: App::frame ${JSON.stringify(perf)}`);
     assert.deepEqual(realErrors(errors), []);
