@@ -267,6 +267,35 @@ void actions_panel(Frame& f) {
   const GameState& s = ses.state();
   const Palette& pal = palette();
   int d = ses.decider();
+  if (s.phase == Phase::kGameOver) {
+    // The last notices are showing before the results: say who won here too,
+    // rather than leave the panel empty.
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    const int w = s.winner;
+    const bool known = w >= 0 && w < static_cast<int>(ses.seats().size());
+    if (known) {
+      float r = 10.0f;
+      draw_token(dl, ImVec2(p.x + r + 2, p.y + ImGui::GetFontSize() * 0.75f), r, ses.seats()[w].token, seat_colour(ses, w));
+      ImGui::Dummy(ImVec2(2 * r + 8, 1));
+      ImGui::SameLine();
+    }
+    ImGui::PushFont(f.fonts.title);
+    ImGui::SetWindowFontScale(0.72f);
+    const std::string title = known ? ses.names()[w] + " wins!" : std::string("Game over");
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::PopFont();
+    if (!f.view.board_only_after_game) {
+      ImGui::TextColored(ImColor(pal.muted), "Game over after %u turns. The results follow.",
+                         static_cast<unsigned>(s.turn_number));
+      return;
+    }
+    ImGui::TextColored(ImColor(pal.muted), "Game over after %u turns: the final board.",
+                       static_cast<unsigned>(s.turn_number));
+    if (button(f, "gameover.results", "See the results")) f.view.board_only_after_game = false;
+    return;
+  }
   if (d == kNobody) return;
   claims_strip(f);
   const std::string& who = ses.names()[d];

@@ -37,6 +37,10 @@ for (const g of GAMES) {
     await screenshot(page, `game-bots-${g.kinds.length}p-${g.viewport}`);
     await click(page, 'gameover.board');
     await screenshot(page, `game-bots-${g.kinds.length}p-${g.viewport}-board`);
+    // The final board says who won and leads back to the results.
+    await click(page, 'gameover.results');  // fails unless the button is there
+    await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'gameover.new' && w.visible),
+      null, { timeout: 10000 });
     assert.deepEqual(realErrors(errors), []);
     await context.close();
   });
