@@ -34,7 +34,17 @@ std::string slot_name(const Session& s) {
 }  // namespace
 
 SaveController::SaveController(platform::Storage& storage, Session& session)
-    : store_(storage), shelf_(store_, saves::editions_in(edition_dirs())), session_(session),
+    : store_(storage),
+      shelf_(store_,
+             [this, from_disk = saves::editions_in(edition_dirs())](const std::string& id) {
+               if (known_editions_) {
+                 for (const auto& ed : *known_editions_) {
+                   if (ed && ed->id == id) return ed;
+                 }
+               }
+               return from_disk(id);
+             }),
+      session_(session),
       lock_(storage.location()) {
   // Another tab or window asked for the game: its last moves are saved here
   // before it goes (the browser calls this even while this tab is hidden).
@@ -99,6 +109,7 @@ Screen SaveController::watch_lock(Screen now, bool& fresh) {
 }
 
 Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>>& editions) {
+  known_editions_ = &editions;
   for (const auto& ed : editions) views_.currency[ed->id] = ed->currency;
   refresh_slots();
   std::string cur = shelf_.current();

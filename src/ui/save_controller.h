@@ -82,6 +82,9 @@ class SaveController {
   bool may_write() const;
   void left_elsewhere(bool moved);
 
+  // The editions the app read at start-up: saved games use them rather than
+  // reading and parsing the same files again (start_up sets it).
+  const std::vector<std::shared_ptr<const Edition>>* known_editions_ = nullptr;
   saves::ShelfStorage store_;
   saves::SaveShelf shelf_;
   Session& session_;
