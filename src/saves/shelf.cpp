@@ -343,7 +343,12 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const TableR
   auto known = verified_.find(id);
   bool unchanged = known != verified_.end() && known->second.had_meta == have_meta &&
                    (!have_meta || known->second.seq == meta.seq);
-  char good = unchanged ? known->second.copy : have_copy ? meta.copy : 0;
+  // Nothing readable now (storage failing on reads): the copy this shelf
+  // last verified is still the one to keep, so the write goes to the other.
+  char good = unchanged                   ? known->second.copy
+              : have_copy                 ? meta.copy
+              : known != verified_.end()  ? known->second.copy
+                                          : 0;
   if (have_copy && !unchanged && !importing) {
     // Written by someone else since (another tab or window, another copy
     // of the program): never replace a longer or different history.

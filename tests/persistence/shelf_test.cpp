@@ -114,6 +114,9 @@ TEST(Shelf, AFailedAutosaveNeverDestroysThePreviousSave) {
       {"copy b cannot be written", [](MemoryStore& m) { m.fail_put_only = "game.g1.b"; }},
       {"meta cannot be written", [](MemoryStore& m) { m.fail_put_only = "game.g1.meta"; }},
       {"read back differs", [](MemoryStore& m) { m.corrupt_reads = true; }},
+      // Nothing reads back, not even the records of the good copy: the copy
+      // this shelf verified is still the one kept.
+      {"nothing reads back", [](MemoryStore& m) { m.garbage_reads = true; }},
   };
   Game before = test::play_game(10);
   Game after = test::play_game(20);
@@ -131,6 +134,7 @@ TEST(Shelf, AFailedAutosaveNeverDestroysThePreviousSave) {
     store.fail_put = false;
     store.fail_put_only.clear();
     store.corrupt_reads = false;
+    store.garbage_reads = false;
     SaveShelf fresh(store, test::lookup());
     saves::LoadedGame l = fresh.load("g1");
     ASSERT_TRUE(l.ok) << l.message;

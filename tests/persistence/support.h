@@ -83,6 +83,7 @@ class MemoryStore : public saves::ShelfStore {
   platform::StorageErrorCode put_code = platform::StorageErrorCode::kQuotaExceeded;
   bool fail_get = false;
   bool corrupt_reads = false;    // get() returns a changed value
+  bool garbage_reads = false;    // get() returns what no reader accepts
   std::size_t quota = 0;         // total bytes allowed (0: unlimited)
   int puts = 0;
 
@@ -117,6 +118,7 @@ class MemoryStore : public saves::ShelfStore {
     }
     r.value = it->second;
     if (corrupt_reads && !r.value->empty()) (*r.value)[r.value->size() / 2] ^= 0x20;
+    if (garbage_reads) *r.value = "\x01not what was written";
     return r;
   }
   platform::StorageError remove(std::string_view name) override {
