@@ -199,6 +199,7 @@ GameFile replay_save(const Json& save, const EditionLookup& editions, GameFile f
                       "); it was probably edited or damaged.");
   }
   f.game = std::move(load.game);
+  f.rules_version = load.rules_version;
   f.ok = true;
   if (load.from_snapshot) f.note = kRulesChangedNote;
   return f;
@@ -270,6 +271,16 @@ GameFile parse_game_file(std::string_view text, const EditionLookup& editions) {
   if (f.ok && !f.table.empty() && f.table.seats.size() != f.game.names.size()) {
     return file_error("This file is damaged: it seats " + std::to_string(f.table.seats.size()) +
                       " players at a game of " + std::to_string(f.game.names.size()) + ".");
+  }
+  // Written by the first releases (rules 1 and 2, no "palette"): the seats
+  // keep the colours they were shown in then. Files of rules 3 and later
+  // without the field were written with today's palette (all but a few
+  // hours' builds of rules 3, which cannot be told apart).
+  if (f.ok && f.table.palette == 0) {
+    if (f.rules_version <= 2) {
+      for (Seat& seat : f.table.seats) seat.colour = colour_from_palette_1(seat.colour);
+    }
+    f.table.palette = kPaletteVersion;
   }
   return f;
 }

@@ -68,6 +68,7 @@ struct GameFile {
   int64_t saved_at_ms = 0;
   uint64_t seq = 0;
   int version = 0;  // the file's format_version (or the engine save's)
+  int rules_version = 0;  // the rules version the game was saved under
   bool newer = false;  // not damaged: written by a newer version of Landlord
   // For the player when the game was saved under other rules or edition
   // data and goes on from its snapshot (see engine/save.h), else "".

@@ -37,7 +37,14 @@ Json table_to_json(const TableRecord& t) {
   j["log"] = log;
   j["bankrupt_order"] = t.bankrupt_order;
   if (!t.bots.is_null()) j["bots"] = t.bots;
+  j["palette"] = kPaletteVersion;
   return j;
+}
+
+int colour_from_palette_1(int colour) {
+  // charcoal, white, violet, teal, lime, navy, salmon, silver
+  static const int kToday[kColourCount] = {6, 5, 0, 1, 3, 4, 2, 7};
+  return colour >= 0 && colour < kColourCount ? kToday[colour] : colour;
 }
 
 bool table_from_json(const Json& j, TableRecord& out, std::string& error) {
@@ -63,6 +70,8 @@ bool table_from_json(const Json& j, TableRecord& out, std::string& error) {
     }
   }
   if (!r.read_int(j, "ui", "speed", 0, 3, t.speed, false)) return error = r.error(), false;
+  t.palette = 0;  // not written before palette 2
+  if (!r.read_int(j, "ui", "palette", 1, 1000000, t.palette, false)) return error = r.error(), false;
   if (const Json* l = r.member(j, "ui", "log", false)) {
     if (!r.expect_array(*l, "ui.log", kMaxLogLines)) return error = r.error(), false;
     for (std::size_t i = 0; i < l->size(); ++i) {

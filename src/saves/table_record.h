@@ -24,6 +24,13 @@ bool seat_kind_from_name(std::string_view name, SeatKind& out);
 
 inline constexpr int kTokenCount = 8;
 inline constexpr int kColourCount = 8;
+// The order of the colour palette that seats' colour indices refer to. 1:
+// the first releases (charcoal, white, violet, teal, lime, navy, salmon,
+// silver), written by rules versions 1 and 2 without a "palette" field; 2:
+// today's (violet, teal, salmon, lime, navy, white, charcoal, silver).
+inline constexpr int kPaletteVersion = 2;
+// A colour index of palette 1 in today's palette.
+int colour_from_palette_1(int colour);
 inline constexpr std::size_t kMaxSeatNameBytes = 64;
 inline constexpr std::size_t kMaxLogLines = 100000;
 inline constexpr std::size_t kMaxLogLineBytes = 1000;
@@ -55,6 +62,9 @@ struct TableRecord {
   // it does not fit, replays the history instead). Null when not recorded
   // (files written before memories were saved, bare engine saves).
   Json bots;
+  // The palette the seats' colours index (kPaletteVersion when written
+  // now; 0 when read from a record written before the field existed).
+  int palette = kPaletteVersion;
   bool operator==(const TableRecord&) const = default;
 
   bool empty() const { return seats.empty(); }

@@ -142,6 +142,36 @@ TEST(Fixtures, ExportedGameV1Loads) {
   EXPECT_TRUE(l.game.state == f.game.state);
 }
 
+// Files of the first releases (rules 1 and 2) index the palette of then
+// (charcoal, white, violet, ...): their seats keep those colours, and a file
+// written again keeps them too instead of being mapped a second time. Files
+// of rules 3 and later index today's palette.
+TEST(Fixtures, SeatsKeepTheColoursTheyWereSavedWith) {
+  const std::vector<int> written = {0, 1, 2};  // as the fixtures hold them
+  const std::vector<int> first_palette = {6, 5, 0};  // charcoal, white, violet today
+  for (const char* name : {"game-v1.json", "rules-v1.json", "rules-v2.json", "rules-v3.json", "rules-v4.json"}) {
+    SCOPED_TRACE(name);
+    std::string text = read_file(fs::path(test::fixtures_dir()) / name);
+    ASSERT_FALSE(text.empty());
+    saves::GameFile f = saves::parse_game_file(text, test::lookup());
+    ASSERT_TRUE(f.ok) << f.message;
+    ASSERT_EQ(f.table.seats.size(), 3u);
+    std::vector<int> colours;
+    for (const saves::Seat& s : f.table.seats) colours.push_back(s.colour);
+    const bool first_releases = f.rules_version <= 2;
+    EXPECT_EQ(colours, first_releases ? first_palette : written) << "rules version " << f.rules_version;
+    EXPECT_EQ(f.table.palette, saves::kPaletteVersion);
+    // Written again (as an autosave would) and read back: the same colours.
+    std::string again = saves::game_file_text(f.game, f.table, f.name, kFixtureTime + 5);
+    EXPECT_NE(again.find("\"palette\""), std::string::npos);
+    saves::GameFile g = saves::parse_game_file(again, test::lookup());
+    ASSERT_TRUE(g.ok) << g.message;
+    std::vector<int> after;
+    for (const saves::Seat& s : g.table.seats) after.push_back(s.colour);
+    EXPECT_EQ(after, colours);
+  }
+}
+
 TEST(Fixtures, ShelfV1Loads) {
   const fs::path dir = fs::path(test::fixtures_dir()) / "shelf-v1";
   MemoryStore store;
