@@ -271,6 +271,7 @@ class JudgedBot final : public Bot {
         out = Action::make(ActionType::kBuild, p, best);
         return true;
       }
+      if (mortgage_to_build(ed, s, p, mine, full, spendable(), out)) return true;
     }
     for (uint64_t m = mine; m;) {
       int i = std::countr_zero(m);
@@ -279,6 +280,36 @@ class JudgedBot final : public Bot {
       int cost = unmortgage_cost(ed, i);
       if (cost + 200 <= spendable() - reserve) {
         out = Action::make(ActionType::kUnmortgage, p, i);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // No building is paid for by the cash above the reserve, but would be
+  // with what the deeds outside the completed groups raise mortgaged: the
+  // next building earns more than those deeds' rent, so mortgage one (board
+  // order) and build once the cash is there, the reserve still kept in cash.
+  bool mortgage_to_build(const Edition& ed, const GameState& s, int p, uint64_t mine,
+                         uint32_t full, int spendable, Action& out) const {
+    int64_t raisable = 0;
+    int pick = -1;
+    for (uint64_t m = mine; m;) {
+      int i = std::countr_zero(m);
+      m &= m - 1;
+      int g = board_.group_of[i];
+      if (g >= 0 && (full & (1u << g))) continue;
+      if (check_mortgage(ed, s, p, i) != Rejection::kNone) continue;  // mortgaged, or built on
+      raisable += ed.spaces[static_cast<std::size_t>(i)].mortgage;
+      if (pick < 0) pick = i;
+    }
+    if (pick < 0) return false;
+    for (int k = 0; k < board_.site_count; ++k) {
+      int i = board_.sites_by_cost[k];
+      if (!(full & (1u << board_.group_of[i]))) continue;
+      if (check_build(ed, s, p, i, false) != Rejection::kNone) continue;  // cash aside
+      if (next_building(ed, s, i).cost <= spendable + raisable) {
+        out = Action::make(ActionType::kMortgage, p, pick);
         return true;
       }
     }
