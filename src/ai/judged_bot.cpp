@@ -5,13 +5,15 @@
 // trade. kHard keeps a reserve against the rent ahead, values deeds by what
 // they do for its groups (and against its opponents'), mortgages to buy a
 // deed that completes a group, bids up to that value, proposes trades that
-// complete its groups (opening low and raising its offer after a refusal),
-// counts a group's bonus fully only with the cash to build on it, and
-// judges for itself when to stay in jail. kEasy keeps a flat reserve, bids
-// a little under the printed price (with some randomness from its own
-// seeded generator), offers its full estimate at once, and accepts deals
-// more readily. Both answer trades by their standing against the table and
-// never sell a group for less than it is worth to the buyer by their own
+// complete its groups (opening low and raising its offer after a refusal)
+// and counts a group's bonus fully only with the cash to build on it. kEasy
+// keeps a flat reserve, bids a little under the printed price (with some
+// randomness from its own seeded generator), offers its full estimate at
+// once, and accepts deals more readily. Both mortgage deeds outside their
+// completed groups to build on them, judge for themselves when to stay in
+// jail (the seat's jail policy is for kSimple and the fixed-policy
+// levels), answer trades by their standing against the table and never
+// sell a group for less than it is worth to the buyer by their own
 // valuation (trade_offers.h). Every choice is validated before it is
 // returned; a failure falls back to the first legal action and is counted
 // (Bot::fallbacks), which the tests require to stay 0.
@@ -64,8 +66,7 @@ namespace {
 
 class JudgedBot final : public Bot {
  public:
-  JudgedBot(Level level, JailPolicy jail, uint64_t seed)
-      : level_(level), jail_(jail), style_(style_for(level)), seed_(seed) {}
+  JudgedBot(Level level, uint64_t seed) : level_(level), style_(style_for(level)), seed_(seed) {}
 
   Action decide(const Edition& ed, const Observation& o) override {
     const GameState& s = o.state;
@@ -171,12 +172,11 @@ class JudgedBot final : public Bot {
     return Action::make(ActionType::kDecline, p);
   }
 
-  // Jail: the seat's policy, except that kHard judges for itself. Out of
-  // jail a token buys what is left and pays what is built; once most deeds
-  // are owned and rents ahead are steep, waiting in jail (rolling for
+  // Jail, judged by both levels whatever the seat's policy: out of jail a
+  // token buys what is left and pays what is built; once most deeds are
+  // owned and an opponent holds a whole group, waiting in jail (rolling for
   // doubles) is cheaper.
   JailPolicy jail_policy(const GameState& s, const Holdings& h, int p) const {
-    if (!hard()) return jail_;
     int unowned = std::popcount(h.unowned);
     if (unowned > board_.property_count / 4) return JailPolicy::kLeaveAtOnce;
     int danger = 0;
@@ -317,7 +317,6 @@ class JudgedBot final : public Bot {
   }
 
   Level level_;
-  JailPolicy jail_;
   Style style_;
   uint64_t seed_;
   Board board_;
@@ -328,8 +327,8 @@ class JudgedBot final : public Bot {
 
 }  // namespace
 
-std::unique_ptr<Bot> make_judged_bot(Level level, JailPolicy jail, uint64_t seed) {
-  return std::make_unique<JudgedBot>(level, jail, seed);
+std::unique_ptr<Bot> make_judged_bot(Level level, JailPolicy /*jail: judged instead*/, uint64_t seed) {
+  return std::make_unique<JudgedBot>(level, seed);
 }
 
 }  // namespace landlord::ai

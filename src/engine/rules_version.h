@@ -10,6 +10,6 @@
 
 namespace landlord {
 
-inline constexpr int kRulesVersion = 5;
+inline constexpr int kRulesVersion = 6;
 
 }  // namespace landlord
