@@ -5,13 +5,15 @@
 // trade. kHard keeps a reserve against the rent ahead, values deeds by what
 // they do for its groups (and against its opponents'), mortgages to buy a
 // deed that completes a group, bids up to that value, proposes trades that
-// complete its groups (opening low and raising its offer after a refusal),
-// counts a group's bonus fully only with the cash to build on it, and
-// judges for itself when to stay in jail. kEasy keeps a flat reserve, bids
-// a little under the printed price (with some randomness from its own
-// seeded generator), offers its full estimate at once, and accepts deals
-// more readily. Both answer trades by their standing against the table and
-// never sell a group for less than it is worth to the buyer by their own
+// complete its groups (opening low and raising its offer after a refusal)
+// and counts a group's bonus fully only with the cash to build on it. kEasy
+// keeps a flat reserve, bids a little under the printed price (with some
+// randomness from its own seeded generator), offers its full estimate at
+// once, and accepts deals more readily. Both mortgage deeds outside their
+// completed groups to build on them, judge for themselves when to stay in
+// jail (the seat's jail policy is for kSimple and the fixed-policy
+// levels), answer trades by their standing against the table and never
+// sell a group for less than it is worth to the buyer by their own
 // valuation (trade_offers.h). Every choice is validated before it is
 // returned; a failure falls back to the first legal action and is counted
 // (Bot::fallbacks), which the tests require to stay 0.
@@ -64,8 +66,7 @@ namespace {
 
 class JudgedBot final : public Bot {
  public:
-  JudgedBot(Level level, JailPolicy jail, uint64_t seed)
-      : level_(level), jail_(jail), style_(style_for(level)), seed_(seed) {}
+  JudgedBot(Level level, uint64_t seed) : level_(level), style_(style_for(level)), seed_(seed) {}
 
   Action decide(const Edition& ed, const Observation& o) override {
     const GameState& s = o.state;
@@ -171,12 +172,11 @@ class JudgedBot final : public Bot {
     return Action::make(ActionType::kDecline, p);
   }
 
-  // Jail: the seat's policy, except that kHard judges for itself. Out of
-  // jail a token buys what is left and pays what is built; once most deeds
-  // are owned and rents ahead are steep, waiting in jail (rolling for
+  // Jail, judged by both levels whatever the seat's policy: out of jail a
+  // token buys what is left and pays what is built; once most deeds are
+  // owned and an opponent holds a whole group, waiting in jail (rolling for
   // doubles) is cheaper.
   JailPolicy jail_policy(const GameState& s, const Holdings& h, int p) const {
-    if (!hard()) return jail_;
     int unowned = std::popcount(h.unowned);
     if (unowned > board_.property_count / 4) return JailPolicy::kLeaveAtOnce;
     int danger = 0;
@@ -271,6 +271,7 @@ class JudgedBot final : public Bot {
         out = Action::make(ActionType::kBuild, p, best);
         return true;
       }
+      if (mortgage_to_build(ed, s, p, mine, full, spendable(), out)) return true;
     }
     for (uint64_t m = mine; m;) {
       int i = std::countr_zero(m);
@@ -285,8 +286,37 @@ class JudgedBot final : public Bot {
     return false;
   }
 
+  // No building is paid for by the cash above the reserve, but would be
+  // with what the deeds outside the completed groups raise mortgaged: the
+  // next building earns more than those deeds' rent, so mortgage one (board
+  // order) and build once the cash is there, the reserve still kept in cash.
+  bool mortgage_to_build(const Edition& ed, const GameState& s, int p, uint64_t mine,
+                         uint32_t full, int spendable, Action& out) const {
+    int64_t raisable = 0;
+    int pick = -1;
+    for (uint64_t m = mine; m;) {
+      int i = std::countr_zero(m);
+      m &= m - 1;
+      int g = board_.group_of[i];
+      if (g >= 0 && (full & (1u << g))) continue;
+      if (check_mortgage(ed, s, p, i) != Rejection::kNone) continue;  // mortgaged, or built on
+      raisable += ed.spaces[static_cast<std::size_t>(i)].mortgage;
+      if (pick < 0) pick = i;
+    }
+    if (pick < 0) return false;
+    for (int k = 0; k < board_.site_count; ++k) {
+      int i = board_.sites_by_cost[k];
+      if (!(full & (1u << board_.group_of[i]))) continue;
+      if (check_build(ed, s, p, i, false) != Rejection::kNone) continue;  // cash aside
+      if (next_building(ed, s, i).cost <= spendable + raisable) {
+        out = Action::make(ActionType::kMortgage, p, pick);
+        return true;
+      }
+    }
+    return false;
+  }
+
   Level level_;
-  JailPolicy jail_;
   Style style_;
   uint64_t seed_;
   Board board_;
@@ -297,8 +327,8 @@ class JudgedBot final : public Bot {
 
 }  // namespace
 
-std::unique_ptr<Bot> make_judged_bot(Level level, JailPolicy jail, uint64_t seed) {
-  return std::make_unique<JudgedBot>(level, jail, seed);
+std::unique_ptr<Bot> make_judged_bot(Level level, JailPolicy /*jail: judged instead*/, uint64_t seed) {
+  return std::make_unique<JudgedBot>(level, seed);
 }
 
 }  // namespace landlord::ai

@@ -10,6 +10,6 @@
 
 namespace landlord {
 
-inline constexpr int kRulesVersion = 4;
+inline constexpr int kRulesVersion = 6;
 
 }  // namespace landlord
