@@ -259,6 +259,25 @@ void computer_doing(Frame& f, int d) {
   }
 }
 
+// The panel's heading: the player's token (none for player < 0), then the title.
+void panel_heading(Frame& f, int player, const std::string& title) {
+  const Session& ses = f.session;
+  if (player >= 0) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    float r = 10.0f;
+    draw_token(dl, ImVec2(p.x + r + 2, p.y + ImGui::GetFontSize() * 0.75f), r, ses.seats()[player].token,
+               seat_colour(ses, player));
+    ImGui::Dummy(ImVec2(2 * r + 8, 1));
+    ImGui::SameLine();
+  }
+  ImGui::PushFont(f.fonts.title);
+  ImGui::SetWindowFontScale(0.72f);
+  ImGui::TextUnformatted(title.c_str());
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopFont();
+}
+
 }  // namespace
 
 void actions_panel(Frame& f) {
@@ -270,22 +289,9 @@ void actions_panel(Frame& f) {
   if (s.phase == Phase::kGameOver) {
     // The last notices are showing before the results: say who won here too,
     // rather than leave the panel empty.
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    ImVec2 p = ImGui::GetCursorScreenPos();
     const int w = s.winner;
     const bool known = w >= 0 && w < static_cast<int>(ses.seats().size());
-    if (known) {
-      float r = 10.0f;
-      draw_token(dl, ImVec2(p.x + r + 2, p.y + ImGui::GetFontSize() * 0.75f), r, ses.seats()[w].token, seat_colour(ses, w));
-      ImGui::Dummy(ImVec2(2 * r + 8, 1));
-      ImGui::SameLine();
-    }
-    ImGui::PushFont(f.fonts.title);
-    ImGui::SetWindowFontScale(0.72f);
-    const std::string title = known ? ses.names()[w] + " wins!" : std::string("Game over");
-    ImGui::TextUnformatted(title.c_str());
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::PopFont();
+    panel_heading(f, known ? w : -1, known ? ses.names()[w] + " wins!" : std::string("Game over"));
     if (!f.view.board_only_after_game) {
       ImGui::TextColored(ImColor(pal.muted), "Game over after %u turns. The results follow.",
                          static_cast<unsigned>(s.turn_number));
@@ -302,22 +308,10 @@ void actions_panel(Frame& f) {
   bool human = ses.is_human(d);
 
   // Who decides, with their token.
-  {
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    ImVec2 p = ImGui::GetCursorScreenPos();
-    float r = 10.0f;
-    draw_token(dl, ImVec2(p.x + r + 2, p.y + ImGui::GetFontSize() * 0.75f), r, ses.seats()[d].token, seat_colour(ses, d));
-    ImGui::Dummy(ImVec2(2 * r + 8, 1));
-    ImGui::SameLine();
-    ImGui::PushFont(f.fonts.title);
-    ImGui::SetWindowFontScale(0.72f);
-    std::string title = !human ? who + " is playing"
-                        : d == s.current ? who + " \xE2\x80\x94 to play"
-                                         : who + " \xE2\x80\x94 to decide";
-    ImGui::TextUnformatted(title.c_str());
-    ImGui::SetWindowFontScale(1.0f);
-    ImGui::PopFont();
-  }
+  panel_heading(f, d,
+                !human           ? who + " is playing"
+                : d == s.current ? who + " \xE2\x80\x94 to play"
+                                 : who + " \xE2\x80\x94 to decide");
 
   if (!f.view.note.empty()) {
     ImGui::PushTextWrapPos(0.0f);
