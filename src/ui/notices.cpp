@@ -158,9 +158,32 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
                          : "What " + name(e.player) + " had goes back to the Bank.",
             now, 5.0);
       break;
-    case EventType::kGameOver:
-      toast(Kind::kGameOver, e.player, e.player >= 0 ? name(e.player) + " wins!" : "Game over", "The game is over.", now, 3.0);
+    case EventType::kGameOver: {
+      // One notice for the end: the bankruptcies still showing (fast play
+      // ends a game with a few at once) are folded into it instead of
+      // filling the board one under the other; the log keeps each.
+      std::vector<int> broke;
+      std::string last;
+      for (const Toast& t : toasts_) {
+        if (t.kind != Kind::kBankrupt) continue;
+        broke.push_back(t.player);
+        last = t.text;
+      }
+      std::erase_if(toasts_, [](const Toast& t) { return t.kind == Kind::kBankrupt; });
+      std::string body = "The game is over.";
+      if (broke.size() == 1) {
+        body = name(broke[0]) + " is bankrupt. " + last;
+      } else if (!broke.empty()) {
+        body.clear();
+        for (std::size_t i = 0; i < broke.size(); ++i) {
+          body += (i == 0 ? "" : i + 1 == broke.size() ? " and " : ", ") + name(broke[i]);
+        }
+        body += " are bankrupt.";
+      }
+      toast(Kind::kGameOver, e.player, e.player >= 0 ? name(e.player) + " wins!" : "Game over", body, now,
+            broke.empty() ? 3.0 : 4.0);
       break;
+    }
     default: break;
   }
   // Something worth reading: computer players give it a moment (about a

@@ -4,7 +4,8 @@
 // lands, not before): money as a floating +$/-$ at the player's row and at
 // the space, a short notice on the board for rent, tax, cards, jail,
 // auctions, trades (itemised, also between computer players), mortgages,
-// and a bankruptcy or the end of the game across the whole board. Each
+// and a bankruptcy or the end of the game across the whole board (the end
+// folds the bankruptcies still showing into one notice). Each
 // fades after a few seconds; the log keeps the full record.
 #pragma once
 

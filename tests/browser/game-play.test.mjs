@@ -70,7 +70,8 @@ async function playOne(page, me, stats) {
 
 // Watches every frame's notices (window.__landlord.shown): no two notices
 // may overlap (a few bankruptcies and the end of the game can come at
-// once in fast play), and each must lie on screen. Keeps the first fault and
+// once in fast play), each must lie on screen, and the end of the game is
+// one notice (it names the bankruptcies still showing). Keeps the first fault and
 // the most notices seen together.
 function noticeWatcher() {
   window.__notices = { most: 0, bigMost: 0, fault: null };
@@ -80,6 +81,11 @@ function noticeWatcher() {
     const w = window.__notices;
     w.most = Math.max(w.most, all.length);
     w.bigMost = Math.max(w.bigMost, all.filter((x) => /^notice\.(bankrupt|gameover)/.test(x.kind)).length);
+    // The end of the game names the bankruptcies still showing: never
+    // beside a bankruptcy notice of its own.
+    if (!w.fault && all.some((x) => x.kind === 'notice.gameover') && all.some((x) => x.kind === 'notice.bankrupt')) {
+      w.fault = { beside_the_end: all.filter((x) => /^notice\.(bankrupt|gameover)/.test(x.kind)) };
+    }
     for (let i = 0; i < all.length && !w.fault; i++) {
       const a = all[i];
       if (a.x < 0 || a.y < 0 || a.x + a.w > window.innerWidth + 1 || a.y + a.h > window.innerHeight + 1) {
