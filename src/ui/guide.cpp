@@ -59,6 +59,19 @@ void guide_panel(Frame& f) {
     if (s.phase == Phase::kBuyOrAuction) f.view.guide_saw_buy = true;
     else if (f.view.guide_saw_buy) step = 2;
   }
+  // The others stay for one of the player's turns: the next roll of their
+  // own moves on to the next card (Next does at once), so a player who
+  // plays on rather than reading sees the guide through in a few turns
+  // instead of keeping a card that no longer fits the game.
+  if (f.view.guide_card != step) {
+    f.view.guide_card = step;
+    f.view.guide_turn = s.turn_number;
+  }
+  if (step >= 2 && own_turn && s.phase != Phase::kAwaitRoll && s.turn_number != f.view.guide_turn) {
+    f.view.guide_card = ++step;
+    f.view.guide_turn = s.turn_number;
+    if (step >= kGuideSteps) return;
+  }
 
   const Card c = card(ses, step);
   const Palette& pal = palette();
@@ -83,8 +96,8 @@ void guide_panel(Frame& f) {
   ImGui::TextUnformatted(c.text.c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
-  // The first moves on with the roll; the others are read, then Next (the
-  // second also moves on once a buy has been decided).
+  // The first moves on with the roll; the others with Next or (above) as
+  // the game goes on.
   if (step >= 1) {
     if (button(f, "guide.next", step + 1 == kGuideSteps ? "Got it" : "Next", true, {}, ImVec2(0, h_button))) {
       ++step;

@@ -1,7 +1,8 @@
 // The first-turn guide: five short cards under the decision panel that walk
 // a newcomer through the first turn of a quick game (roll, buy or auction,
 // rent, building, trading). Each can be skipped; the first two move on by
-// themselves when the player rolls and when the buy is decided. It shows
+// themselves when the player rolls and when the buy is decided, the others
+// with Next or at the player's next roll after they appeared. It shows
 // only while a human decides, and once finished or skipped it is not shown
 // again on this device (the App remembers that in storage).
 #pragma once

@@ -93,6 +93,8 @@ struct ViewState {
   bool show_worth = false;  // the net-worth chart during play (worth_chart.h)
   int guide_step = -1;      // the first-turn guide (guide.h): -1 off
   bool guide_saw_buy = false;
+  int guide_card = -1;            // the card guide_turn belongs to
+  uint32_t guide_turn = 0;        // the turn that card first showed on
   int rules_edition = 0;    // chosen on it, when it offers every edition
   int rules_variant = -1;   // -1: the standard game
 };

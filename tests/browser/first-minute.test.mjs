@@ -94,8 +94,31 @@ test('the first-turn guide walks through roll, buy, rent, build and trade, and i
     for (let k = 0; k < 40 && (await guide(page)); k++) {
       const text = await guide(page);
       seen.add(text.match(/^Guide (\d) of 5/)[1]);
+      if (text.startsWith('Guide 3 of 5')) {
+        // Played on rather than read: the card stays until the player's next
+        // roll, then the next card follows.
+        await screenshot(page, 'guide-3-phone');
+        const shownAt = (await hooks(page)).state.turn_number;
+        let waited = false, snap;
+        for (let m = 0; m < 60; m++) {
+          await guideShown(page);
+          snap = await page.evaluate(() => {
+            const l = window.__landlord;
+            const g = (l.shown || []).find((x) => x.kind === 'guide');
+            return { g: g && g.text, current: l.state.current, phase: l.state.phase, turn: l.state.turn_number };
+          });
+          if (snap.g !== text) break;
+          if (snap.current === 0 && snap.phase === 'await_roll' && snap.turn !== shownAt) waited = true;
+          await move(page);
+          await waitForHuman(page);
+        }
+        assert.match(snap.g || '', /^Guide 4 of 5/, 'the next card follows');
+        assert.ok(waited, 'the third card stayed until the player\'s next turn');
+        assert.ok(snap.current === 0 && snap.turn > shownAt && snap.phase !== 'await_roll', `at that turn's roll: ${JSON.stringify(snap)}`);
+        seen.add('4');
+        continue;
+      }
       if (await visible(page, 'guide.next')) {
-        if (text.startsWith('Guide 3 of 5')) await screenshot(page, 'guide-3-phone');
         await click(page, 'guide.next');
         await page.waitForFunction((t) => {
           const g = (window.__landlord.shown || []).find((s) => s.kind === 'guide');
