@@ -46,12 +46,24 @@ GameOverChoice game_over_view(Frame& f) {
   ImGui::End();
   ImGui::PopStyleColor();
   float w = std::min(f.width - 16.0f, 640.0f);
+  float bw3 = f.phone ? (w - 60.0f) / 3.0f : 170.0f;
+  ImVec2 bs(bw3, f.phone ? 44.0f : ImGui::GetFrameHeight() * 1.2f);
+  // The buttons stay at the foot of the panel, on screen however short the
+  // screen (a phone held sideways): the results above them scroll when
+  // they do not fit. The panel is as tall as the results measured last
+  // frame, up to the screen's height.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float foot = bs.y + st.ItemSpacing.y * 2.0f;
+  const float most = std::max(120.0f, f.height - 16.0f);
+  float& body_h = f.view.gameover_body_h;
+  const float h = body_h > 0.0f ? std::min(most, body_h + foot + st.WindowPadding.y * 2.0f) : most;
   ImGui::SetNextWindowPos(ImVec2(f.width * 0.5f, f.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::SetNextWindowSize(ImVec2(w, h));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 1.0f);
   ImGui::Begin("##gameover", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0, 0, 0, 0));
+  ImGui::BeginChild("##results", ImVec2(0, -foot), false, f.touch > 1.0f ? ImGuiWindowFlags_NoScrollbar : 0);
   ImGui::PushFont(f.fonts.title);
   std::string title = s.winner >= 0 ? ses.names()[s.winner] + " wins!" : std::string("Game over");
   ImGui::TextColored(ImColor(palette().accent), "%s", title.c_str());
@@ -173,9 +185,16 @@ GameOverChoice game_over_view(Frame& f) {
     }
     ImGui::PopTextWrapPos();
   }
+  body_h = ImGui::GetCursorPosY();
+  // More below: the foot of the results fades out, a hint to scroll.
+  if (ImGui::GetScrollY() < ImGui::GetScrollMaxY() - 1.0f) {
+    ImVec2 lo = ImGui::GetWindowPos(), hi(lo.x + ImGui::GetWindowWidth(), lo.y + ImGui::GetWindowHeight());
+    ImU32 bg = ImGui::GetColorU32(ImGuiCol_WindowBg), clear = bg & ~IM_COL32_A_MASK;
+    ImGui::GetWindowDrawList()->AddRectFilledMultiColor(ImVec2(lo.x, hi.y - 28.0f), hi, clear, clear, bg, bg);
+  }
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
   ImGui::Spacing();
-  float bw3 = f.phone ? (w - 60.0f) / 3.0f : 170.0f;
-  ImVec2 bs(bw3, f.phone ? 44.0f : ImGui::GetFrameHeight() * 1.2f);
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.86f, 0.62f, 0.12f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.09f, 0.10f, 1.0f));
   f.widgets.focus.set_default("gameover.again", true);

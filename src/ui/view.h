@@ -84,6 +84,7 @@ struct ViewState {
   bool show_manage = false;
   bool show_log_all = false;
   bool board_only_after_game = false;  // game over: look at the final board
+  float gameover_body_h = 0.0f;        // the results' height, measured last frame
   TradeDraft trade;
   std::string last_error;  // the engine's message for a rejected click
   std::string note;        // why a tapped button is disabled (touch screens)

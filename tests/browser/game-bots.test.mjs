@@ -9,14 +9,18 @@ let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
+// A short, wide screen (a phone held sideways) as well: the results then
+// scroll between a fixed title and the buttons, which stay on screen.
+const SCREENS = { ...VIEWPORTS, sideways: { width: 844, height: 390, deviceScaleFactor: 2 } };
 const GAMES = [
   { kinds: ['hard', 'easy'], seed: 11, viewport: 'desktop' },
   { kinds: ['easy', 'hard', 'easy'], seed: 5, viewport: 'phone' },
+  { kinds: ['hard', 'easy', 'easy', 'hard'], seed: 7, viewport: 'sideways' },
 ];
 
 for (const g of GAMES) {
   test(`computer players only play a whole game: ${g.kinds.join(' v ')} (${g.viewport})`, { timeout: 300000 }, async () => {
-    const { context, page, errors } = await openPage(env, VIEWPORTS[g.viewport]);
+    const { context, page, errors } = await openPage(env, SCREENS[g.viewport]);
     await page.goto(env.url);
     await waitForFrames(page, 2);
         const t0 = Date.now();
@@ -30,6 +34,13 @@ for (const g of GAMES) {
     assert.ok(state.winner >= 0 && state.winner < g.kinds.length);
     const w = await findWidget(page, 'gameover.new');
     assert.ok(w.visible, 'the game-over screen offers a new game');
+    // Every choice is on the screen without scrolling, however short it is.
+    const vp = SCREENS[g.viewport];
+    for (const id of ['gameover.again', 'gameover.new', 'gameover.board']) {
+      const b = (await hooks(page)).widgets.find((x) => x.id === id);
+      assert.ok(b && b.visible && b.y >= 0 && b.y + b.h <= vp.height && b.x >= 0 && b.x + b.w <= vp.width,
+        `${id} is on the screen: ${JSON.stringify(b)}`);
+    }
     // Nothing is drawn over the result: the last notices gave way to it.
     await waitForFrames(page, 2);
     const over = await page.evaluate(() => (window.__landlord.shown || []).filter((x) => x.kind.startsWith('notice')));
