@@ -131,7 +131,21 @@ void players_panel(Frame& f) {
   const float pad = compact ? 3.0f : 5.0f, left = 30.0f;
   // Fingers get the 44 px a touch target needs; a mouse, a compact button.
   const float small_h = f.touch > 1.0f ? 44.0f : ImGui::GetFontSize() + 6.0f;
-  for (int p = 0; p < s.player_count; ++p) {
+  // Seat order while playing; once the game is over, as the results rank
+  // them (the winner first, then the others, the bankrupt last), so the
+  // final board shows the winner's row first however short the screen.
+  int order[kMaxPlayers];
+  int rows = 0;
+  const bool over = s.phase == Phase::kGameOver && s.winner >= 0 && s.winner < s.player_count;
+  if (over) order[rows++] = s.winner;
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int p = 0; p < s.player_count; ++p) {
+      if ((over && p == s.winner) || (over && s.players[p].bankrupt != (pass == 1)) || (!over && pass == 1)) continue;
+      order[rows++] = p;
+    }
+  }
+  for (int row = 0; row < rows; ++row) {
+    const int p = order[row];
     const Player& pl = s.players[p];
     const Seat& seat = ses.seats()[p];
     ImGui::PushID(p);
@@ -212,6 +226,7 @@ void players_panel(Frame& f) {
       ImGui::PopStyleVar();
     }
     ImVec2 bottom(top.x + w, bottom_y + pad);
+    f.widgets.show("player", seat.name, top, bottom, p);
     dl->ChannelsSetCurrent(0);
     dl->AddRectFilled(top, bottom, current ? IM_COL32(52, 66, 76, 255) : IM_COL32(40, 49, 57, 255), 7.0f);
     if (current) dl->AddRect(top, bottom, pal.accent, 7.0f, 0, 2.0f);

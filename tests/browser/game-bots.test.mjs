@@ -48,6 +48,15 @@ for (const g of GAMES) {
     await screenshot(page, `game-bots-${g.kinds.length}p-${g.viewport}`);
     await click(page, 'gameover.board');
     await screenshot(page, `game-bots-${g.kinds.length}p-${g.viewport}-board`);
+    // The final board lists the winner's row first, the bankrupt last.
+    const rows = await page.waitForFunction(() => {
+      const r = (window.__landlord.shown || []).filter((x) => x.kind === 'player');
+      return r.length ? r : null;
+    }, null, { timeout: 10000 }).then((h) => h.jsonValue());
+    rows.sort((a, b) => a.y - b.y);
+    assert.equal(rows[0].space, state.winner, `the winner's row comes first: ${JSON.stringify(rows)}`);
+    const broke = rows.map((r) => state.players[r.space].bankrupt);
+    assert.deepEqual(broke, [...broke].sort((a, b) => a - b), 'the bankrupt rows come last');
     // The final board says who won and leads back to the results.
     await click(page, 'gameover.results');  // fails unless the button is there
     await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'gameover.new' && w.visible),
