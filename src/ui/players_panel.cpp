@@ -131,16 +131,16 @@ void players_panel(Frame& f) {
   const float pad = compact ? 3.0f : 5.0f, left = 30.0f;
   // Fingers get the 44 px a touch target needs; a mouse, a compact button.
   const float small_h = f.touch > 1.0f ? 44.0f : ImGui::GetFontSize() + 6.0f;
-  // Seat order while playing; once the game is over, as the results rank
-  // them (the winner first, then the others, the bankrupt last), so the
-  // final board shows the winner's row first however short the screen.
+  // Seat order, the bankrupt after those still playing (on a phone the
+  // rows that matter come first); once the game is over the winner first,
+  // so the final board shows the winner's row however short the screen.
   int order[kMaxPlayers];
   int rows = 0;
   const bool over = s.phase == Phase::kGameOver && s.winner >= 0 && s.winner < s.player_count;
   if (over) order[rows++] = s.winner;
   for (int pass = 0; pass < 2; ++pass) {
     for (int p = 0; p < s.player_count; ++p) {
-      if ((over && p == s.winner) || (over && s.players[p].bankrupt != (pass == 1)) || (!over && pass == 1)) continue;
+      if ((over && p == s.winner) || s.players[p].bankrupt != (pass == 1)) continue;
       order[rows++] = p;
     }
   }

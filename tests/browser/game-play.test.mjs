@@ -148,6 +148,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     // What the human bought is reflected in the state.
     const owned = state.deeds.filter((d) => d.owner === 0).length;
     assert.ok(!stats.boughtThisGame || owned > 0 || state.players[0].bankrupt || screen === 'gameover', 'the human owns deeds');
+    // The players' rows: seat order, the bankrupt after those still playing.
+    if (screen === 'playing') {
+      const rows = (await page.evaluate(() => (window.__landlord.shown || []).filter((x) => x.kind === 'player')))
+        .sort((a, b) => a.y - b.y).map((r) => r.space);
+      const seats = state.players.map((_, i) => i);
+      const want = [...seats.filter((i) => !state.players[i].bankrupt), ...seats.filter((i) => state.players[i].bankrupt)];
+      assert.deepEqual(rows, want, 'the rows of players still playing come first');
+      console.log(`# ${name}: rows ${rows.join(' ')} (bankrupt: ${seats.filter((i) => state.players[i].bankrupt).join(' ') || 'none'})`);
+    }
     const watched = await page.evaluate(() => window.__notices);
     console.log(`# ${name}: notices at once: ${watched.most} (bankruptcies and the end: ${watched.bigMost})`);
     assert.equal(watched.fault, null, `notices overlap or leave the screen: ${JSON.stringify(watched.fault)}`);
