@@ -7,8 +7,9 @@
 #   scripts/soak-long.sh SECONDS [THREADS]      # builds the Release CLI, plays, records
 #   scripts/soak-long.sh --record OUTPUT COMMIT # records a chunk already played
 #
-# A chunk uses the native Release build (build/native) at nice 19, so that it
-# can run beside other work; THREADS defaults to the number of cores. Exit 1
+# A chunk uses the native Release build (build/native, copied, so that a
+# rebuild does not touch it) at nice 19, so that it can run beside other
+# work; THREADS defaults to the number of cores. Exit 1
 # on any violation (the line is recorded all the same).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -62,15 +63,21 @@ seconds=${1:?usage: scripts/soak-long.sh SECONDS [THREADS]}
 threads=${2:-$(nproc)}
 cmake --preset native >/dev/null
 cmake --build build/native -j2 --target landlord-cli >/dev/null
-first=$(next_first)
-out=$(mktemp)
-trap 'rm -f "$out"' EXIT
-echo "soak-long: games from $first, seed $seed, $seconds s on $threads thread(s)"
-status=0
-nice -n 19 build/native/src/cli/landlord-cli soak --editions assets/editions --seed "$seed" --first "$first" \
-  --games 100000000 --seconds "$seconds" --threads "$threads" --quiet > "$out" || status=$?
-cat "$out"
+# The chunk plays a copy of the CLI and is recorded with the commit it was
+# built from, so that build/native can be rebuilt and commits made while it
+# runs.
 commit=$(git rev-parse --short HEAD)
 [[ -z $(git status --porcelain -- src) ]] || commit="$commit+changes"
+first=$(next_first)
+out=$(mktemp)
+cli=$(mktemp)
+trap 'rm -f "$out" "$cli"' EXIT
+cp build/native/src/cli/landlord-cli "$cli"
+chmod +x "$cli"
+echo "soak-long: games from $first, seed $seed, $seconds s on $threads thread(s), commit $commit"
+status=0
+nice -n 19 "$cli" soak --editions assets/editions --seed "$seed" --first "$first" \
+  --games 100000000 --seconds "$seconds" --threads "$threads" --quiet > "$out" || status=$?
+cat "$out"
 record "$out" "$commit" || status=1
 exit "$status"
