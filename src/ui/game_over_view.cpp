@@ -19,23 +19,9 @@ GameOverChoice game_over_view(Frame& f) {
   const Edition& ed = ses.edition();
   const GameState& s = ses.state();
   GameOverChoice choice = GameOverChoice::kNone;
-  std::vector<int> order;
-  if (s.winner >= 0) order.push_back(s.winner);
-  std::vector<int> standing;
-  for (int p = 0; p < s.player_count; ++p) {
-    if (p != s.winner && !s.players[p].bankrupt) standing.push_back(p);
-  }
-  const bool valued = s.game_end == GameEnd::kBankruptcies || s.game_end == GameEnd::kTimeUp;
+  const std::vector<int> order = ses.ranking();
+  const bool valued = ses.ranked_by_valuation();
   auto worth = [&](int p) { return valued ? valuation(ed, s, p) : net_worth(ed, s, p); };
-  std::stable_sort(standing.begin(), standing.end(), [&](int a, int b) { return worth(a) > worth(b); });
-  order.insert(order.end(), standing.begin(), standing.end());
-  const auto& out = ses.bankrupt_order();
-  for (auto it = out.rbegin(); it != out.rend(); ++it) {
-    if (std::find(order.begin(), order.end(), *it) == order.end()) order.push_back(*it);
-  }
-  for (int p = 0; p < s.player_count; ++p) {
-    if (std::find(order.begin(), order.end(), p) == order.end()) order.push_back(p);
-  }
 
   // Dim the table behind the result.
   ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -108,6 +94,7 @@ GameOverChoice game_over_view(Frame& f) {
       ImGui::TableNextColumn();
       ImVec2 c = ImGui::GetCursorScreenPos();
       const float mid = c.y + ImGui::GetFrameHeight() * 0.5f;
+      f.widgets.show("result", ses.names()[p], c, ImVec2(c.x + 18, c.y + ImGui::GetFrameHeight()), p);
       draw_token(ImGui::GetWindowDrawList(), ImVec2(c.x + 8, mid), 7.0f, ses.seats()[p].token, seat_colour(ses, p));
       ImGui::Dummy(ImVec2(18, 1));
       ImGui::SameLine();

@@ -132,16 +132,18 @@ void players_panel(Frame& f) {
   // Fingers get the 44 px a touch target needs; a mouse, a compact button.
   const float small_h = f.touch > 1.0f ? 44.0f : ImGui::GetFontSize() + 6.0f;
   // Seat order, the bankrupt after those still playing (on a phone the
-  // rows that matter come first); once the game is over the winner first,
-  // so the final board shows the winner's row however short the screen.
+  // rows that matter come first); once the game is over the ranking of the
+  // results (Session::ranking), so the final board shows the winner's row
+  // however short the screen.
   int order[kMaxPlayers];
   int rows = 0;
-  const bool over = s.phase == Phase::kGameOver && s.winner >= 0 && s.winner < s.player_count;
-  if (over) order[rows++] = s.winner;
-  for (int pass = 0; pass < 2; ++pass) {
-    for (int p = 0; p < s.player_count; ++p) {
-      if ((over && p == s.winner) || s.players[p].bankrupt != (pass == 1)) continue;
-      order[rows++] = p;
+  if (s.phase == Phase::kGameOver) {
+    for (int p : ses.ranking()) order[rows++] = p;
+  } else {
+    for (int pass = 0; pass < 2; ++pass) {
+      for (int p = 0; p < s.player_count; ++p) {
+        if (s.players[p].bankrupt == (pass == 1)) order[rows++] = p;
+      }
     }
   }
   for (int row = 0; row < rows; ++row) {

@@ -97,6 +97,13 @@ class Session {
   // the newest log_added() - k lines are new to someone who saw k.
   uint64_t log_added() const { return log_added_; }
   const std::vector<int>& bankrupt_order() const { return bankrupt_order_; }
+  // Every seat, best first: the winner, then those still standing by net
+  // worth (by the rulebook's valuation when the game ended at a bankruptcy
+  // or when the time ran out), then the bankrupt, the last to go out first.
+  // The results and the players panel at game over both show this order.
+  std::vector<int> ranking() const;
+  // Whether ranking() counts the rulebook's valuation rather than net worth.
+  bool ranked_by_valuation() const;
 
   bool is_human(int p) const;
   int human_count() const;

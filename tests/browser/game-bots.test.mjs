@@ -46,6 +46,10 @@ for (const g of GAMES) {
     const over = await page.evaluate(() => (window.__landlord.shown || []).filter((x) => x.kind.startsWith('notice')));
     assert.deepEqual(over, [], 'no notice over the game-over screen');
     await screenshot(page, `game-bots-${g.kinds.length}p-${g.viewport}`);
+    const results = (await page.evaluate(() => (window.__landlord.shown || []).filter((x) => x.kind === 'result')))
+      .sort((a, b) => a.y - b.y).map((r) => r.space);
+    assert.equal(results.length, g.kinds.length, `every player has a row in the results: ${results}`);
+    assert.equal(results[0], state.winner, 'the results open with the winner');
     await click(page, 'gameover.board');
     await screenshot(page, `game-bots-${g.kinds.length}p-${g.viewport}-board`);
     // The final board lists the winner's row first, the bankrupt last.
@@ -57,6 +61,7 @@ for (const g of GAMES) {
     assert.equal(rows[0].space, state.winner, `the winner's row comes first: ${JSON.stringify(rows)}`);
     const broke = rows.map((r) => state.players[r.space].bankrupt);
     assert.deepEqual(broke, [...broke].sort((a, b) => a - b), 'the bankrupt rows come last');
+    assert.deepEqual(rows.map((r) => r.space), results, 'the final board ranks the players as the results do');
     // The final board says who won and leads back to the results.
     await click(page, 'gameover.results');  // fails unless the button is there
     await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'gameover.new' && w.visible),
