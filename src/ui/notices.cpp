@@ -262,11 +262,19 @@ void Notices::set_board(ImVec2 inner_min, ImVec2 inner_max) {
   board_set_ = true;
 }
 
-void Notices::set_row(int player, ImVec2 min, ImVec2 max) {
+void Notices::set_row(int player, ImVec2 min, ImVec2 max, ImVec2 cash_at) {
   if (player < 0 || player >= kMaxPlayers) return;
   row_min_[player] = min;
   row_max_[player] = max;
+  row_cash_[player] = cash_at;
   row_set_[player] = true;
+}
+
+bool Notices::row_money_showing(int player) const {
+  for (const Float& fl : floats_) {
+    if (fl.player == player) return true;
+  }
+  return false;
 }
 
 void Notices::draw(Frame& f) {
@@ -378,33 +386,43 @@ void Notices::draw(Frame& f) {
     y += h + 6.0f;
   }
 
-  // Money floating up from the player's row and the space.
-  for (const Float& fl : floats_) {
+  // Money beside the player's cash (several at once side by side, the
+  // newest nearest the cash) and floating up from the space.
+  float row_left[kMaxPlayers];
+  for (int p = 0; p < kMaxPlayers; ++p) row_left[p] = row_cash_[p].x - 8.0f;
+  for (auto it = floats_.rbegin(); it != floats_.rend(); ++it) {
+    const Float& fl = *it;
     double age = now - fl.born;
     float a = alpha_of(age, kFloatSeconds);
-    float rise = static_cast<float>(age / kFloatSeconds) * 26.0f;
     std::string label = (fl.amount > 0 ? "+" : "-") + ::landlord::ui::money(ses.edition(), std::llabs(fl.amount));
     ImU32 col = fl.amount > 0 ? IM_COL32(30, 150, 70, 255) : IM_COL32(200, 40, 40, 255);
     ImFont* font = f.fonts.bold;
-    float fs = f.phone ? 15.0f : 17.0f;
-    ImVec2 ts = font->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str());
-    auto pill = [&](ImVec2 c) {
-      ImVec2 p0(c.x - ts.x * 0.5f - 6, c.y - ts.y * 0.5f - 2 - rise), p1(c.x + ts.x * 0.5f + 6, c.y + ts.y * 0.5f + 2 - rise);
+    // At the row, the size of the row's own figures, fading where it
+    // stands (rising, it would leave the row); at the space, larger and
+    // floating up.
+    auto pill = [&](ImVec2 c, float fs, float rise) {
+      ImVec2 ts = font->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str());
+      ImVec2 p0(c.x - ts.x * 0.5f - 6, c.y - ts.y * 0.5f - 1 - rise), p1(c.x + ts.x * 0.5f + 6, c.y + ts.y * 0.5f + 1 - rise);
       dl->AddRectFilled(p0, p1, with_alpha(IM_COL32(255, 255, 255, 235), a), 6.0f);
       dl->AddRect(p0, p1, with_alpha(col, a), 6.0f, 0, 1.5f);
-      dl->AddText(font, fs, ImVec2(p0.x + 6, p0.y + 2), with_alpha(col, a), label.c_str());
+      dl->AddText(font, fs, ImVec2(p0.x + 6, p0.y + 1), with_alpha(col, a), label.c_str());
       return std::pair<ImVec2, ImVec2>(p0, p1);
     };
     if (fl.player >= 0 && fl.player < kMaxPlayers && row_set_[fl.player]) {
-      ImVec2 c(row_max_[fl.player].x - ts.x * 0.5f - 14, (row_min_[fl.player].y + row_max_[fl.player].y) * 0.5f);
+      const float row_fs = ImGui::GetFontSize();
+      const float label_w = font->CalcTextSizeA(row_fs, FLT_MAX, 0, label.c_str()).x;
+      // Not over the name (the row's first 30 px hold the token).
+      float right = std::max(row_left[fl.player], row_min_[fl.player].x + 30.0f + label_w + 12.0f);
+      ImVec2 c(right - label_w * 0.5f - 6, row_cash_[fl.player].y);
       if (c.y > 0 && c.y < f.height) {
-        auto r = pill(c);
-        f.widgets.show("money.row", label, r.first, r.second);
+        auto r = pill(c, row_fs, 0.0f);
+        row_left[fl.player] = r.first.x - 4.0f;
+        f.widgets.show("money.row", label, r.first, r.second, fl.player);
       }
     }
     if (fl.space >= 0 && fl.space < kMaxSpaces && space_set_[fl.space]) {
       ImVec2 c((space_min_[fl.space].x + space_max_[fl.space].x) * 0.5f, (space_min_[fl.space].y + space_max_[fl.space].y) * 0.5f);
-      auto r = pill(c);
+      auto r = pill(c, f.phone ? 15.0f : 17.0f, static_cast<float>(age / kFloatSeconds) * 26.0f);
       f.widgets.show("money.space", label, r.first, r.second, fl.space);
     }
   }

@@ -1,8 +1,8 @@
 // The notice layer: what happens, shown where the eye is. It takes the
 // engine's events from the session (Session::take_events) and shows each
 // one once the token walk before it has finished (payments when the token
-// lands, not before): money as a floating +$/-$ at the player's row and at
-// the space, a short notice on the board for rent, tax, cards, jail,
+// lands, not before): money as a +$/-$ beside the player's cash and floating
+// up from the space, a short notice on the board for rent, tax, cards, jail,
 // auctions, trades (itemised, also between computer players), mortgages,
 // and a bankruptcy or the end of the game across the whole board (the end
 // folds the bankruptcies still showing into one notice). Each
@@ -28,7 +28,13 @@ class Notices {
   // Where things are this frame: set by the board and the players panel.
   void set_space(int space, ImVec2 min, ImVec2 max);
   void set_board(ImVec2 inner_min, ImVec2 inner_max);
-  void set_row(int player, ImVec2 min, ImVec2 max);
+  // A player's row, and where its cash figure starts (x) on its first
+  // line (y, the line's middle): the row's +$/-$ sits just left of the
+  // cash, in the place of the worth figure, so the new cash stays in view.
+  void set_row(int player, ImVec2 min, ImVec2 max, ImVec2 cash_at);
+  // A +$/-$ is showing at this player's row: the panel leaves out the
+  // worth figure it stands in for.
+  bool row_money_showing(int player) const;
   // Draws over everything (foreground), after the views; records what it
   // drew for the tests.
   void draw(Frame& f);
@@ -72,7 +78,7 @@ class Notices {
   double pace_ = 1.0;  // notices last longer at Slow, shorter at Fast
   ImVec2 space_min_[kMaxSpaces], space_max_[kMaxSpaces];
   bool space_set_[kMaxSpaces] = {};
-  ImVec2 row_min_[kMaxPlayers], row_max_[kMaxPlayers];
+  ImVec2 row_min_[kMaxPlayers], row_max_[kMaxPlayers], row_cash_[kMaxPlayers];
   bool row_set_[kMaxPlayers] = {};
   ImVec2 inner_min_, inner_max_;
   bool board_set_ = false;

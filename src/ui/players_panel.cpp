@@ -184,10 +184,14 @@ void players_panel(Frame& f) {
     float cw = f.fonts.bold->CalcTextSizeA(fs, FLT_MAX, 0, cash.c_str()).x;
     float ww = f.fonts.regular->CalcTextSizeA(fs * 0.9f, FLT_MAX, 0, worth.c_str()).x;
     float right = top.x + w - 8;
+    const ImVec2 cash_at(right - cw, top.y + pad + fs * 0.5f);
     if (!pl.bankrupt) {
       dl->AddText(f.fonts.bold, fs, ImVec2(right - cw, top.y + pad), pal.accent, cash.c_str());
-      // Worth only where it does not run into the tags (narrow panels).
-      if (tags_end + 8.0f < right - cw - 10 - ww) {
+      f.widgets.show("cash", cash, ImVec2(right - cw, top.y + pad), ImVec2(right, top.y + pad + fs), p);
+      // Worth only where it does not run into the tags (narrow panels), and
+      // not while a +$/-$ stands in its place beside the cash.
+      const bool money_showing = f.notices && f.notices->row_money_showing(p);
+      if (!money_showing && tags_end + 8.0f < right - cw - 10 - ww) {
         dl->AddText(f.fonts.regular, fs * 0.9f, ImVec2(right - cw - 10 - ww, top.y + pad + fs * 0.08f), pal.muted,
                     worth.c_str());
       }
@@ -243,7 +247,7 @@ void players_panel(Frame& f) {
     if (f.notices) {
       ImVec2 cmin = dl->GetClipRectMin(), cmax = dl->GetClipRectMax();
       float cy = (top.y + bottom.y) * 0.5f;
-      if (cy > cmin.y && cy < cmax.y) f.notices->set_row(p, top, bottom);
+      if (cy > cmin.y && cy < cmax.y) f.notices->set_row(p, top, bottom, cash_at);
     }
     ImGui::SetCursorScreenPos(ImVec2(top.x, bottom.y + (compact ? -3.0f : 4.0f)));
     ImGui::Dummy(ImVec2(w, 0));

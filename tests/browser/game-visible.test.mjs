@@ -21,9 +21,22 @@ test.after(async () => { await env?.close(); });
 // viewport then.
 function recorder() {
   window.__seen = {};
+  // A +$/-$ at a player's row stands beside the cash, inside the row,
+  // never over the cash figure.
+  window.__rowMoney = { frames: 0, fault: null };
+  const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   const tick = () => {
     const h = window.__landlord;
     if (h && Array.isArray(h.shown)) {
+      for (const m of h.shown.filter((x) => x.kind === 'money.row')) {
+        const cash = h.shown.find((x) => x.kind === 'cash' && x.space === m.space);
+        const row = h.shown.find((x) => x.kind === 'player' && x.space === m.space);
+        window.__rowMoney.frames++;
+        // (a bankrupt player's row shows no cash)
+        const bad = !row ? 'no row for it' : cash && overlap(m, cash) ? 'over the cash figure'
+          : m.y < row.y || m.y + m.h > row.y + row.h ? 'outside its row' : null;
+        if (bad && !window.__rowMoney.fault) window.__rowMoney.fault = { bad, money: m, cash, row };
+      }
       for (const s of h.shown) {
         if (!s.kind.startsWith('notice')) continue;
         const inside = s.x >= 0 && s.y >= 0 && s.x + s.w <= window.innerWidth && s.y + s.h <= window.innerHeight &&
@@ -192,6 +205,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }
     if (broke === 'notice.gameover') assert.ok(!s['notice.bankrupt'], 'no bankruptcy notice beside the winner\'s');
     console.log(`# ${name}: rent "${s['notice.money.rent'].text}"; trade "${s['notice.trade'].text}"; bankrupt "${s[broke].text}"`);
+    const rowMoney = await page.evaluate(() => window.__rowMoney);
+    console.log(`# ${name}: +$/-$ at a row in ${rowMoney.frames} frames`);
+    assert.ok(rowMoney.frames > 0, 'money was shown at a player\'s row');
+    assert.equal(rowMoney.fault, null, `a +$/-$ at a row: ${JSON.stringify(rowMoney.fault)}`);
     if (sawReason) console.log(`# ${name}: a computer player's offer said why`);
     assert.ok(buyDeed, 'a buy decision came with the deed shown');
     assert.ok(auctionDeed, 'an auction came with the deed shown');
