@@ -310,7 +310,9 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       } else {
         draw_text_fit(dl, small, 12.0f, 11.0f, na, nb, name, ink, !vertical);
       }
-      if (!price.empty()) {
+      // A mortgaged deed's "M" badge takes the price's place (drawn
+      // around the badge, the figure read as "$(M)0").
+      if (!price.empty() && !(d.owner >= 0 && d.mortgaged && sp.is_property())) {
         draw_text_fit(dl, compact ? small : bold, compact ? 8.5f : 11.0f, compact ? 6.0f : 10.0f,
                       ImVec2(body_a.x + 1, body_b.y - price_h - 1), ImVec2(body_b.x - 1, body_b.y),
                       price, ink, true);
@@ -335,8 +337,8 @@ void board_view(Frame& f, ImVec2 origin, float size) {
                         IM_COL32(120, 40, 40, 110), 2.0f);
           }
           dl->PopClipRect();
-          // The badge sits over the price (a mortgaged deed is not for
-          // sale), never over the name.
+          // The badge stands in the price's place (a mortgaged deed is not
+          // for sale), never over the name.
           float r = std::min(body_b.x - body_a.x, body_b.y - body_a.y) * (compact ? 0.24f : 0.17f);
           r = std::max(r, 6.0f);
           ImVec2 c((body_a.x + body_b.x) * 0.5f, body_b.y - r - 1.0f);
