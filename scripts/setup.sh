@@ -85,18 +85,27 @@ else
 fi
 
 # --- SDL2 for Emscripten, built once into a cached prefix -----------------
+# Only what the page uses: video (WebGL through SDL's OpenGL ES context),
+# events and timers. SDL_LEAN_AND_MEAN drops the software blitters, RLE,
+# YUV and the software renderer, which a WebGL page never calls (about
+# 240 KB of index.wasm, 25 KB brotli; docs/performance.md). The flags are
+# recorded beside the build, which is redone when they change.
 if [ $want_web = 1 ]; then
   sdl_web=$deps/sdl2-web
-  if [ ! -f "$sdl_web/lib/cmake/SDL2/SDL2Config.cmake" ]; then
+  sdl_flags=(-DCMAKE_BUILD_TYPE=Release -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF
+             "-DCMAKE_C_FLAGS=-DSDL_LEAN_AND_MEAN=1" -DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_HAPTIC=OFF
+             -DSDL_SENSOR=OFF -DSDL_POWER=OFF -DSDL_HIDAPI=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF)
+  sdl_stamp="${sdl_flags[*]}"
+  if [ ! -f "$sdl_web/lib/cmake/SDL2/SDL2Config.cmake" ] || [ "$(cat "$sdl_web/landlord-flags" 2>/dev/null)" != "$sdl_stamp" ]; then
     say "building SDL2 for WebAssembly (once; a few minutes)"
     export NODE_PATH=/usr/share/nodejs EMSDK_PYTHON=/usr/bin/python3
-    rm -rf "$deps/build-sdl2-web"
+    rm -rf "$deps/build-sdl2-web" "$sdl_web"
     emcmake cmake -S "$sdl_dir" -B "$deps/build-sdl2-web" -G Ninja -Wno-dev \
-      -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$sdl_web" \
-      -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+      -DCMAKE_INSTALL_PREFIX="$sdl_web" "${sdl_flags[@]}" \
       -DCMAKE_CROSSCOMPILING_EMULATOR="/usr/bin/node;--no-experimental-fetch" > "$deps/sdl2-web-configure.log"
     ninja -C "$deps/build-sdl2-web" install > "$deps/sdl2-web-build.log"
     rm -rf "$deps/build-sdl2-web"
+    printf '%s' "$sdl_stamp" > "$sdl_web/landlord-flags"
   else
     say "SDL2 for WebAssembly present"
   fi
