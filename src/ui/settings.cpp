@@ -1,6 +1,6 @@
 // The top bar: the game's name, the turn, the time left in a timed game
 // (it stops while the game is paused), pacing of computer players and animations (a speed
-// setting and a skip), and a way back to a new game.
+// setting and a skip, until the game is over and settled), and a way back to a new game.
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -32,11 +32,14 @@ void settings_bar(Frame& f) {
     if (ImGui::IsItemHovered()) tooltip("Playing time left. When it runs out, the richest player wins.");
     ImGui::SameLine(0, gap);
   }
-  if (f.phone) {
+  // Once the game is over and nothing moves, pacing has nothing left to
+  // pace: the bar keeps the rules and (the caller's) New game.
+  const bool settled = s.phase == Phase::kGameOver && !ses.animating();
+  if (!settled && f.phone) {
     // One button, named by the speed it is at, cycles the speed on phones.
     std::string label = speed_name(ses.speed);
     if (button(f, "settings.speed", label)) ses.speed = static_cast<Speed>((static_cast<int>(ses.speed) + 1) % 4);
-  } else {
+  } else if (!settled) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("Speed");
     for (int k = 0; k < 4; ++k) {
@@ -50,8 +53,10 @@ void settings_bar(Frame& f) {
       if (on) ImGui::PopStyleColor();
     }
   }
-  ImGui::SameLine(0, gap);
-  if (button(f, "settings.skip", "Skip", ses.animating(), "Nothing is moving")) ses.skip_animations();
+  if (!settled) {
+    ImGui::SameLine(0, gap);
+    if (button(f, "settings.skip", "Skip", ses.animating(), "Nothing is moving")) ses.skip_animations();
+  }
   ImGui::SameLine(0, gap);
   if (button(f, "settings.rules", "Rules")) f.view.show_rules = true;
 }

@@ -62,6 +62,12 @@ for (const g of GAMES) {
     const broke = rows.map((r) => state.players[r.space].bankrupt);
     assert.deepEqual(broke, [...broke].sort((a, b) => a - b), 'the bankrupt rows come last');
     assert.deepEqual(rows.map((r) => r.space), results, 'the final board ranks the players as the results do');
+    // Once the game is over the bar drops the pacing: Rules and New game
+    // share its one row, on a phone too.
+    const bar = (await hooks(page)).widgets.filter((w) => w.id.startsWith('settings.') && w.visible);
+    const rules = bar.find((w) => w.id === 'settings.rules'), again = bar.find((w) => w.id === 'settings.new');
+    assert.ok(rules && again && Math.abs(rules.y - again.y) < 2, `Rules and New game on one row: ${JSON.stringify(bar)}`);
+    assert.ok(!bar.some((w) => w.id.startsWith('settings.speed') || w.id === 'settings.skip'), 'no pacing at the end');
     // The final board says who won and leads back to the results.
     await click(page, 'gameover.results');  // fails unless the button is there
     await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'gameover.new' && w.visible),
