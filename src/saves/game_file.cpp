@@ -1,5 +1,7 @@
 #include "saves/game_file.h"
 
+#include "saves/bundled_editions.h"
+
 #include <cstdio>
 #include <map>
 #include <utility>
@@ -54,6 +56,12 @@ EditionLookup editions_in(std::vector<std::string> dirs) {
     if (!valid_edition_id(id)) return nullptr;
     auto it = cache->find(id);
     if (it != cache->end()) return it->second;
+    for (const BundledEdition& b : bundled_editions()) {
+      if (b.id != id) continue;
+      EditionLoad load = load_edition_text(b.text);
+      if (load.edition) (*cache)[id] = load.edition;
+      return load.edition;
+    }
     for (const std::string& d : dirs) {
       EditionLoad load = load_edition_by_id(d, id);
       if (load.edition) {

@@ -28,7 +28,8 @@ inline constexpr std::size_t kMaxSlotNameBytes = 64;
 
 // Finds an edition by id, or returns nullptr.
 using EditionLookup = std::function<std::shared_ptr<const Edition>(const std::string& id)>;
-// Looks in each directory in turn for "<id>.json" and caches what it loads.
+// Looks among the editions compiled in (bundled_editions.h), then in each
+// directory in turn for "<id>.json", and caches what it loads.
 EditionLookup editions_in(std::vector<std::string> dirs);
 
 struct PlayerSummary {

@@ -629,7 +629,7 @@ std::string g_shelf_reply;
 landlord::saves::SaveShelf& test_shelf() {
   static landlord::platform::Storage storage;
   static landlord::saves::ShelfStorage store(storage);
-  static landlord::saves::SaveShelf shelf(store, landlord::saves::editions_in({"/editions"}));
+  static landlord::saves::SaveShelf shelf(store, landlord::saves::editions_in({}));
   return shelf;
 }
 

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "saves/bundled_editions.h"
 #include "ui/editions.h"
 #include "ui/game_over_view.h"
 #include "ui/guide.h"
@@ -50,6 +51,21 @@ void App::guide_remember() {
 
 void App::load_editions() {
   if (!form_.editions.empty() || !form_.editions_error.empty()) return;
+  auto classic_first = [this] {
+    std::stable_sort(form_.editions.begin(), form_.editions.end(),
+                     [](const auto& a, const auto& b) { return (a->id == "classic") > (b->id == "classic"); });
+  };
+  // Compiled in (the web page), else read from the first directory that has any.
+  for (const saves::BundledEdition& b : saves::bundled_editions()) {
+    EditionLoad load = load_edition_text(b.text);
+    if (load.edition) form_.editions.push_back(load.edition);
+    else form_.editions_error = "editions/" + std::string(b.id) + ".json: " + load.error;
+  }
+  if (!form_.editions.empty()) {
+    classic_first();
+    form_.editions_error.clear();
+    return;
+  }
   for (const std::string& dir : edition_dirs()) {
     std::error_code ec;
     std::vector<std::string> files;
@@ -63,9 +79,7 @@ void App::load_editions() {
       if (load.edition) form_.editions.push_back(load.edition);
       else form_.editions_error = file + ": " + load.error;
     }
-    // Classic first.
-    std::stable_sort(form_.editions.begin(), form_.editions.end(),
-                     [](const auto& a, const auto& b) { return (a->id == "classic") > (b->id == "classic"); });
+    classic_first();
     if (!form_.editions.empty()) {
       form_.editions_error.clear();
       return;

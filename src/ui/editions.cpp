@@ -12,7 +12,7 @@ namespace landlord::ui {
 std::vector<std::string> edition_dirs() {
   std::vector<std::string> dirs;
 #ifdef __EMSCRIPTEN__
-  dirs.push_back("/editions");
+  // None: the page's editions are compiled in (saves/bundled_editions.h).
 #else
   if (const char* env = std::getenv("LANDLORD_EDITIONS")) dirs.push_back(env);
 #if defined(__linux__)

@@ -1,5 +1,6 @@
-// Where the edition files are: /editions in the page's file system; next to
-// the program, LANDLORD_EDITIONS or the source tree natively.
+// Where the edition files are natively: LANDLORD_EDITIONS, next to the
+// program, or the source tree. None on the web, whose editions are compiled
+// in (saves/bundled_editions.h).
 #pragma once
 
 #include <string>
