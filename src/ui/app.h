@@ -85,7 +85,7 @@ class App : public platform::Client {
   // Test hooks and performance read-out.
   std::string published_screen_, published_session_, published_focus_;
   GameState published_state_;
-  bool state_published_ = false;
+  [[maybe_unused]] bool state_published_ = false;  // read only with test hooks
   double frame_ms_sum_ = 0.0, frame_ms_max_ = 0.0;
   int frame_count_ = 0;
   uint64_t frames_total_ = 0;
