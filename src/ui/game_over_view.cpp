@@ -21,7 +21,7 @@ GameOverChoice game_over_view(Frame& f) {
   GameOverChoice choice = GameOverChoice::kNone;
   const std::vector<int> order = ses.ranking();
   const bool valued = ses.ranked_by_valuation();
-  auto worth = [&](int p) { return valued ? valuation(ed, s, p) : net_worth(ed, s, p); };
+  auto worth = [&](int p) { return ses.ranked_worth(p); };
 
   // Dim the table behind the result.
   ImGui::SetNextWindowPos(ImVec2(0, 0));

@@ -262,10 +262,9 @@ void Notices::set_board(ImVec2 inner_min, ImVec2 inner_max) {
   board_set_ = true;
 }
 
-void Notices::set_row(int player, ImVec2 min, ImVec2 max, ImVec2 cash_at) {
+void Notices::set_row(int player, float left, ImVec2 cash_at) {
   if (player < 0 || player >= kMaxPlayers) return;
-  row_min_[player] = min;
-  row_max_[player] = max;
+  row_left_[player] = left;
   row_cash_[player] = cash_at;
   row_set_[player] = true;
 }
@@ -412,7 +411,7 @@ void Notices::draw(Frame& f) {
       const float row_fs = ImGui::GetFontSize();
       const float label_w = font->CalcTextSizeA(row_fs, FLT_MAX, 0, label.c_str()).x;
       // Not over the name (the row's first 30 px hold the token).
-      float right = std::max(row_left[fl.player], row_min_[fl.player].x + 30.0f + label_w + 12.0f);
+      float right = std::max(row_left[fl.player], row_left_[fl.player] + 30.0f + label_w + 12.0f);
       ImVec2 c(right - label_w * 0.5f - 6, row_cash_[fl.player].y);
       if (c.y > 0 && c.y < f.height) {
         auto r = pill(c, row_fs, 0.0f);

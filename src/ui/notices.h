@@ -28,10 +28,11 @@ class Notices {
   // Where things are this frame: set by the board and the players panel.
   void set_space(int space, ImVec2 min, ImVec2 max);
   void set_board(ImVec2 inner_min, ImVec2 inner_max);
-  // A player's row, and where its cash figure starts (x) on its first
-  // line (y, the line's middle): the row's +$/-$ sits just left of the
-  // cash, in the place of the worth figure, so the new cash stays in view.
-  void set_row(int player, ImVec2 min, ImVec2 max, ImVec2 cash_at);
+  // A player's row: its left edge, and where its cash figure starts (x)
+  // on its first line (y, the line's middle): the row's +$/-$ sits just
+  // left of the cash, in the place of the worth figure, so the new cash
+  // stays in view.
+  void set_row(int player, float left, ImVec2 cash_at);
   // A +$/-$ is showing at this player's row: the panel leaves out the
   // worth figure it stands in for.
   bool row_money_showing(int player) const;
@@ -78,7 +79,8 @@ class Notices {
   double pace_ = 1.0;  // notices last longer at Slow, shorter at Fast
   ImVec2 space_min_[kMaxSpaces], space_max_[kMaxSpaces];
   bool space_set_[kMaxSpaces] = {};
-  ImVec2 row_min_[kMaxPlayers], row_max_[kMaxPlayers], row_cash_[kMaxPlayers];
+  float row_left_[kMaxPlayers] = {};
+  ImVec2 row_cash_[kMaxPlayers];
   bool row_set_[kMaxPlayers] = {};
   ImVec2 inner_min_, inner_max_;
   bool board_set_ = false;

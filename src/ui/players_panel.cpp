@@ -247,7 +247,7 @@ void players_panel(Frame& f) {
     if (f.notices) {
       ImVec2 cmin = dl->GetClipRectMin(), cmax = dl->GetClipRectMax();
       float cy = (top.y + bottom.y) * 0.5f;
-      if (cy > cmin.y && cy < cmax.y) f.notices->set_row(p, top, bottom, cash_at);
+      if (cy > cmin.y && cy < cmax.y) f.notices->set_row(p, top.x, cash_at);
     }
     ImGui::SetCursorScreenPos(ImVec2(top.x, bottom.y + (compact ? -3.0f : 4.0f)));
     ImGui::Dummy(ImVec2(w, 0));

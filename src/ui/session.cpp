@@ -212,18 +212,19 @@ bool Session::ranked_by_valuation() const {
   return s.game_end == GameEnd::kBankruptcies || s.game_end == GameEnd::kTimeUp;
 }
 
+int64_t Session::ranked_worth(int player) const {
+  return ranked_by_valuation() ? valuation(edition(), state(), player) : net_worth(edition(), state(), player);
+}
+
 std::vector<int> Session::ranking() const {
   const GameState& s = state();
-  const Edition& ed = edition();
   std::vector<int> order;
   if (s.winner >= 0 && s.winner < s.player_count) order.push_back(s.winner);
   std::vector<int> standing;
   for (int p = 0; p < s.player_count; ++p) {
     if (p != s.winner && !s.players[p].bankrupt) standing.push_back(p);
   }
-  const bool valued = ranked_by_valuation();
-  auto worth = [&](int p) { return valued ? valuation(ed, s, p) : net_worth(ed, s, p); };
-  std::stable_sort(standing.begin(), standing.end(), [&](int a, int b) { return worth(a) > worth(b); });
+  std::stable_sort(standing.begin(), standing.end(), [&](int a, int b) { return ranked_worth(a) > ranked_worth(b); });
   order.insert(order.end(), standing.begin(), standing.end());
   for (auto it = bankrupt_order_.rbegin(); it != bankrupt_order_.rend(); ++it) {
     if (*it >= 0 && *it < s.player_count && std::find(order.begin(), order.end(), *it) == order.end()) order.push_back(*it);

@@ -104,6 +104,9 @@ class Session {
   std::vector<int> ranking() const;
   // Whether ranking() counts the rulebook's valuation rather than net worth.
   bool ranked_by_valuation() const;
+  // The figure ranking() orders those still standing by: the valuation or
+  // the net worth of `player`.
+  int64_t ranked_worth(int player) const;
 
   bool is_human(int p) const;
   int human_count() const;
