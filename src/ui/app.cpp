@@ -49,17 +49,40 @@ void App::guide_remember() {
   (void)storage_.put(kGuideName, "done");
 }
 
-void App::load_editions() {
-  if (!form_.editions.empty() || !form_.editions_error.empty()) return;
+void App::load_editions(bool home_only) {
   auto classic_first = [this] {
     std::stable_sort(form_.editions.begin(), form_.editions.end(),
                      [](const auto& a, const auto& b) { return (a->id == "classic") > (b->id == "classic"); });
   };
-  // Compiled in (the web page), else read from the first directory that has any.
-  for (const saves::BundledEdition& b : saves::bundled_editions()) {
+  auto read_bundled = [this](const saves::BundledEdition& b) {
     EditionLoad load = load_edition_text(b.text);
     if (load.edition) form_.editions.push_back(load.edition);
     else form_.editions_error = "editions/" + std::string(b.id) + ".json: " + load.error;
+  };
+  if (editions_partial_ && !home_only) {
+    editions_partial_ = false;
+    for (const saves::BundledEdition& b : saves::bundled_editions()) {
+      if (b.id != "classic") read_bundled(b);
+    }
+    classic_first();
+    saves_.know_editions(form_.editions);
+    return;
+  }
+  if (!form_.editions.empty() || !form_.editions_error.empty()) return;
+  // Compiled in (the web page), else read from the first directory that has any.
+  for (const saves::BundledEdition& b : saves::bundled_editions()) {
+    if (home_only && b.id != "classic") {
+      editions_partial_ = true;
+      continue;
+    }
+    read_bundled(b);
+  }
+  if (editions_partial_ && form_.editions.empty()) {
+    // No Classic to start with: all of them at once.
+    editions_partial_ = false;
+    for (const saves::BundledEdition& b : saves::bundled_editions()) {
+      if (b.id != "classic") read_bundled(b);
+    }
   }
   if (!form_.editions.empty()) {
     classic_first();
@@ -145,8 +168,13 @@ bool App::frame(const platform::FrameContext& ctx) {
 bool App::draw(Frame& f) {
   if (!started_up_) {
     started_up_ = true;
-    load_editions();
+    // The first frame reads only the edition the home screen plays, unless a
+    // saved game waits (the saved games' list names every edition's money);
+    // the others are read on the next frame.
+    load_editions(!saves_.any_saved());
     screen_ = saves_.start_up(form_.editions);
+  } else if (editions_partial_) {
+    load_editions();
   }
   {
     bool fresh = false;
@@ -166,7 +194,7 @@ bool App::draw(Frame& f) {
     case Screen::kPlaying: return playing(f);
     case Screen::kNewGame: break;
   }
-  load_editions();
+  load_editions(true);
   bool autostart = false;
 #ifndef __EMSCRIPTEN__
   // Developers' shortcut: LANDLORD_AUTOSTART=1 skips the set-up screen once.

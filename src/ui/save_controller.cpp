@@ -108,9 +108,18 @@ Screen SaveController::watch_lock(Screen now, bool& fresh) {
   return now;
 }
 
-Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>>& editions) {
+bool SaveController::any_saved() {
+  refresh_slots();
+  return !views_.slots.empty() || !views_.list_error.empty();
+}
+
+void SaveController::know_editions(const std::vector<std::shared_ptr<const Edition>>& editions) {
   known_editions_ = &editions;
   for (const auto& ed : editions) views_.currency[ed->id] = ed->currency;
+}
+
+Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>>& editions) {
+  know_editions(editions);
   refresh_slots();
   std::string cur = shelf_.current();
   for (const SlotInfo& slot : views_.slots) {

@@ -32,6 +32,11 @@ class SaveController {
   // Once, with the editions known: loads the current slot to offer it, or
   // finds damaged saves. Returns the first screen.
   Screen start_up(const std::vector<std::shared_ptr<const Edition>>& editions);
+  // Before start_up: whether any saved game (or a list that cannot be read)
+  // is in storage, so that every edition is read before they are shown.
+  bool any_saved();
+  // The editions read after start_up (the same list, grown).
+  void know_editions(const std::vector<std::shared_ptr<const Edition>>& editions);
   // Before the save screens are drawn: the clock and the game in memory.
   void prepare_views();
   SavesUi& views() { return views_; }
