@@ -14,7 +14,9 @@
 // cash above half of kHard's reserve, or first mortgage the deeds outside
 // its completed groups and then build so), scored as a whole; only its
 // first action is played, and the next decision searches again. It may
-// also offer to sell a deed for the most cash its buyer would accept. The
+// also offer to sell a deed for the most cash its buyer would accept, or
+// to buy the deed another player lacks to complete a group from whoever
+// else holds it, before the two of them can deal. The
 // levels of the seats are public at the table (Bot::set_seat_levels): the
 // rollouts play each other seat with its own level's policy, and its
 // offers are priced as each holder's level judges them. It reads
@@ -190,6 +192,7 @@ class ExpertBot final : public Bot {
                    hard.type == ActionType::kPayJailFine || hard.type == ActionType::kUseJailCard;
     bool jailed = awaiting && s.players[p].in_jail;
     if (awaiting && proposed_turn_ != s.turn_number) group_offers(ed, s, p, add);
+    if (awaiting && proposed_turn_ != s.turn_number) blocking_offers(ed, s, p, add);
     if (awaiting) {
       if (jailed) {
         add(jail_or_roll(ed, s, p, JailPolicy::kLeaveAtOnce));
@@ -306,6 +309,51 @@ class ExpertBot final : public Bot {
         a.trade = best_swap;
         add(a);
         ++made;
+      }
+    }
+  }
+
+  // Deals buying the one deed another player lacks to complete a group
+  // (of which we hold nothing) from its third-party holder, for the least
+  // cash that holder would accept (would_accept), from half the price up to
+  // twice it: held by us, the deed no longer completes that group in a deal
+  // between the two of them. At most two, the dearest groups first; the
+  // search weighs each against kHard's choice. Measured in the arena: against
+  // FP-A, FP-B and FP-C 80.8% (69.8% without), against three kHard 64.0%
+  // (50.0% without), 400 games each.
+  template <class Add>
+  void blocking_offers(const Edition& ed, const GameState& s, int p, Add& add) {
+    Holdings h = holdings(board_, s);
+    int cash = bot_cash(s, p);
+    int made = 0;
+    for (int g = board_.group_count - 1; g >= 0 && made < 2; --g) {
+      uint64_t gm = board_.group_mask[g];
+      if (gm & h.unowned || gm & h.of[p] || board_.group_size[g] < 2) continue;
+      if (group_has_buildings(ed, s, g)) continue;
+      for (int r = 0; r < s.player_count; ++r) {
+        if (r == p || s.players[r].bankrupt) continue;
+        uint64_t lacks = gm & ~h.of[r];
+        if (lacks == 0 || std::popcount(lacks) != 1 || lacks == gm) continue;
+        int i = std::countr_zero(lacks);
+        int holder = s.deeds[i].owner;
+        if (holder < 0 || holder == p || holder == r || s.players[holder].bankrupt) continue;
+        TradeOffer t;
+        t.from = static_cast<int8_t>(p);
+        t.to = static_cast<int8_t>(holder);
+        t.deeds_asked = bit(i);
+        int price = ed.spaces[static_cast<std::size_t>(i)].price;
+        int step = std::max(10, price / 8);
+        for (int c = price / 2; c <= cash && c <= 2 * price; c += step) {
+          t.cash_given = c;
+          if (would_accept(s, t, holder)) {
+            Action a = Action::make(ActionType::kProposeTrade, p);
+            a.trade = t;
+            add(a);
+            ++made;
+            break;
+          }
+        }
+        break;
       }
     }
   }

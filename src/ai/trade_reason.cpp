@@ -57,12 +57,35 @@ uint32_t groups_of(const Board& b, uint64_t deeds) {
   return out;
 }
 
+// Groups that the deeds asked would complete for a third player (neither
+// side of the deal), who holds every other deed of the group.
+uint32_t groups_kept_from_others(const Board& b, const GameState& s, const TradeOffer& t) {
+  uint32_t out = 0;
+  for (int g = 0; g < b.group_count; ++g) {
+    uint64_t asked = b.group_mask[g] & t.deeds_asked;
+    if (!asked || asked == b.group_mask[g]) continue;
+    for (int r = 0; r < s.player_count; ++r) {
+      if (r == t.from || r == t.to) continue;
+      bool rest = true;
+      for (uint64_t m = b.group_mask[g] & ~asked; m && rest; m &= m - 1) {
+        rest = s.deeds[std::countr_zero(m)].owner == r;
+      }
+      if (rest) out |= 1u << g;
+    }
+  }
+  return out;
+}
+
 std::string proposal(const Board& b, const GameState& s, const TradeOffer& t) {
   const Edition& ed = *b.ed;
   std::string out;
   std::string asked = deed_names(ed, t.deeds_asked);
   if (uint32_t mine = groups_completed_for_proposer(b, s, t)) {
     out = "I'd complete the " + group_names(ed, mine);
+  } else if (uint32_t kept = groups_kept_from_others(b, s, t)) {
+    // The deed another player lacks to complete a group (the Expert's
+    // blocking purchase).
+    out = "I'd keep the " + group_names(ed, kept) + " from being completed";
   } else if (uint32_t gathered = groups_of(b, t.deeds_asked)) {
     // A group split over three or more players: one holder at a time.
     out = "I'd hold more of the " + group_names(ed, gathered);
