@@ -250,6 +250,22 @@ class ExpertBot final : public Bot {
     return accept_offer(board_, s, t, holder, hard);
   }
 
+  // Proposes t with the least cash given, from `first` to `last` in steps
+  // of `step`, that its receiver would accept (would_accept); false when
+  // none is.
+  template <class Add>
+  bool propose_least_cash(const GameState& s, TradeOffer t, int first, int last, int step, Add& add) const {
+    for (int c = first; c <= last; c += step) {
+      t.cash_given = c;
+      if (!would_accept(s, t, t.to)) continue;
+      Action a = Action::make(ActionType::kProposeTrade, t.from);
+      a.trade = t;
+      add(a);
+      return true;
+    }
+    return false;
+  }
+
   // Deals completing one of our groups from its single other holder, for
   // the least cash that holder would accept (would_accept; the search
   // weighs the deal as its level would answer it), and the same for a
@@ -273,16 +289,7 @@ class ExpertBot final : public Bot {
       t.to = static_cast<int8_t>(holder);
       t.deeds_asked = missing;
       int step = std::max(10, board_.group_price[g] / 16);
-      for (int c = step; c <= cash; c += step) {
-        t.cash_given = c;
-        if (would_accept(s, t, holder)) {
-          Action a = Action::make(ActionType::kProposeTrade, p);
-          a.trade = t;
-          add(a);
-          ++made;
-          break;
-        }
-      }
+      if (propose_least_cash(s, t, step, cash, step, add)) ++made;
       // Or a spare deed (outside the group and our completed groups) with
       // the least cash that makes the deal acceptable.
       uint32_t full = complete_groups(board_, h.of[p]);
@@ -343,16 +350,7 @@ class ExpertBot final : public Bot {
         t.deeds_asked = bit(i);
         int price = ed.spaces[static_cast<std::size_t>(i)].price;
         int step = std::max(10, price / 8);
-        for (int c = price / 2; c <= cash && c <= 2 * price; c += step) {
-          t.cash_given = c;
-          if (would_accept(s, t, holder)) {
-            Action a = Action::make(ActionType::kProposeTrade, p);
-            a.trade = t;
-            add(a);
-            ++made;
-            break;
-          }
-        }
+        if (propose_least_cash(s, t, price / 2, std::min(cash, 2 * price), step, add)) ++made;
         break;
       }
     }
