@@ -59,11 +59,15 @@ void App::load_editions(bool home_only) {
     if (load.edition) form_.editions.push_back(load.edition);
     else form_.editions_error = "editions/" + std::string(b.id) + ".json: " + load.error;
   };
-  if (editions_partial_ && !home_only) {
+  // The editions the first frame left for later: every one but Classic.
+  auto read_rest = [&] {
     editions_partial_ = false;
     for (const saves::BundledEdition& b : saves::bundled_editions()) {
       if (b.id != "classic") read_bundled(b);
     }
+  };
+  if (editions_partial_ && !home_only) {
+    read_rest();
     classic_first();
     saves_.know_editions(form_.editions);
     return;
@@ -77,13 +81,7 @@ void App::load_editions(bool home_only) {
     }
     read_bundled(b);
   }
-  if (editions_partial_ && form_.editions.empty()) {
-    // No Classic to start with: all of them at once.
-    editions_partial_ = false;
-    for (const saves::BundledEdition& b : saves::bundled_editions()) {
-      if (b.id != "classic") read_bundled(b);
-    }
-  }
+  if (editions_partial_ && form_.editions.empty()) read_rest();  // no Classic: all of them at once
   if (!form_.editions.empty()) {
     classic_first();
     form_.editions_error.clear();
