@@ -110,6 +110,7 @@ Screen SaveController::watch_lock(Screen now, bool& fresh) {
 
 bool SaveController::any_saved() {
   refresh_slots();
+  slots_listed_ = true;
   return !views_.slots.empty() || !views_.list_error.empty();
 }
 
@@ -120,7 +121,9 @@ void SaveController::know_editions(const std::vector<std::shared_ptr<const Editi
 
 Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>>& editions) {
   know_editions(editions);
-  refresh_slots();
+  // any_saved() may have listed them a moment ago, on this same frame.
+  if (!slots_listed_) refresh_slots();
+  slots_listed_ = false;
   std::string cur = shelf_.current();
   for (const SlotInfo& slot : views_.slots) {
     if (slot.id != cur) continue;

@@ -90,6 +90,9 @@ class SaveController {
   // The editions the app read at start-up: saved games use them rather than
   // reading and parsing the same files again (start_up sets it).
   const std::vector<std::shared_ptr<const Edition>>* known_editions_ = nullptr;
+  // Set by any_saved(): start_up() uses that listing instead of reading
+  // the index again on the first frame.
+  bool slots_listed_ = false;
   saves::ShelfStorage store_;
   saves::SaveShelf shelf_;
   Session& session_;
