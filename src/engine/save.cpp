@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <utility>
 
 #include "engine/invariants.h"
 #include "engine/serialize.h"
@@ -276,12 +277,12 @@ Json save_to_json(const Game& game) {
   j["seed"] = std::to_string(game.seed);
   Json players = Json::array();
   for (const std::string& n : game.names) players.push_back(Json{{"name", n}});
-  j["players"] = players;
+  j["players"] = std::move(players);
   if (!game.record.empty()) j["record"] = game.record;
   if (game.from_base) j["base"] = state_to_json(ed, game.base);
   Json actions = Json::array();
   for (const Action& a : game.history) actions.push_back(action_to_json(ed, a));
-  j["actions"] = actions;
+  j["actions"] = std::move(actions);
   j["snapshot"] = state_to_json(ed, game.state);
   return j;
 }

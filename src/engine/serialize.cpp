@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cstdio>
+#include <utility>
 
 #include "engine/rules.h"
 
@@ -105,12 +106,12 @@ Json state_to_json(const Edition& ed, const GameState& s) {
     pj["doubles"] = pl.doubles;
     Json cards = Json::array();
     for (int d = 0; d < kMaxDecks; ++d) cards.push_back(pl.jail_cards[d]);
-    pj["jail_cards"] = cards;
+    pj["jail_cards"] = std::move(cards);
     pj["bankrupt"] = pl.bankrupt;
     pj["opening_roll"] = pl.opening_roll;
-    players.push_back(pj);
+    players.push_back(std::move(pj));
   }
-  j["players"] = players;
+  j["players"] = std::move(players);
   Json deeds = Json::array();
   for (int i = 0; i < ed.space_count(); ++i) {
     const Deed& d = s.deeds[i];
@@ -121,16 +122,16 @@ Json state_to_json(const Edition& ed, const GameState& s) {
     dj["houses"] = d.houses;
     dj["hotel"] = d.hotel;
     dj["mortgaged"] = d.mortgaged;
-    deeds.push_back(dj);
+    deeds.push_back(std::move(dj));
   }
-  j["deeds"] = deeds;
+  j["deeds"] = std::move(deeds);
   Json decks = Json::array();
   for (std::size_t d = 0; d < ed.decks.size(); ++d) {
     Json cards = Json::array();
     for (int i = 0; i < s.decks[d].size; ++i) cards.push_back(s.decks[d].cards[i]);
-    decks.push_back(cards);
+    decks.push_back(std::move(cards));
   }
-  j["decks"] = decks;
+  j["decks"] = std::move(decks);
   j["bank_houses"] = s.bank_houses;
   j["bank_hotels"] = s.bank_hotels;
   j["free_parking_pot"] = s.free_parking_pot;
@@ -139,7 +140,7 @@ Json state_to_json(const Edition& ed, const GameState& s) {
   for (int i = 0; i < s.forced_count; ++i) {
     dice.push_back(Json::array({s.forced_dice[i][0], s.forced_dice[i][1]}));
   }
-  j["forced_dice"] = dice;
+  j["forced_dice"] = std::move(dice);
   j["phase"] = phase_name(s.phase);
   j["decider"] = s.decider;
   j["current"] = s.current;
@@ -157,7 +158,7 @@ Json state_to_json(const Edition& ed, const GameState& s) {
                          {"space", d.space},
                          {"amount", d.amount}});
   }
-  j["debts"] = debts;
+  j["debts"] = std::move(debts);
   j["auction_queue"] = mask_to_json(s.auction_queue);
   const Auction& a = s.auction;
   j["auction"] = Json{{"space", a.space},
@@ -192,13 +193,13 @@ Json state_to_json(const Edition& ed, const GameState& s) {
     claims.push_back(Json{
         {"debtor", c.debtor}, {"creditor", c.creditor}, {"space", c.space}, {"amount", c.amount}, {"turn", c.turn}});
   }
-  j["rent_claims"] = claims;
+  j["rent_claims"] = std::move(claims);
   j["clock_ms_left"] = s.clock_ms_left;
   // Derived, for readers (ignored when loading): each player's valuation
   // (rules.h valuation), the basis of a richest-player win.
   Json values = Json::array();
   for (int p = 0; p < s.player_count; ++p) values.push_back(valuation(ed, s, p));
-  j["final_valuations"] = values;
+  j["final_valuations"] = std::move(values);
   return j;
 }
 
