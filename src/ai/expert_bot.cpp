@@ -340,7 +340,7 @@ class ExpertBot final : public Bot {
       for (int r = 0; r < s.player_count; ++r) {
         if (r == p || s.players[r].bankrupt) continue;
         uint64_t lacks = gm & ~h.of[r];
-        if (lacks == 0 || std::popcount(lacks) != 1 || lacks == gm) continue;
+        if (std::popcount(lacks) != 1) continue;  // r lacks exactly one deed of it
         int i = std::countr_zero(lacks);
         int holder = s.deeds[i].owner;
         if (holder < 0 || holder == p || holder == r || s.players[holder].bankrupt) continue;
