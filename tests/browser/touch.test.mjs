@@ -45,11 +45,21 @@ async function atRest(page) {
 }
 // A tap, once the screen is at rest. The page says what each lifted finger
 // came to (window.__landlord.touch): a finger held down past the long-press
-// time presses nothing, and a loaded machine can hold the lift back that
-// long; such a tap is tapped again.
+// time (450 ms) presses nothing. The page also notes when the browser
+// delivered the press and the lift: a loaded machine can hold the lift back
+// that long, and such a tap is tapped again. A tap whose lift came in time
+// must be a tap.
 async function tap(page, cdp, x, y) {
   await atRest(page);
-  for (let attempt = 0; attempt < 3; attempt++) {
+  await page.evaluate(() => {
+    if (window.__tapTimes) return;
+    window.__tapTimes = {};
+    for (const type of ['touchstart', 'touchend']) {
+      window.addEventListener(type, () => { window.__tapTimes[type] = performance.now(); }, { capture: true });
+    }
+  });
+  const held = [];
+  for (let attempt = 0; attempt < 8; attempt++) {
     const before = await page.evaluate(() => window.__landlord.touch || { taps: 0, long_presses: 0 });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
     await sleep(40);
@@ -59,8 +69,13 @@ async function tap(page, cdp, x, y) {
       return t && (t.taps > b.taps || t.long_presses > b.long_presses) ? t : null;
     }, before, { timeout: 10000 }).then((h) => h.jsonValue()).catch(() => null);
     if (!after || after.taps > before.taps) return;
-    console.log('# the page took a tap for a long press (the lift came late): tapped again');
+    const ms = await page.evaluate(() => Math.round(window.__tapTimes.touchend - window.__tapTimes.touchstart));
+    held.push(ms);
+    assert.ok(ms >= 400, `a finger lifted ${ms} ms after it went down was taken for a long press`);
+    console.log(`# the lift reached the page ${ms} ms after the press, a long press: tapped again`);
+    await atRest(page);
   }
+  assert.fail(`every tap's lift came late, the machine is too loaded to tap: ${held.join(', ')} ms`);
 }
 const seatCount = (ws) => ws.filter((w) => /^seat\.\d+\.human$/.test(w.id)).length;
 const shape = (ws) => ws.map((w) => `${w.id}|${w.label}|${w.enabled}`).join('\n');
