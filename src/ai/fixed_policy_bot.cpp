@@ -14,10 +14,10 @@
 // first, then the fine) when cash is at least the Go salary; lift
 // mortgages when the cash left stays at least the Go salary; build on
 // completed groups, evenly, keeping the Go salary back; raise cash by
-// mortgaging, then selling buildings (tactics.h); propose deals that
-// complete its groups and answer deals by their net worth to it, never
-// selling a group below its worth to the buyer (the guard of
-// trade_offers.h).
+// mortgaging, then selling buildings (tactics.h); propose deals as that
+// agent does (gnome_offer: lone sites only, at its prices) and answer
+// deals by their net worth to it, never selling a group below its worth
+// to the buyer (the guard of trade_offers.h).
 //
 // What tells them apart is which deeds they want (priority):
 // FP-A treats every deed alike and buys whatever it lands on when its cash
@@ -107,7 +107,8 @@ class FixedPolicyBot final : public Bot {
       case Phase::kAwaitRoll: {
         if (s.current == p) {
           TradeOffer t;
-          if (find_offer(board_, s, p, style_, style_.reserve_floor, memory_, t)) {
+          if (memory_.last_proposal_turn != s.turn_number && gnome_offer(ed, s, p, t)) {
+            memory_.last_proposal_turn = s.turn_number;
             Action a = Action::make(ActionType::kProposeTrade, p);
             a.trade = t;
             return a;
@@ -150,6 +151,100 @@ class FixedPolicyBot final : public Bot {
         break;
     }
     return Action::make(ActionType::kEndTurn, p);
+  }
+
+  // The deal GNOME's background agent proposes (agent_helper_functions.py:
+  // identify_property_trade_offer_to_player, ..._wanted_from_player and
+  // curate_trade_offer_multiple_players), one deed each way at most, only
+  // sites that are "lone" (the only one of its group its holder owns) and
+  // not mortgaged:
+  // - to sell: a lone site of ours that completes another player's group,
+  //   for 1.5x its price, or half the buyer's cash if that is more (never
+  //   more than the buyer's cash);
+  // - to buy: a lone site of another player that completes our group, at
+  //   0.75x its price in a swap, 1.125x when bought for cash alone (with
+  //   more than half the Go salary left);
+  // - short of cash (less than the Go salary): the dearest sale; otherwise
+  //   a swap with the holder of the cheapest site we want when we have a
+  //   sale for that same player, else that purchase, else the dearest sale.
+  // GNOME makes such offers to several players at once; ours is the first.
+  bool gnome_offer(const Edition& ed, const GameState& s, int p, TradeOffer& out) const {
+    struct Deal {
+      int other = -1;
+      int deed = -1;
+      Money price = 0;
+    };
+    Deal sales[kMaxSpaces];
+    Deal wants[kMaxSpaces];
+    int ns = 0, nw = 0;
+    Holdings h = holdings(board_, s);
+    auto lone = [&](int q, int i) {
+      int g = board_.group_of[i];
+      return g >= 0 && !s.deeds[i].mortgaged && (board_.group_mask[g] & h.of[q]) == bit(i);
+    };
+    auto completes = [&](int q, int i) {
+      int g = board_.group_of[i];
+      return g >= 0 && (board_.group_mask[g] & ~h.of[q]) == bit(i);
+    };
+    Money cash = s.players[p].cash;
+    for (int k = 0; k < board_.property_count; ++k) {
+      int i = board_.property_list[k];
+      int owner = s.deeds[i].owner;
+      if (owner < 0 || s.players[owner].bankrupt) continue;
+      Money price = ed.spaces[static_cast<std::size_t>(i)].price;
+      if (owner == p) {
+        if (!lone(p, i)) continue;
+        for (int q = 0; q < s.player_count; ++q) {
+          if (q == p || s.players[q].bankrupt || !completes(q, i)) continue;
+          Money ask = price * 3 / 2;
+          Money their = s.players[q].cash;
+          if (ask < their / 2) {
+            ask = their / 2;
+          } else if (ask > their) {
+            continue;
+          }
+          sales[ns++] = Deal{q, i, ask};
+          if (ns == kMaxSpaces) break;
+        }
+      } else if (lone(owner, i) && completes(p, i) && price * 3 / 4 <= cash && nw < kMaxSpaces) {
+        wants[nw++] = Deal{owner, i, price * 3 / 4};
+      }
+    }
+    std::stable_sort(sales, sales + ns, [](const Deal& a, const Deal& b) { return a.price > b.price; });
+    std::stable_sort(wants, wants + nw, [](const Deal& a, const Deal& b) { return a.price < b.price; });
+    auto propose = [&](const Deal* sale, const Deal* want, Money paid) {
+      TradeOffer t;
+      t.from = static_cast<int8_t>(p);
+      t.to = static_cast<int8_t>(sale ? sale->other : want->other);
+      Money net = (sale ? sale->price : 0) - paid;  // cash to us
+      if (sale) t.deeds_given = bit(sale->deed);
+      if (want) t.deeds_asked = bit(want->deed);
+      if (net > 0) {
+        t.cash_asked = net;
+      } else {
+        t.cash_given = -net;
+      }
+      Action a = Action::make(ActionType::kProposeTrade, p);
+      a.trade = t;
+      if (validate(ed, s, a) != Rejection::kNone) return false;
+      out = t;
+      return true;
+    };
+    if (cash < salary_) return ns > 0 && propose(&sales[0], nullptr, 0);
+    for (int w = 0; w < nw; ++w) {
+      bool seen = false;
+      for (int e = 0; e < w && !seen; ++e) seen = wants[e].other == wants[w].other;
+      if (seen) continue;
+      for (int k = 0; k < ns; ++k) {
+        if (sales[k].other == wants[w].other && propose(&sales[k], &wants[w], wants[w].price)) return true;
+      }
+    }
+    if (nw > 0) {
+      Money pay = wants[0].price * 3 / 2;
+      if (cash - pay > salary_ / 2) return propose(nullptr, &wants[0], pay);
+      return false;
+    }
+    return ns > 0 && propose(&sales[0], nullptr, 0);
   }
 
   // Raising cash: mortgage the deed of lowest priority first (unwanted,
@@ -253,6 +348,8 @@ class FixedPolicyBot final : public Bot {
   JailPolicy jail_;
   Board board_;
   Style style_;
+  // Only the turn of its last proposal counts now; the rest is what saves
+  // from before gnome_offer hold, read and written back unchanged.
   OfferMemory memory_;
   TradeReasonNote reason_;
   uint64_t favoured_ = 0;

@@ -1,0 +1,91 @@
+// The fixed-policy agents (FP-A, FP-B, FP-C) propose deals as GNOME's
+// background agent does (docs/bots.md): one lone site each way at most,
+// at its prices.
+#include <gtest/gtest.h>
+
+#include "ai/bot.h"
+#include "engine/game.h"
+#include "ai_test_support.h"
+
+namespace landlord::ai {
+namespace {
+
+using test::classic;
+using test::owned_position;
+using test::space;
+
+// Player 0 holds two oranges and a lone red; player 1 two reds and a lone
+// orange: each has the site the other lacks.
+GameState swap_position() {
+  GameState s = owned_position(4);
+  s.deeds[space("St. James Place")].owner = 0;
+  s.deeds[space("Tennessee Avenue")].owner = 0;
+  s.deeds[space("Kentucky Avenue")].owner = 0;
+  s.deeds[space("New York Avenue")].owner = 1;
+  s.deeds[space("Indiana Avenue")].owner = 1;
+  s.deeds[space("Illinois Avenue")].owner = 1;
+  s.players[0].cash = 1000;
+  s.players[1].cash = 1000;
+  return s;
+}
+
+Action first_decision(Level level, const GameState& s) {
+  auto bot = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, 1);
+  return bot->decide(*classic(), observe(s, s.current));
+}
+
+TEST(FixedPolicy, SwapsLoneSitesAtGnomesPrices) {
+  GameState s = swap_position();
+  for (Level level : {Level::kFpA, Level::kFpB, Level::kFpC}) {
+    Action a = first_decision(level, s);
+    ASSERT_EQ(a.type, ActionType::kProposeTrade) << static_cast<int>(level);
+    EXPECT_EQ(validate(*classic(), s, a), Rejection::kNone);
+    EXPECT_EQ(a.trade.to, 1);
+    EXPECT_EQ(a.trade.deeds_given, bit(space("Kentucky Avenue")));
+    EXPECT_EQ(a.trade.deeds_asked, bit(space("New York Avenue")));
+    // Asks 1.5x Kentucky's $220 or half the buyer's $1,000 (the more),
+    // offers 0.75x New York's $200: $500 - $150 to us.
+    EXPECT_EQ(a.trade.cash_asked, 350);
+    EXPECT_EQ(a.trade.cash_given, 0);
+  }
+}
+
+TEST(FixedPolicy, ShortOfCashItSellsItsLoneSite) {
+  GameState s = swap_position();
+  s.players[0].cash = 150;  // less than the Go salary
+  s.players[1].cash = 400;
+  Action a = first_decision(Level::kFpA, s);
+  ASSERT_EQ(a.type, ActionType::kProposeTrade);
+  EXPECT_EQ(a.trade.deeds_given, bit(space("Kentucky Avenue")));
+  EXPECT_EQ(a.trade.deeds_asked, 0u);
+  EXPECT_EQ(a.trade.cash_asked, 330);  // 1.5 x $220: more than half of $400
+}
+
+TEST(FixedPolicy, WithNothingToSwapItBuysAtOneAndAnEighth) {
+  GameState s = swap_position();
+  s.deeds[space("Kentucky Avenue")].owner = 2;  // no lone site for player 1
+  Action a = first_decision(Level::kFpC, s);
+  ASSERT_EQ(a.type, ActionType::kProposeTrade);
+  EXPECT_EQ(a.trade.to, 1);
+  EXPECT_EQ(a.trade.deeds_asked, bit(space("New York Avenue")));
+  EXPECT_EQ(a.trade.deeds_given, 0u);
+  EXPECT_EQ(a.trade.cash_given, 225);  // 1.125 x $200
+  // Not when it would leave half the Go salary or less.
+  s.players[0].cash = 325;
+  EXPECT_NE(first_decision(Level::kFpC, s).type, ActionType::kProposeTrade);
+}
+
+TEST(FixedPolicy, OneProposalATurnAndNoneForASiteThatIsNotLone) {
+  GameState s = swap_position();
+  auto bot = make_bot(Skill{Level::kFpB, JailPolicy::kLeaveAtOnce}, 1);
+  ASSERT_EQ(bot->decide(*classic(), observe(s, 0)).type, ActionType::kProposeTrade);
+  EXPECT_NE(bot->decide(*classic(), observe(s, 0)).type, ActionType::kProposeTrade);
+  // Player 1 holds a second orange: its New York Avenue is no longer lone.
+  s.deeds[space("St. James Place")].owner = 1;
+  s.turn_number += 4;
+  Action a = bot->decide(*classic(), observe(s, 0));
+  EXPECT_FALSE(a.type == ActionType::kProposeTrade && (a.trade.deeds_asked & bit(space("New York Avenue"))));
+}
+
+}  // namespace
+}  // namespace landlord::ai
