@@ -180,7 +180,9 @@ class FixedPolicyBot final : public Bot {
     Holdings h = holdings(board_, s);
     auto lone = [&](int q, int i) {
       int g = board_.group_of[i];
-      return g >= 0 && !s.deeds[i].mortgaged && (board_.group_mask[g] & h.of[q]) == bit(i);
+      // A group of one site is whole, never lone (GNOME skips whole groups).
+      return g >= 0 && board_.group_size[g] > 1 && !s.deeds[i].mortgaged &&
+             (board_.group_mask[g] & h.of[q]) == bit(i);
     };
     auto completes = [&](int q, int i) {
       int g = board_.group_of[i];
