@@ -45,7 +45,6 @@ std::string json_type_error(const OptionInfo& o) {
 
 bool read_option(const OptionInfo& o, const Json& v, const std::string& path, JsonReader& r,
                  Options& out) {
-  std::string where = path_key(path, o.name);
   int64_t value = 0;
   bool ok = false;
   switch (o.kind) {
@@ -63,7 +62,11 @@ bool read_option(const OptionInfo& o, const Json& v, const std::string& path, Js
       break;
   }
   std::string error = ok ? option_value_error(o, value) : json_type_error(o);
-  if (!error.empty()) return r.fail(where, std::string("option \"") + o.name + "\": " + error);
+  // The path is built only for a refused value, not for every option of
+  // every load (nor in the soak's round trip after every action).
+  if (!error.empty()) {
+    return r.fail(path_key(path, o.name), std::string("option \"") + o.name + "\": " + error);
+  }
   o.set(out, value);
   return true;
 }
