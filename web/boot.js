@@ -63,13 +63,20 @@
       }, function () {});
     })();
   }
+  // The game's code is asked for now, not once index.js has arrived and
+  // run: on a slow line index.js alone takes a second or more, and the bar
+  // would stand still meanwhile although the code is arriving (the request
+  // takes over the head's preload, so nothing is fetched twice).
+  const streaming = typeof WebAssembly.instantiateStreaming === 'function';
+  const early = fetch('index.wasm', { credentials: 'same-origin' }).then(function (response) {
+    if (response.ok && streaming) watch(response);
+    return response;
+  });
+  early.catch(function () {});  // reported by instantiate(), if the game asks for it
   function instantiate(url, imports) {
-    return fetch(url, { credentials: 'same-origin' }).then(function (response) {
+    return early.then(function (response) {
       if (!response.ok) throw new Error(url + ': HTTP ' + response.status);
-      if (typeof WebAssembly.instantiateStreaming === 'function') {
-        watch(response);
-        return WebAssembly.instantiateStreaming(response, imports);
-      }
+      if (streaming) return WebAssembly.instantiateStreaming(response, imports);
       return response.arrayBuffer().then(function (b) { progress(1); return WebAssembly.instantiate(b, imports); });
     });
   }
