@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # What each computer player costs: decisions per second and per-decision
-# times of every level, natively and in WebAssembly (the CLI under node),
-# from `landlord-cli arena` (4-player classic games, one thread).
+# times of every level, and for the searching level the futures and
+# simulated actions its look-ahead plays a second, natively and in
+# WebAssembly (the CLI under node), from `landlord-cli arena` (4-player
+# classic games, one thread).
 #
 #   scripts/bot-costs.sh [GAMES]      # default 200 (the Expert's table: GAMES / 4)
 #

@@ -89,6 +89,10 @@ ArenaGame arena_game(const ArenaSetup& setup, int g) {
   for (int i = 0; i < n; ++i) {
     std::vector<float>& to = out.decision_us[level_of_seat[i]];
     to.insert(to.end(), r.decision_us[i].begin(), r.decision_us[i].end());
+    SearchStats& st = out.search[level_of_seat[i]];
+    st.searched += r.search[i].searched;
+    st.futures += r.search[i].futures;
+    st.actions += r.search[i].actions;
   }
   return out;
 }
@@ -115,6 +119,9 @@ ArenaResult summarize_arena(const ArenaSetup& setup, std::vector<ArenaGame>& gam
     for (std::size_t k = 0; k < levels.size(); ++k) {
       times[k].insert(times[k].end(), game.decision_us[k].begin(), game.decision_us[k].end());
       std::vector<float>().swap(game.decision_us[k]);
+      out.levels[k].search.searched += game.search[k].searched;
+      out.levels[k].search.futures += game.search[k].futures;
+      out.levels[k].search.actions += game.search[k].actions;
     }
   }
   for (std::size_t k = 0; k < levels.size(); ++k) {
@@ -128,6 +135,10 @@ ArenaResult summarize_arena(const ArenaSetup& setup, std::vector<ArenaGame>& gam
     double sum = 0;
     for (float t : times[k]) sum += t;
     lv.mean_us = times[k].empty() ? 0.0 : sum / static_cast<double>(times[k].size());
+    if (sum > 0) {
+      lv.futures_per_s = static_cast<double>(lv.search.futures) * 1e6 / sum;
+      lv.actions_per_s = static_cast<double>(lv.search.actions) * 1e6 / sum;
+    }
   }
   return out;
 }

@@ -44,6 +44,11 @@ struct ArenaLevel {
   double median_us = 0, p95_us = 0, max_us = 0;  // per decision
   double mean_us = 0;                              // per decision: 1e6 / mean_us decisions a second
   uint64_t decisions = 0;
+  // A searching level: what its look-ahead played, in all, and how fast,
+  // per second of its decisions' time (every decision counted, searched or
+  // not, so these rates are a floor).
+  SearchStats search;
+  double futures_per_s = 0, actions_per_s = 0;
 };
 
 struct ArenaResult {
@@ -66,6 +71,7 @@ struct ArenaGame {
   int8_t winner_level = -1;  // index into ArenaResult::levels, -1: none
   uint64_t fallbacks = 0;
   std::vector<float> decision_us[kMaxPlayers];  // per index into levels
+  SearchStats search[kMaxPlayers];              // per index into levels
 };
 
 // The levels of the arena, distinct, in order of first appearance.

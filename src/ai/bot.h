@@ -45,6 +45,15 @@ struct Skill {
   JailPolicy jail = JailPolicy::kLeaveAtOnce;
 };
 
+// What a searching bot has spent on looking ahead (search.h): decisions it
+// searched, sampled futures it played (one per candidate and draw) and the
+// simulated actions in them. Zero for the levels that do not search.
+struct SearchStats {
+  uint64_t searched = 0;
+  uint64_t futures = 0;
+  uint64_t actions = 0;
+};
+
 class Bot {
  public:
   virtual ~Bot() = default;
@@ -83,6 +92,9 @@ class Bot {
   // may use it (the Expert's rollouts play each seat with its own level's
   // policy). Ignored by default.
   virtual void set_seat_levels(const std::vector<Level>& levels) { (void)levels; }
+  // What its look-ahead has cost so far (all zero for a bot that does not
+  // search); counting changes no decision.
+  virtual SearchStats search_stats() const { return {}; }
 };
 
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed);

@@ -70,6 +70,7 @@ class ExpertBot final : public Bot {
   }
 
   uint64_t fallbacks() const override { return base_->fallbacks(); }
+  SearchStats search_stats() const override { return stats_; }
   std::string reason() const override { return reason_.text(); }
   // kHard's memory (the offers it made) and the turn of our last proposal.
   Json memory() const override {
@@ -133,7 +134,9 @@ class ExpertBot final : public Bot {
       b.rollouts = 10;
       b.max_steps = 20000 * 4 / players;
     }
-    score_plans(ed, board_, o, cands, n, decision_seed(s), b, score, models_);
+    stats_.actions += static_cast<uint64_t>(score_plans(ed, board_, o, cands, n, decision_seed(s), b, score, models_));
+    stats_.futures += static_cast<uint64_t>(n) * static_cast<uint64_t>(b.rollouts);
+    stats_.searched++;
     int best = 0;
     for (int i = 1; i < n; ++i) {
       if (score[i] > score[best] + (best == 0 ? kMargin : 0.0)) best = i;
@@ -477,6 +480,7 @@ class ExpertBot final : public Bot {
   Level models_[kMaxPlayers] = {Level::kHard, Level::kHard, Level::kHard, Level::kHard,
                                 Level::kHard, Level::kHard, Level::kHard, Level::kHard};
   uint32_t proposed_turn_ = UINT32_MAX;  // at most one deal of our own per turn
+  SearchStats stats_;
   TradeReasonNote reason_;
 };
 

@@ -98,6 +98,7 @@ MatchResult play_match(const MatchSetup& setup) {
   for (int p = 0; p < s.player_count; ++p) {
     out.cash[p] = s.players[p].cash;
     out.valuation[p] = valuation(ed, s, p);
+    out.search[p] = table.search_stats(p);
   }
   TableReport report = table.report();
   out.fallbacks = report.bot_fallbacks;

@@ -67,6 +67,8 @@ struct MatchResult {
   // Bot::decide or between_rolls, the observation, and apply()), in
   // microseconds, per seat.
   std::vector<float> decision_us[kMaxPlayers];
+  // What each seat's bot spent on searching (Bot::search_stats()).
+  SearchStats search[kMaxPlayers];
 };
 
 // bot_seed(game_seed, seat), the seed of each bot, is in ai/table.h.

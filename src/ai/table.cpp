@@ -323,6 +323,11 @@ bool Table::add_play_time(double ms, EventLog* events) {
   return false;
 }
 
+SearchStats Table::search_stats(int seat) const {
+  if (seat < 0 || static_cast<std::size_t>(seat) >= bots_.size() || !bots_[static_cast<std::size_t>(seat)]) return {};
+  return bots_[static_cast<std::size_t>(seat)]->search_stats();
+}
+
 TableReport Table::report() const {
   TableReport r = report_;
   r.bot_fallbacks = 0;

@@ -141,6 +141,9 @@ class Table {
   // Seats another computer player (a bot under test, an arena entrant) at a
   // computer seat, in place of the one make_bot() gave it.
   void replace_bot(int seat, std::unique_ptr<Bot> bot);
+  // What the computer player in `seat` has spent on searching (zero for a
+  // person's seat and for the levels that do not search).
+  SearchStats search_stats(int seat) const;
 
   // The deciding player, or kNobody at game over.
   int decider() const;

@@ -209,6 +209,13 @@ int run_arena(int argc, char** argv) {
                         {"decision_us",
                          {{"median", lv.median_us}, {"p95", lv.p95_us}, {"max", lv.max_us}, {"mean", lv.mean_us}}},
                         {"decisions_per_second", lv.mean_us > 0 ? 1e6 / lv.mean_us : 0.0}});
+      if (lv.search.searched > 0) {
+        levels.back()["search"] = {{"searched", lv.search.searched},
+                                   {"futures", lv.search.futures},
+                                   {"simulated_actions", lv.search.actions},
+                                   {"futures_per_second", lv.futures_per_s},
+                                   {"simulated_actions_per_second", lv.actions_per_s}};
+      }
     }
     j["levels"] = levels;
     std::printf("%s\n", dump_json(j, 2).c_str());
@@ -223,6 +230,15 @@ int run_arena(int argc, char** argv) {
                   ai::level_name(lv.level), static_cast<unsigned long long>(lv.seats),
                   static_cast<unsigned long long>(lv.wins), 100 * lv.share, 100 * lv.ci_low,
                   100 * lv.ci_high, lv.median_us, lv.p95_us, lv.max_us, lv.mean_us > 0 ? 1e6 / lv.mean_us : 0.0);
+    }
+    for (const ai::ArenaLevel& lv : r.levels) {
+      if (lv.search.searched == 0) continue;
+      const double per = static_cast<double>(lv.search.futures) / static_cast<double>(lv.search.searched);
+      std::printf("%s searched %llu decisions: %llu futures (%.1f a decision), %llu simulated actions;"
+                  " %.0f futures and %.0f simulated actions a second of its thinking\n",
+                  ai::level_name(lv.level), static_cast<unsigned long long>(lv.search.searched),
+                  static_cast<unsigned long long>(lv.search.futures), per,
+                  static_cast<unsigned long long>(lv.search.actions), lv.futures_per_s, lv.actions_per_s);
     }
     std::printf("games at the turn cap (scored by valuation): %d\n", r.capped);
     if (r.stopped || r.fallbacks) {

@@ -58,6 +58,35 @@ TEST(Arena, RotatesSeatsAndIsDeterministic) {
   }
 }
 
+// A searching level reports what its look-ahead played; the others report
+// nothing, and counting changes no game.
+TEST(Arena, SearchCostsOfTheSearchingLevel) {
+  ArenaSetup st = setup({Level::kExpert, Level::kHard}, 2, 3, 60);
+  ArenaResult a = run_arena(st);
+  ASSERT_EQ(a.levels.size(), 2u);
+  const ArenaLevel& expert = a.levels[0];
+  const ArenaLevel& hard = a.levels[1];
+  ASSERT_EQ(expert.level, Level::kExpert);
+  EXPECT_GT(expert.search.searched, 0u);
+  EXPECT_LE(expert.search.searched, expert.decisions);
+  // Every searched decision weighs two candidates or more on sixteen
+  // futures each (ten on tables of more than four), and a future is one
+  // action or more.
+  EXPECT_GE(expert.search.futures, 2 * 16 * expert.search.searched);
+  EXPECT_GE(expert.search.actions, expert.search.futures);
+  EXPECT_GT(expert.futures_per_s, 0.0);
+  EXPECT_GT(expert.actions_per_s, expert.futures_per_s);
+  EXPECT_EQ(hard.search.searched, 0u);
+  EXPECT_EQ(hard.search.futures, 0u);
+  EXPECT_EQ(hard.search.actions, 0u);
+  EXPECT_EQ(hard.futures_per_s, 0.0);
+  // The same games, and the same search, when played again.
+  ArenaResult b = run_arena(st);
+  EXPECT_EQ(b.levels[0].wins, expert.wins);
+  EXPECT_EQ(b.levels[0].search.futures, expert.search.futures);
+  EXPECT_EQ(b.levels[0].search.actions, expert.search.actions);
+}
+
 TEST(Arena, CappedGamesGoToTheRichest) {
   // A cap of 30 player-turns: no game ends, every game is scored by
   // valuation, and each still has exactly one winner.
