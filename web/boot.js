@@ -67,15 +67,16 @@
   // run: on a slow line index.js alone takes a second or more, and the bar
   // would stand still meanwhile although the code is arriving (the request
   // takes over the head's preload, so nothing is fetched twice).
+  const wasmUrl = 'index.wasm';
   const streaming = typeof WebAssembly.instantiateStreaming === 'function';
-  const early = fetch('index.wasm', { credentials: 'same-origin' }).then(function (response) {
+  const early = fetch(wasmUrl, { credentials: 'same-origin' }).then(function (response) {
     if (response.ok && streaming) watch(response);
     return response;
   });
   early.catch(function () {});  // reported by instantiate(), if the game asks for it
-  function instantiate(url, imports) {
+  function instantiate(imports) {
     return early.then(function (response) {
-      if (!response.ok) throw new Error(url + ': HTTP ' + response.status);
+      if (!response.ok) throw new Error(wasmUrl + ': HTTP ' + response.status);
       if (streaming) return WebAssembly.instantiateStreaming(response, imports);
       return response.arrayBuffer().then(function (b) { progress(1); return WebAssembly.instantiate(b, imports); });
     });
@@ -93,7 +94,7 @@
     // The game's code, compiled while it downloads (streaming), with the
     // download's progress on the loading card's bar.
     instantiateWasm: function (imports, receive) {
-      instantiate('index.wasm', imports).then(function (r) { receive(r.instance, r.module); },
+      instantiate(imports).then(function (r) { receive(r.instance, r.module); },
         function (e) { show('Landlord cannot start', 'The game could not be loaded: ' + e, true); });
       return {};
     },

@@ -89,10 +89,7 @@ ArenaGame arena_game(const ArenaSetup& setup, int g) {
   for (int i = 0; i < n; ++i) {
     std::vector<float>& to = out.decision_us[level_of_seat[i]];
     to.insert(to.end(), r.decision_us[i].begin(), r.decision_us[i].end());
-    SearchStats& st = out.search[level_of_seat[i]];
-    st.searched += r.search[i].searched;
-    st.futures += r.search[i].futures;
-    st.actions += r.search[i].actions;
+    out.search[level_of_seat[i]] += r.search[i];
   }
   return out;
 }
@@ -119,9 +116,7 @@ ArenaResult summarize_arena(const ArenaSetup& setup, std::vector<ArenaGame>& gam
     for (std::size_t k = 0; k < levels.size(); ++k) {
       times[k].insert(times[k].end(), game.decision_us[k].begin(), game.decision_us[k].end());
       std::vector<float>().swap(game.decision_us[k]);
-      out.levels[k].search.searched += game.search[k].searched;
-      out.levels[k].search.futures += game.search[k].futures;
-      out.levels[k].search.actions += game.search[k].actions;
+      out.levels[k].search += game.search[k];
     }
   }
   for (std::size_t k = 0; k < levels.size(); ++k) {

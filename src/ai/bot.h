@@ -52,6 +52,13 @@ struct SearchStats {
   uint64_t searched = 0;
   uint64_t futures = 0;
   uint64_t actions = 0;
+
+  SearchStats& operator+=(const SearchStats& o) {
+    searched += o.searched;
+    futures += o.futures;
+    actions += o.actions;
+    return *this;
+  }
 };
 
 class Bot {

@@ -59,7 +59,7 @@ TEST(Arena, RotatesSeatsAndIsDeterministic) {
 }
 
 // A searching level reports what its look-ahead played; the others report
-// nothing, and counting changes no game.
+// nothing, and a seed gives the same counts as it gives the same games.
 TEST(Arena, SearchCostsOfTheSearchingLevel) {
   ArenaSetup st = setup({Level::kExpert, Level::kHard}, 2, 3, 60);
   ArenaResult a = run_arena(st);
