@@ -5,17 +5,6 @@
 
 namespace landlord::ai {
 
-bool level_from_name(const std::string& name, Level& level) {
-  for (Level l : {Level::kSimple, Level::kEasy, Level::kHard, Level::kFpA, Level::kFpB, Level::kFpC,
-                  Level::kExpert}) {
-    if (name == level_name(l)) {
-      level = l;
-      return true;
-    }
-  }
-  return false;
-}
-
 void wilson95(uint64_t wins, uint64_t n, double& low, double& high) {
   if (n == 0) {
     low = 0;

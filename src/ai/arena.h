@@ -59,9 +59,6 @@ struct ArenaResult {
   std::vector<ArenaLevel> levels;  // in order of first appearance in seats
 };
 
-// Level `level` by name: simple, easy, hard. False if unknown.
-bool level_from_name(const std::string& name, Level& level);
-
 // 95% Wilson score interval for `wins` out of `n`.
 void wilson95(uint64_t wins, uint64_t n, double& low, double& high);
 

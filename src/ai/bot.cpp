@@ -47,4 +47,30 @@ const char* level_name(Level level) {
   return "?";
 }
 
+namespace {
+
+constexpr Level kEveryLevel[] = {Level::kSimple, Level::kEasy, Level::kHard, Level::kExpert,
+                                 Level::kFpA,    Level::kFpB,  Level::kFpC};
+
+}  // namespace
+
+bool level_from_name(std::string_view name, Level& level) {
+  for (Level l : kEveryLevel) {
+    if (name == level_name(l)) {
+      level = l;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string level_names() {
+  std::string out;
+  for (Level l : kEveryLevel) {
+    if (!out.empty()) out += ", ";
+    out += level_name(l);
+  }
+  return out;
+}
+
 }  // namespace landlord::ai

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/game.h"
@@ -107,5 +108,9 @@ class Bot {
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed);
 
 const char* level_name(Level level);
+// The level named `name` (level_name()); false if there is none.
+bool level_from_name(std::string_view name, Level& level);
+// Every level's name, for messages: "simple, easy, hard, ...".
+std::string level_names();
 
 }  // namespace landlord::ai

@@ -22,20 +22,11 @@ uint64_t bot_seed(uint64_t game_seed_value, int seat) {
 bool seat_player_from_name(std::string_view name, SeatPlayer& out) {
   if (name == "human") {
     out = SeatPlayer::person();
-  } else if (name == "simple") {
-    out = SeatPlayer::bot(Skill{Level::kSimple, JailPolicy::kLeaveAtOnce});
-  } else if (name == "easy") {
-    out = SeatPlayer::bot(Skill{Level::kEasy, JailPolicy::kLeaveAtOnce});
-  } else if (name == "hard") {
-    out = SeatPlayer::bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce});
-  } else if (name == "expert") {
-    out = SeatPlayer::bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce});
-  } else if (name == "fp-a" || name == "fp-b" || name == "fp-c") {
-    Level l = name == "fp-a" ? Level::kFpA : name == "fp-b" ? Level::kFpB : Level::kFpC;
-    out = SeatPlayer::bot(Skill{l, JailPolicy::kLeaveAtOnce});
-  } else {
-    return false;
+    return true;
   }
+  Level l;
+  if (!level_from_name(name, l)) return false;
+  out = SeatPlayer::bot(Skill{l, JailPolicy::kLeaveAtOnce});
   return true;
 }
 

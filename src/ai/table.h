@@ -51,8 +51,10 @@ struct SeatPlayer {
   static SeatPlayer bot(Skill skill) { return {true, skill}; }
 };
 
-// "human", "simple", "easy", "hard" (the UI's seat kinds, as saved); the
-// jail policy is the default one, as in the UI. False for anything else.
+// "human" or a level's name (level_name(): "simple", "easy", "hard",
+// "expert", "fp-a", "fp-b", "fp-c"; the UI's seat kinds, as saved, are
+// among them); the jail policy is the default one, as in the UI. False for
+// anything else.
 bool seat_player_from_name(std::string_view name, SeatPlayer& out);
 const char* seat_player_name(const SeatPlayer& seat);
 

@@ -39,8 +39,9 @@ void usage(std::FILE* out) {
                "         [--edition ID] [--variant ID] [--max-turns M] [--threads T] [--json]\n"
                "         [--editions DIR]\n"
                "  Plays N games (default 1000) with one seat per listed level (simple, easy,\n"
-               "  hard; 2-8 seats), rotating the seating each game so that every level plays\n"
-               "  every seat equally (use a multiple of the seat count). Reports per level\n"
+               "  hard, expert, fp-a, fp-b, fp-c; 2-8 seats), rotating the seating each game\n"
+               "  so that every level plays every seat equally (use a multiple of the seat\n"
+               "  count). Reports per level\n"
                "  the seats played, wins, win share with a 95%% confidence interval, and\n"
                "  decision times in microseconds. A game reaching the cap of M player-turns\n"
                "  (default 1000, 0 = none) goes to the richest player by valuation.\n"
@@ -95,7 +96,7 @@ int parse(int argc, char** argv, Settings& st) {
     if (a == "--seats") {
       if (!parse_seats(v, st.seats) || st.seats.size() < 2 ||
           st.seats.size() > static_cast<std::size_t>(kMaxPlayers)) {
-        std::fprintf(stderr, "arena: --seats lists 2 to 8 levels among simple, easy, hard\n");
+        std::fprintf(stderr, "arena: --seats lists 2 to 8 levels among %s\n", ai::level_names().c_str());
         return 2;
       }
     } else if (a == "--games") {

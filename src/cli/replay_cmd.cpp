@@ -83,7 +83,7 @@ int run_replay(int argc, char** argv) {
       editions = argv[++i];
     } else if (std::strcmp(argv[i], "--seats") == 0 && i + 1 < argc) {
       if (!parse_seats(argv[++i], given)) {
-        std::fprintf(stderr, "replay: --seats is a list of human, simple, easy, hard\n");
+        std::fprintf(stderr, "replay: --seats is a list of human, %s\n", ai::level_names().c_str());
         return 2;
       }
     } else if (argv[i][0] == '-') {

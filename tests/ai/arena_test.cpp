@@ -3,10 +3,12 @@
 // confidence interval is the Wilson interval.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 
 #include "ai/arena.h"
+#include "ai/table.h"
 #include "engine/game.h"
 #include "ai_test_support.h"
 
@@ -130,6 +132,31 @@ TEST(Arena, WilsonInterval) {
   wilson95(0, 0, lo, hi);
   EXPECT_EQ(lo, 0.0);
   EXPECT_EQ(hi, 1.0);
+}
+
+// Every level is known by its name, to the arena and to a seat list (the
+// CLI's --seats, a saved game's seat kinds), and the list the messages give
+// names each of them once.
+TEST(Arena, EveryLevelByName) {
+  const std::string names = level_names();
+  std::size_t listed = 0;
+  for (int i = 0; i <= static_cast<int>(Level::kExpert); ++i) {
+    Level l = static_cast<Level>(i);
+    std::string name = level_name(l);
+    Level back = Level::kSimple;
+    EXPECT_TRUE(level_from_name(name, back)) << name;
+    EXPECT_EQ(back, l) << name;
+    SeatPlayer seat;
+    EXPECT_TRUE(seat_player_from_name(name, seat)) << name;
+    EXPECT_TRUE(seat.computer);
+    EXPECT_EQ(seat.skill.level, l) << name;
+    EXPECT_NE(names.find(name), std::string::npos) << name << " missing from: " << names;
+    ++listed;
+  }
+  EXPECT_EQ(std::count(names.begin(), names.end(), ','), static_cast<std::ptrdiff_t>(listed - 1)) << names;
+  Level none;
+  EXPECT_FALSE(level_from_name("grandmaster", none));
+  EXPECT_FALSE(level_from_name("", none));
 }
 
 }  // namespace
