@@ -48,14 +48,6 @@ void usage(std::FILE* out) {
                "  Results do not depend on T (decision times aside).\n");
 }
 
-bool parse_u64(const char* s, uint64_t& out) {
-  char* end = nullptr;
-  unsigned long long v = std::strtoull(s, &end, 10);
-  if (end == s || *end != '\0') return false;
-  out = v;
-  return true;
-}
-
 bool parse_seats(const std::string& list, std::vector<ai::Level>& out) {
   out.clear();
   std::size_t at = 0;

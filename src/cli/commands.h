@@ -3,6 +3,7 @@
 // failed (e.g. a replay that does not match), 2 bad usage or bad input.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace landlord::cli {
@@ -11,6 +12,10 @@ namespace landlord::cli {
 // executable (found through /proc/self/exe, since the subcommands' argv[0]
 // is their own name), else relative to the current directory.
 std::string default_editions_dir();
+
+// A command-line number: digits only (no sign, no spaces, nothing after),
+// within 64 bits; base 0 also takes 0x hexadecimal. False otherwise.
+bool parse_u64(const char* s, uint64_t& out, int base = 10);
 
 int run_scenario(int argc, char** argv);
 int run_simulate(int argc, char** argv);

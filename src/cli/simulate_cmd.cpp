@@ -67,14 +67,6 @@ void usage(std::FILE* out) {
                "  0 = no cap). Results do not depend on T.\n");
 }
 
-bool parse_u64(const char* s, uint64_t& out) {
-  char* end = nullptr;
-  unsigned long long v = std::strtoull(s, &end, 10);
-  if (end == s || *end != '\0') return false;
-  out = v;
-  return true;
-}
-
 int parse(int argc, char** argv, Settings& st) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];

@@ -310,27 +310,32 @@ int run_soak(int argc, char** argv) {
       return 2;
     }
     const char* v = argv[++i];
-    char* end = nullptr;
-    if (a == "--games") st.games = std::strtoull(v, &end, 10);
-    else if (a == "--first") st.first = std::strtoull(v, &end, 10);
-    else if (a == "--seconds") st.seconds = std::strtod(v, &end);
-    else if (a == "--seed") st.seed = std::strtoull(v, &end, 0);
-    else if (a == "--threads") {
-      st.threads = static_cast<int>(std::strtol(v, &end, 10));
-      if (end && !*end && (st.threads < 1 || st.threads > 256)) {
-        std::fprintf(stderr, "soak: bad --threads\n");
-        return 2;
-      }
-    } else if (a == "--save-every") st.save_every = static_cast<int>(std::strtol(v, &end, 10));
-    else if (a == "--editions") {
+    uint64_t n = 0;
+    bool ok = true;
+    if (a == "--games") {
+      ok = parse_u64(v, st.games);
+    } else if (a == "--first") {
+      ok = parse_u64(v, st.first);
+    } else if (a == "--seconds") {
+      char* end = nullptr;
+      st.seconds = std::strtod(v, &end);
+      ok = end != v && !*end && st.seconds >= 0;
+    } else if (a == "--seed") {
+      ok = parse_u64(v, st.seed, 0);
+    } else if (a == "--threads") {
+      ok = parse_u64(v, n) && n >= 1 && n <= 256;
+      st.threads = static_cast<int>(n);
+    } else if (a == "--save-every") {
+      ok = parse_u64(v, n) && n <= 1000000;
+      st.save_every = static_cast<int>(n);
+    } else if (a == "--editions") {
       st.editions = v;
-      continue;
     } else {
       std::fprintf(stderr, "soak: unknown option '%s'\n", a.c_str());
       usage(stderr);
       return 2;
     }
-    if (!end || *end) {
+    if (!ok) {
       std::fprintf(stderr, "soak: bad value '%s' for %s\n", v, a.c_str());
       return 2;
     }

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Counts, seeds and limits on the command line are digits only: a sign, a
+# space, a fraction or a number past 64 bits is refused with exit 2 and a
+# message (strtoull alone would read "-1" as 2^64 - 1: a soak of "-2" games
+# ran without end). Good values still run.
+#   tests/cli/bad_numbers.sh LANDLORD_CLI EDITIONS_DIR
+set -uo pipefail
+cli=$1
+editions=$2
+fail=0
+refused() {
+  local out rc
+  out=$("$cli" "$@" --editions "$editions" 2>&1 >/dev/null)
+  rc=$?
+  if [[ $rc != 2 || -z $out ]]; then
+    echo "not refused (exit $rc): $*"
+    fail=1
+  else
+    echo "refused: $* -> $out"
+  fi
+}
+refused soak --games -2 --seconds 1
+refused soak --games 3 --first -1
+refused soak --games 1 --seed -7
+refused soak --games 1 --threads 0
+refused soak --games 1 --save-every -5
+refused soak --games 1 --seconds -1
+refused soak --games ' 4'
+refused arena --seats hard,easy --games -1
+refused arena --seats hard,easy --games 4 --seed -1
+refused arena --seats hard,easy --games 4 --seed 99999999999999999999999
+refused arena --seats hard,easy --games 4 --max-turns +5
+refused simulate --games 1 --seed -3
+refused simulate --games 2.5
+out=$("$cli" soak --games 2 --seed 0x10 --editions "$editions" --quiet) || { echo "soak with a hex seed failed"; fail=1; }
+grep -q 'games 0 to 1 of seed 16' <<<"$out" || { echo "hex seed not read: $out"; fail=1; }
+"$cli" arena --seats hard,easy --games 2 --seed 5 --editions "$editions" >/dev/null || { echo "arena with good numbers failed"; fail=1; }
+[[ $fail == 0 ]] && echo ok
+exit $fail
