@@ -59,11 +59,12 @@ int run_bench(int argc, char** argv) {
     if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
       editions = argv[++i];
     } else if (std::strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
-      games = std::atoi(argv[++i]);
-      if (games < 1) {
-        std::fprintf(stderr, "bench: --games must be at least 1\n");
+      uint64_t n = 0;
+      if (!parse_u64(argv[++i], n) || n < 1 || n > 100000000) {
+        std::fprintf(stderr, "bench: --games is a number from 1 to 100000000, not '%s'\n", argv[i]);
         return 2;
       }
+      games = static_cast<int>(n);
     } else {
       std::fprintf(stderr, "bench: unknown option '%s'\n", argv[i]);
       return 2;

@@ -267,9 +267,8 @@ int run_insight(int argc, char** argv) {
         return 2;
       }
     } else if (a == "--opponents" || a == "--simulate" || a == "--players" || a == "--seed") {
-      char* end = nullptr;
-      long long n = std::strtoll(v.c_str(), &end, 10);
-      if (end == v.c_str() || *end != '\0' || n < 0) {
+      uint64_t n = 0;
+      if (!parse_u64(v.c_str(), n)) {
         std::fprintf(stderr, "insight: %s wants a number, not '%s'\n", a.c_str(), v.c_str());
         return 2;
       }
@@ -283,7 +282,7 @@ int run_insight(int argc, char** argv) {
         if (n < 2 || n > 8) return std::fprintf(stderr, "insight: --players is 2 to 8\n"), 2;
         st.players = static_cast<int>(n);
       } else {
-        st.seed = static_cast<uint64_t>(n);
+        st.seed = n;
       }
     } else {
       std::fprintf(stderr, "insight: unknown argument '%s'\n", a.c_str());

@@ -30,12 +30,12 @@ struct Command {
 
 const Command kCommands[] = {
     {"scenario", landlord::cli::run_scenario, "set up a position from JSON, apply actions, print the state"},
-    {"simulate", landlord::cli::run_simulate, "play many games with simple bots and report statistics"},
+    {"simulate", landlord::cli::run_simulate, "play many games between bots of one level and report statistics"},
     {"replay", landlord::cli::run_replay, "replay a save (and its computer players' moves) and check it"},
     {"bench", landlord::cli::run_bench, "fixed seeds and bots: print a signature and throughput"},
     {"soak", landlord::cli::run_soak, "random games on every edition, invariants checked after every action"},
     {"arena", landlord::cli::run_arena, "levels against each other, seats rotated: win shares and decision times"},
-    {"golden", landlord::cli::run_golden, "play the golden games (Easy and Hard bots), check their transcripts"},
+    {"golden", landlord::cli::run_golden, "play the golden games (Simple, Easy and Hard bots), check their transcripts"},
     {"options-doc", landlord::cli::run_options_doc, "print the rule options table (docs/rules-options.md)"},
     {"insight", landlord::cli::run_insight, "exact landing odds of the board, expected rent and payback of each deed"},
 };

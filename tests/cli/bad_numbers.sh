@@ -32,6 +32,11 @@ refused arena --seats hard,easy --games 4 --seed 99999999999999999999999
 refused arena --seats hard,easy --games 4 --max-turns +5
 refused simulate --games 1 --seed -3
 refused simulate --games 2.5
+refused bench --games 2.5
+refused bench --games +5
+refused bench --games 0
+refused insight --seed -1
+refused insight --opponents ' 3'
 out=$("$cli" soak --games 2 --seed 0x10 --editions "$editions" --quiet) || { echo "soak with a hex seed failed"; fail=1; }
 grep -q 'games 0 to 1 of seed 16' <<<"$out" || { echo "hex seed not read: $out"; fail=1; }
 "$cli" arena --seats hard,easy --games 2 --seed 5 --editions "$editions" >/dev/null || { echo "arena with good numbers failed"; fail=1; }
