@@ -43,7 +43,7 @@ if [ -z "$native_sig" ] || [ "$native_sig" != "$wasm_sig" ]; then
 fi
 echo "bench_signature: signatures match"
 # And they are the signature pinned for today's rules version.
-"$(dirname "$0")/rules_pin.sh" --signature "$native_sig"
+"$(dirname "$0")/rules_pin.sh" --signature "$native_sig" || exit 1
 
 # The golden games (Easy, Hard and simple bots on the table the UI uses).
 native_golden=$("$native" golden --check "$transcripts") || {

@@ -29,6 +29,8 @@ TEST(MoneyExtremes, MillionsOnEveryLapNeverWrap) {
   ASSERT_NE(r.end, MatchEnd::kIllegal) << action_type_name(r.rejected.type);
   ASSERT_NE(r.end, MatchEnd::kActionBudget);
   EXPECT_EQ(r.fallbacks, 0u);
+  EXPECT_EQ(r.failures, 0u) << action_type_name(r.rejected.type) << ": "
+                            << rejection_name(r.rejection);
   Money richest = 0;
   for (int p = 0; p < setup.players; ++p) {
     EXPECT_GE(r.cash[p], 0) << "player " << p + 1;

@@ -68,7 +68,11 @@ TEST(Options, SavedOptionsMissingAKeyTakeItsLegacyValue) {
     info.set(start, info.legacy == info.lo ? info.hi : info.lo);
     Json j = options_to_json(start);
     j.erase(info.name);
-    Options back;
+    // Read over a copy that still holds the value that is not the legacy one
+    // (every row's legacy is also its default, so a default-made Options
+    // would pass even if the missing key were ignored).
+    Options back = start;
+    ASSERT_NE(info.get(back), info.legacy) << info.name;
     JsonReader r;
     ASSERT_TRUE(saved_options_from_json(j, "options", r, back)) << r.error();
     EXPECT_EQ(info.get(back), info.legacy) << info.name;

@@ -383,12 +383,15 @@ TEST(Shelf, SavingA300TurnGameIsCheapEnoughForEveryAction) {
     auto t0 = std::chrono::steady_clock::now();
     saves::LoadedGame l = shelf.load("g1");
     auto t1 = std::chrono::steady_clock::now();
-    ASSERT_TRUE(l.ok);
+    ASSERT_TRUE(l.ok) << l.message;
+    EXPECT_TRUE(l.game.state == g2.state);
+    EXPECT_EQ(l.game.history.size(), g2.history.size());
     double load_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
     std::cout << turns << "-turn game: " << g2.history.size() << " actions, " << bytes
               << " bytes per copy; save " << (replay ? "with" : "without") << " replay "
               << total_ms / kRuns << " ms; load " << load_ms << " ms\n";
-    EXPECT_LT(total_ms / kRuns, 1000.0);
+    // The times are printed for docs/saves.md, not judged here (a loaded
+    // machine would fail a bound); the size is a property of the format.
     EXPECT_LT(bytes, saves::kMaxGameFileBytes / 8);
   }
   }

@@ -1,6 +1,8 @@
 // Native Storage: round trips, atomic replacement, and errors that reach the
 // caller instead of vanishing.
 #include <gtest/gtest.h>
+#include <csignal>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -74,6 +76,26 @@ TEST_F(StorageTest, AFailedWriteKeepsTheOldValueAndSaysWhy) {
   fs::permissions(dir_, fs::perms::owner_all);
   EXPECT_TRUE(err);
   EXPECT_FALSE(err.message.empty());
+  EXPECT_EQ(*s.get("save").value, "good");
+}
+
+// The same for root, whom directory permissions do not stop: a file size
+// limit binds every user, and with SIGXFSZ ignored the write fails (EFBIG).
+TEST_F(StorageTest, AWriteCutShortKeepsTheOldValueAndSaysWhy) {
+  Storage s(dir_);
+  ASSERT_FALSE(s.put("save", "good"));
+  rlimit before{};
+  ASSERT_EQ(getrlimit(RLIMIT_FSIZE, &before), 0);
+  rlimit small = before;
+  small.rlim_cur = 16;
+  auto old_handler = std::signal(SIGXFSZ, SIG_IGN);
+  ASSERT_EQ(setrlimit(RLIMIT_FSIZE, &small), 0);
+  auto err = s.put("save", std::string(4096, 'n'));
+  setrlimit(RLIMIT_FSIZE, &before);
+  std::signal(SIGXFSZ, old_handler);
+  EXPECT_TRUE(err);
+  EXPECT_FALSE(err.message.empty());
+  ASSERT_TRUE(s.get("save").value);
   EXPECT_EQ(*s.get("save").value, "good");
 }
 
