@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { siteDir, siteHasHooks, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
-import { decodePng } from './png.mjs';
+import { decodePng, colourCount } from './png.mjs';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -97,8 +97,13 @@ test('after the first visit the game loads with no network', async () => {
   await context.setOffline(true);
   await page.reload();
   await waitForFrames(page, 2);
+  // Served by the service worker, and drawn: the screenshot shows the game,
+  // not a blank canvas or the browser's offline page.
+  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null),
+    'the page reloaded offline is not controlled by the service worker');
   const { buf } = await screenshot(page, 'pwa-offline');
-  assert.ok(decodePng(buf).width > 0);
+  const colours = colourCount(decodePng(buf));
+  assert.ok(colours > 8, `the page reloaded offline looks blank: ${colours} colours`);
   assert.deepEqual(errors, []);
   await context.close();
 });
