@@ -100,6 +100,12 @@ class Bot {
   // may use it (the Expert's rollouts play each seat with its own level's
   // policy). Ignored by default.
   virtual void set_seat_levels(const std::vector<Level>& levels) { (void)levels; }
+  // The player has proposed a deal on turn `turn`, or has had its chance
+  // to on that turn (public: the table saw it): a bot that proposes at most
+  // one deal a turn proposes no other on that turn. The search tells the
+  // bots it makes afresh for every sampled future, which remember nothing.
+  // Ignored by default (a bot that never proposes).
+  virtual void note_proposal(uint32_t turn) { (void)turn; }
   // What its look-ahead has cost so far (all zero for a bot that does not
   // search); counting changes no decision.
   virtual SearchStats search_stats() const { return {}; }

@@ -96,6 +96,11 @@ class ExpertBot final : public Bot {
   Action choose(const Edition& ed, const Observation& o) {
     const GameState& s = o.state;
     int p = o.viewer;
+    // kHard's offer memory (how far its offer to a player for a group has
+    // risen) is to move on only when its proposal is played.
+    Json hard_memory;
+    bool own_turn = s.phase == Phase::kAwaitRoll && s.current == p;
+    if (own_turn) hard_memory = base_->memory();
     Action hard = base_->decide(ed, o);
     Candidate cands[kMaxCandidates];
     int n = 0;
@@ -142,6 +147,11 @@ class ExpertBot final : public Bot {
       if (score[i] > score[best] + (best == 0 ? kMargin : 0.0)) best = i;
     }
     if (cands[best].first.type == ActionType::kProposeTrade) proposed_turn_ = s.turn_number;
+    if (own_turn && hard.type == ActionType::kProposeTrade && !(cands[best].first == hard)) {
+      std::string error;
+      base_->restore_memory(hard_memory, "hard", error);
+      base_->note_proposal(s.turn_number);  // kHard had its chance this turn
+    }
     return cands[best].first;
   }
 
@@ -243,7 +253,8 @@ class ExpertBot final : public Bot {
           raise += ed.spaces[static_cast<std::size_t>(i)].mortgage;
         }
       }
-      if (spare >= 0 && best_build_site(board_, s, p, full, bot_cash(s, p) + raise - floor) >= 0) {
+      if (spare >= 0 &&
+          best_build_site(board_, s, p, full, bot_cash(s, p) + raise - floor, /*cash_now=*/false) >= 0) {
         add(Action::make(ActionType::kMortgage, p, spare), Plan::kMortgageBuild, floor);
       }
     }
@@ -362,8 +373,10 @@ class ExpertBot final : public Bot {
         t.deeds_asked = bit(i);
         int price = ed.spaces[static_cast<std::size_t>(i)].price;
         int step = std::max(10, price / 8);
-        if (propose_least_cash(s, t, price / 2, std::min(cash, 2 * price), step, add)) ++made;
-        break;
+        if (propose_least_cash(s, t, price / 2, std::min(cash, 2 * price), step, add)) {
+          ++made;
+          break;
+        }
       }
     }
   }

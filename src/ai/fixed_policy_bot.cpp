@@ -64,6 +64,7 @@ class FixedPolicyBot final : public Bot {
   uint64_t fallbacks() const override { return fallbacks_; }
   std::string reason() const override { return reason_.text(); }
   Json memory() const override { return offer_memory_to_json(memory_); }
+  void note_proposal(uint32_t turn) override { memory_.last_proposal_turn = turn; }
   bool restore_memory(const Json& j, const std::string& path, std::string& error) override {
     return offer_memory_from_json(j, path, memory_, error);
   }

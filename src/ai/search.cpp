@@ -125,6 +125,17 @@ double rollout(const Edition& ed, const Board& b, const Observation& o, const Ca
     bots[q] =
         make_bot(Skill{l, JailPolicy::kLeaveAtOnce}, splitmix64(draw + static_cast<uint64_t>(q)));
   }
+  // What the fresh bots cannot remember: a player answering a deal was
+  // proposed it this turn, and the searching player, on its own turn, has
+  // had kHard's chance to propose (its own bot asked kHard before the
+  // search). Without this the proposer would offer again at once after a
+  // refusal (a refusal scored as the deal itself) and kHard would propose
+  // again in our seat after the candidate.
+  const GameState& now = o.state;
+  if (now.phase == Phase::kTradeResponse && now.trade.from >= 0 && now.trade.from < players) {
+    bots[now.trade.from]->note_proposal(now.turn_number);
+  }
+  if (now.current == me) bots[me]->note_proposal(now.turn_number);
   if (!apply(ed, sim.state, c.first).ok()) return 0.0;  // the caller passes legal actions only
   follow_plan(b, sim.state, me, c);
   used += 1 + play_on(ed, sim, bots, last_turn, steps);

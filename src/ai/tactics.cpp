@@ -14,7 +14,8 @@ uint32_t complete_groups(const Board& b, uint64_t mine) {
   return out;
 }
 
-int best_build_site(const Board& b, const GameState& s, int player, uint32_t full, int budget) {
+int best_build_site(const Board& b, const GameState& s, int player, uint32_t full, int budget,
+                    bool cash_now) {
   const Edition& ed = *b.ed;
   int best = -1;
   double best_score = 0;
@@ -22,7 +23,7 @@ int best_build_site(const Board& b, const GameState& s, int player, uint32_t ful
     int i = b.sites_by_cost[k];
     int g = b.group_of[i];
     if (!(full & (1u << g))) continue;
-    if (check_build(ed, s, player, i, true) != Rejection::kNone) continue;
+    if (check_build(ed, s, player, i, cash_now) != Rejection::kNone) continue;
     const NextBuilding next = next_building(ed, s, i);  // no hotel yet: check_build passed
     if (next.cost > budget) continue;
     Money now = ed.spaces[static_cast<std::size_t>(i)].rent[static_cast<std::size_t>(building_level(s, i))];

@@ -52,8 +52,11 @@ uint32_t complete_groups(const Board& b, uint64_t mine);
 // Where one more building on `player`'s completed groups (`full`, as from
 // complete_groups) gains the most rent per unit of money: among the sites
 // the rules allow now whose next building costs at most `budget`, the best
-// ratio, ties to the earlier site in building order. -1 if none.
-int best_build_site(const Board& b, const GameState& s, int player, uint32_t full, int budget);
+// ratio, ties to the earlier site in building order. -1 if none. With
+// `cash_now` false the player's cash need not cover it yet (a plan that
+// raises the money first).
+int best_build_site(const Board& b, const GameState& s, int player, uint32_t full, int budget,
+                    bool cash_now = true);
 
 // The next auction bid towards `limit`: a step of about an eighth of the
 // limit, so that auctions end in a few rounds; 0 means drop out.

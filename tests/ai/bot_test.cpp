@@ -10,6 +10,7 @@
 #include "ai/bot.h"
 #include "ai/match.h"
 #include "ai/table.h"
+#include "ai/tactics.h"
 #include "ai/trade_offers.h"
 #include "engine/game.h"
 #include "ai_test_support.h"
@@ -239,6 +240,61 @@ TEST(Bots, HardProposesOncePerTurnRaisingItsOfferAfterARefusal) {
   }
   EXPECT_GE(asks, 2);
   EXPECT_LE(asks, 4);
+}
+
+// The search makes its bots afresh for every sampled future: told that the
+// player has proposed (or had its chance to) this turn, a fresh bot makes
+// no proposal that turn, as the real one would not. Otherwise a refusal
+// was followed at once by the same offer again in every rollout.
+TEST(Bots, ToldOfAProposalThisTurnABotMakesNoOther) {
+  const Edition& ed = *classic();
+  // kHard: asks for the deed that completes its group (as above).
+  GameState s = owned_position();
+  s.player_count = 4;
+  s.players[2].cash = 1500;
+  s.players[3].cash = 1500;
+  s.deeds[space("St. James Place")].owner = 0;
+  s.deeds[space("Tennessee Avenue")].owner = 0;
+  s.deeds[space("New York Avenue")].owner = 1;
+  s.players[0].cash = 2000;
+  auto fresh = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
+  ASSERT_EQ(fresh->decide(ed, observe(s, 0)).type, ActionType::kProposeTrade);
+  auto told = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
+  told->note_proposal(s.turn_number);
+  EXPECT_EQ(told->decide(ed, observe(s, 0)).type, ActionType::kRoll);
+  // Told of an earlier turn, it proposes as before.
+  auto earlier = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
+  earlier->note_proposal(s.turn_number - 1);
+  EXPECT_EQ(earlier->decide(ed, observe(s, 0)).type, ActionType::kProposeTrade);
+  // FP-A: sells its lone deed that completes another player's group.
+  GameState f = owned_position();
+  f.deeds[space("Baltic Avenue")].owner = 0;
+  f.deeds[space("Mediterranean Avenue")].owner = 1;
+  auto fp = make_bot(Skill{Level::kFpA, JailPolicy::kLeaveAtOnce}, 1);
+  ASSERT_EQ(fp->decide(ed, observe(f, 0)).type, ActionType::kProposeTrade);
+  auto fp_told = make_bot(Skill{Level::kFpA, JailPolicy::kLeaveAtOnce}, 1);
+  fp_told->note_proposal(f.turn_number);
+  EXPECT_NE(fp_told->decide(ed, observe(f, 0)).type, ActionType::kProposeTrade);
+}
+
+// A plan that raises the money first (the Expert's "mortgage, then build")
+// asks for the best site its budget pays for although the cash today does
+// not: with the cash judged as well, it found none whenever it was needed.
+TEST(Bots, TheBestBuildingSiteCanBeJudgedBeforeTheCashIsRaised) {
+  const Edition& ed = *classic();
+  Board b;
+  b.prepare(ed);
+  GameState s = owned_position();
+  s.deeds[space("Mediterranean Avenue")].owner = 0;
+  s.deeds[space("Baltic Avenue")].owner = 0;
+  s.players[0].cash = 20;  // a house here costs 50
+  uint32_t full = complete_groups(b, bit(space("Mediterranean Avenue")) | bit(space("Baltic Avenue")));
+  ASSERT_NE(full, 0u);
+  EXPECT_EQ(best_build_site(b, s, 0, full, 200), -1);
+  int site = best_build_site(b, s, 0, full, 200, /*cash_now=*/false);
+  EXPECT_TRUE(site == space("Mediterranean Avenue") || site == space("Baltic Avenue")) << site;
+  // The budget still binds.
+  EXPECT_EQ(best_build_site(b, s, 0, full, 40, /*cash_now=*/false), -1);
 }
 
 // Issue 14 point 5: no level accepts a trade that completes the

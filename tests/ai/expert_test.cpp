@@ -82,5 +82,43 @@ TEST(Expert, ADealCompletingTheProposersGroupMustBeWorthIt) {
   EXPECT_EQ(answer(1400), ActionType::kAcceptTrade);
 }
 
+// The Expert asks kHard first. kHard's memory of its offers (how often it
+// asked a player for a group, and so how much it offers next) moves on only
+// when the Expert plays kHard's proposal, not when it plays something else.
+TEST(Expert, KHardsOfferMemoryMovesOnOnlyWhenItsProposalIsPlayed) {
+  const Edition& ed = *classic();
+  GameState s = owned_position();
+  s.player_count = 4;
+  for (int p = 1; p < 4; ++p) s.players[p].cash = 1500;
+  s.deeds[space("St. James Place")].owner = 0;
+  s.deeds[space("Tennessee Avenue")].owner = 0;
+  s.deeds[space("New York Avenue")].owner = 1;
+  s.players[0].cash = 2000;
+  auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 7);
+  Action hards = hard->decide(ed, observe(s, 0));
+  ASSERT_EQ(hards.type, ActionType::kProposeTrade);
+  int played_hards = 0, played_other = 0;
+  for (uint64_t seed : {7u, 8u, 9u, 10u, 11u, 12u}) {
+    auto expert = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, seed);
+    expert->set_seat_levels({Level::kExpert, Level::kFpA, Level::kFpB, Level::kFpC});
+    Action a = expert->decide(ed, observe(s, 0));
+    auto kh = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, seed);
+    Action k = kh->decide(ed, observe(s, 0));
+    ASSERT_EQ(k.type, ActionType::kProposeTrade);
+    const Json asked = expert->memory()["hard"]["asked"];
+    if (a == k) {
+      ++played_hards;
+      EXPECT_FALSE(asked.empty()) << "seed " << seed << ": kHard's proposal played, not remembered";
+    } else {
+      ++played_other;
+      EXPECT_TRUE(asked.empty()) << "seed " << seed << ": " << describe_action(ed, a)
+                                 << " played, yet kHard's offer is remembered: " << asked.dump();
+    }
+    // Either way kHard has had its chance this turn.
+    EXPECT_EQ(expert->memory()["hard"]["last_proposal_turn"], s.turn_number) << "seed " << seed;
+  }
+  EXPECT_GT(played_other, 0) << "no position here where the Expert plays something else";
+}
+
 }  // namespace
 }  // namespace landlord::ai
