@@ -279,7 +279,11 @@ class JudgedBot final : public Bot {
       m &= m - 1;
       if (!s.deeds[i].mortgaged) continue;
       int cost = unmortgage_cost(ed, i);
-      if (cost + 200 <= spendable() - reserve) {
+      // Twice the reserve kept: spendable() is the cash above it once. (Its
+      // call sets `reserve`, so the two are read in this order, not left to
+      // the compiler.)
+      const int above = spendable();
+      if (cost + 200 <= above - reserve) {
         out = Action::make(ActionType::kUnmortgage, p, i);
         return true;
       }
