@@ -251,14 +251,27 @@ ShelfResult SaveShelf::clear_current() {
   return {true, {}};
 }
 
-std::string SaveShelf::new_id() const {
-  uint64_t next = 1;
+bool SaveShelf::id_in_use(std::string_view id) const {
+  for (const std::string& name : {copy_name(id, 'a'), copy_name(id, 'b'), meta_name(id)}) {
+    platform::StorageRead r = store_.get(name);
+    if (r.value || r.error.code != platform::StorageErrorCode::kNotFound) return true;
+  }
+  return false;
+}
+
+std::string SaveShelf::new_id() {
+  uint64_t next = next_id_;
   for (const std::string& id : slot_ids(nullptr)) {
     if (id.size() > 1 && id[0] == 'g' && id.size() < 18) {
       uint64_t n = std::strtoull(id.c_str() + 1, nullptr, 10);
       if (n >= next) next = n + 1;
     }
   }
+  // The list can miss a slot (a list that failed, a record written by
+  // another tab since): an id with any record is never handed out. A few
+  // tries at most; a storage that cannot be read refuses the write anyway.
+  for (int tries = 0; tries < 16 && id_in_use("g" + std::to_string(next)); ++tries) ++next;
+  next_id_ = next + 1;
   return "g" + std::to_string(next);
 }
 

@@ -186,7 +186,11 @@ class SaveShelf {
   std::vector<std::string> slot_ids(std::string* error) const;
   // Rebuilds a meta record from the newest readable copy (no replay).
   bool meta_from_copies(std::string_view id, Meta& out) const;
-  std::string new_id() const;
+  // A slot id no record uses and this shelf has not given out before (a
+  // game whose first save failed has no record yet, but keeps its id).
+  std::string new_id();
+  // Whether any record of slot `id` exists (or cannot be read).
+  bool id_in_use(std::string_view id) const;
   // Why `game` must not replace the slot's copy `copy`, written elsewhere
   // since this shelf last saw the slot: that copy holds a longer or a
   // different history of the game. "" when `game` extends it.
@@ -214,6 +218,7 @@ class SaveShelf {
     bool had_meta = false;
   };
   std::map<std::string, Verified, std::less<>> verified_;
+  uint64_t next_id_ = 1;  // ids below it were given out by this shelf
 };
 
 }  // namespace landlord::saves

@@ -85,6 +85,38 @@ TEST(ShelfDefects, AGameWhoseFirstSaveFailedBecomesCurrentWhenASaveSucceeds) {
   }
 }
 
+// A game whose first save failed (the storage full) has no record, yet is
+// played under its id. A slot made later (an import, once room was made)
+// must not be given that id: the next save of the game played went into the
+// import's slot, and the one after over the import itself.
+TEST(ShelfDefects, AnIdWhoseFirstSaveFailedIsNotGivenOutAgain) {
+  Game played = test::play_game(10);
+  saves::TableRecord ui = test::seats_ui(played);
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  ASSERT_TRUE(shelf.create(played, ui, "Kept one", kT0).ok);
+  ASSERT_TRUE(shelf.create(played, ui, "Kept two", kT0).ok);
+  store.fail_put = true;
+  saves::SaveOutcome first = shelf.create(played, ui, "Playing", kT0 + 1);
+  ASSERT_FALSE(first.ok);
+  ASSERT_FALSE(first.id.empty());
+  store.fail_put = false;
+  // Room is made and a file imported.
+  ASSERT_TRUE(shelf.remove("g1").ok);
+  Game other = test::play_game(14, 4, 5);
+  saves::LoadedGame imported = shelf.import_text(saves::game_file_text(other, test::seats_ui(other), "Imported", kT0), kT0 + 2);
+  ASSERT_TRUE(imported.ok) << imported.message;
+  EXPECT_NE(imported.id, first.id) << "the import took the id of the game being played";
+  // The game played is saved under its own id, twice; the import is intact.
+  Game later = test::play_game(12);
+  ASSERT_TRUE(shelf.save(first.id, later, ui, kT0 + 3).ok);
+  ASSERT_TRUE(shelf.save(first.id, test::play_game(13), ui, kT0 + 4).ok);
+  saves::LoadedGame back = shelf.load(imported.id);
+  ASSERT_TRUE(back.ok) << back.message;
+  EXPECT_TRUE(back.game.state == other.state);
+  EXPECT_EQ(back.name, "Imported");
+}
+
 TEST(ShelfDefects, ASummaryThatDisagreesWithTheVerifiedGameIsRepairedOnLoad) {
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
