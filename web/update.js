@@ -2,10 +2,12 @@
 // Offline play: a Workbox service worker precaches the page (sw.js is built
 // by scripts/build-sw.mjs). A new version waits until the player agrees to
 // reload; the game is saved first, so an update never interrupts a game.
+// When that save fails (the storage full), the bar says so and reloads only
+// when asked again: the game's last moves would be lost.
 (function () {
   if (!('serviceWorker' in navigator) || window.__landlord.unsupported) return;
   const bar = document.getElementById('update');
-  let waiting = null, reloading = false;
+  let waiting = null, reloading = false, warned = false;
   function offer(worker) {
     waiting = worker;
     window.__landlord.updateReady = true;
@@ -13,9 +15,21 @@
   }
   document.getElementById('update-later').onclick = function () { bar.classList.remove('shown'); };
   document.getElementById('update-reload').onclick = function () {
+    let saved = 1;
     try {
-      if (window.Module && Module._landlord_save_now) Module.ccall('landlord_save_now', 'number', [], []);
-    } catch (e) { console.warn('could not save before the update: ' + e); }
+      if (window.Module && Module._landlord_save_now) saved = Module.ccall('landlord_save_now', 'number', [], []);
+    } catch (e) {
+      saved = 0;
+      console.warn('could not save before the update: ' + e);
+    }
+    if (!saved && !warned) {
+      warned = true;
+      bar.classList.add('warn');
+      bar.querySelector('span').textContent = 'Your game could not be saved just now (the game says why), so ' +
+        'reloading would lose its last moves. Make room in Saved games or export the game first, or reload anyway.';
+      this.textContent = 'Reload anyway';
+      return;
+    }
     if (waiting) waiting.postMessage({ type: 'SKIP_WAITING' });
   };
   navigator.serviceWorker.addEventListener('controllerchange', function () {

@@ -18,8 +18,9 @@ landlord::ui::App* g_app = nullptr;
 }  // namespace
 
 // Saves the game being played at once. The page calls it before it reloads
-// for a new version (shell/shell.html). Returns 1 when saved (or there was
-// nothing to save), 0 when the save failed.
+// for a new version (web/update.js, which does not reload on 0 without
+// asking again). Returns 1 when saved (or there was nothing to save), 0 when
+// the save failed.
 extern "C" LANDLORD_EXPORT int landlord_save_now() { return g_app && !g_app->save_now() ? 0 : 1; }
 
 int main(int, char**) {

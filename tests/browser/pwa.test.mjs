@@ -183,6 +183,19 @@ test('a new version is offered, and taken only when the player agrees', async ()
   assert.equal(await controllerVersion(page, oldVersion, 5000), oldVersion);
   assert.match(oldVersion, /^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
   const framesBefore = await page.evaluate(() => window.__landlord.frames);
+  // The save before the reload fails (as with the storage full): the page
+  // stays, says why, and reloads only when asked again.
+  await page.evaluate(() => {
+    const real = Module.ccall;
+    Module.ccall = (name, ...rest) => (name === 'landlord_save_now' ? 0 : real(name, ...rest));
+  });
+  await page.click('#update-reload');
+  await page.waitForFunction(() => /could not be saved/.test(document.querySelector('#update span').textContent),
+    null, { timeout: 5000 });
+  assert.equal(await page.locator('#update-reload').textContent(), 'Reload anyway');
+  assert.equal(await controllerVersion(page, oldVersion, 3000), oldVersion, 'no reload after a failed save');
+  assert.equal(await page.evaluate(() => window.__landlord.frames) >= framesBefore, true, 'the same page goes on');
+  await screenshot(page, 'pwa-update-save-failed');
   await Promise.all([page.waitForEvent('load', { timeout: 20000 }), page.click('#update-reload')]);
   await waitForFrames(page, 1);
   assert.ok(framesBefore > 0);
