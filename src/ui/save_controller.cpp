@@ -48,7 +48,9 @@ SaveController::SaveController(platform::Storage& storage, Session& session)
       lock_(storage.location()) {
   // Another tab or window asked for the game: its last moves are saved here
   // before it goes (the browser calls this even while this tab is hidden).
-  lock_.set_before_let_go([this] { save_now(); });
+  // If that save fails (the storage full), the game as played here is kept
+  // for export when it has gone (left_elsewhere).
+  lock_.set_before_let_go([this] { let_go_unsaved_ = session_.active() && !save_now(); });
 }
 
 void SaveController::hold(const std::string& id) {
@@ -70,6 +72,13 @@ void SaveController::left_elsewhere(bool moved) {
   }
   views_.elsewhere_moved = moved;
   views_.elsewhere_waiting = false;
+  views_.elsewhere_unsaved = moved && let_go_unsaved_ && session_.active();
+  if (views_.elsewhere_unsaved) {
+    unsaved_ = saves::SaveShelf::export_game(session_.game(), session_.record(),
+                                             views_.elsewhere.name.empty() ? "Game" : views_.elsewhere.name,
+                                             clock_ms());
+  }
+  let_go_unsaved_ = false;
   notice({}, false);
   session_.clear();
   playing_id_.clear();
@@ -401,6 +410,10 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
       ExportedGame e = saves::SaveShelf::export_game(session_.game(), session_.record(), views_.paused.name,
                                                      clock_ms());
       export_file(e, "Exported as " + e.filename + ".");
+      return now;
+    }
+    case SaveRequest::kExportUnsaved: {
+      export_file(unsaved_, "Exported as " + unsaved_.filename + ": Saved games can import it.");
       return now;
     }
     case SaveRequest::kExportRecords: {

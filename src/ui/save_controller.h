@@ -86,6 +86,10 @@ class SaveController {
   void hold(const std::string& id);
   bool may_write() const;
   void left_elsewhere(bool moved);
+  // The save made before letting the game go to another tab failed: the
+  // game as played here, kept for export (left_elsewhere).
+  bool let_go_unsaved_ = false;
+  ExportedGame unsaved_;
 
   // The editions the app read at start-up: saved games use them rather than
   // reading and parsing the same files again (start_up sets it).

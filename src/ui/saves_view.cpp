@@ -292,6 +292,9 @@ SaveRequest elsewhere_view(Frame& f, SavesUi& ui) {
   const char* text =
       ui.elsewhere_waiting
           ? "Asking the other tab or window to save this game and let go of it..."
+      : ui.elsewhere_moved && ui.elsewhere_unsaved
+          ? "This game moved to another tab or window, where it goes on from its last save. "
+            "Nothing more is played here."
       : ui.elsewhere_moved
           ? "This game was saved here and moved to another tab or window, where it goes on. "
             "Nothing more is played here."
@@ -307,9 +310,24 @@ SaveRequest elsewhere_view(Frame& f, SavesUi& ui) {
   notice_line(ui);
   float w = ImGui::GetContentRegionAvail().x;
   float h = button_h(f) + 4.0f;
+  if (ui.elsewhere_unsaved) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(col(palette().danger), "%s",
+                       "The last moves played here could not be saved (the storage is full), so the game that goes "
+                       "on in the other tab or window does not have them. Export them to a file to keep them: "
+                       "Saved games can import it.");
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    f.widgets.focus.set_default("elsewhere.export");
+    if (primary_button(f, "elsewhere.export", "Export the moves played here", ImVec2(w, h))) {
+      req.kind = SaveRequest::kExportUnsaved;
+    }
+  }
   if (!ui.elsewhere_waiting) {
-    f.widgets.focus.set_default("elsewhere.here");
-    if (primary_button(f, "elsewhere.here", "Play here instead", ImVec2(w, h))) {
+    if (!ui.elsewhere_unsaved) f.widgets.focus.set_default("elsewhere.here");
+    // The export comes first when there is one: one primary button a screen.
+    if (ui.elsewhere_unsaved ? button(f, "elsewhere.here", "Play here instead", true, {}, ImVec2(w, h))
+                             : primary_button(f, "elsewhere.here", "Play here instead", ImVec2(w, h))) {
       req.kind = SaveRequest::kPlayHere;
       req.id = ui.elsewhere.id;
     }

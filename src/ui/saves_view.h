@@ -52,6 +52,9 @@ struct SavesUi {
   SlotInfo elsewhere;
   bool elsewhere_moved = false;
   bool elsewhere_waiting = false;
+  // The game moved away although its last save here failed (the storage
+  // full): the moves played here since are not in it, but can be exported.
+  bool elsewhere_unsaved = false;
 
   // List editing.
   std::string rename_id;
@@ -79,6 +82,7 @@ struct SaveRequest {
     kRename,        // slot `id` gets name `text`
     kDelete,        // slot `id`, confirmed
     kPlayHere,      // slot `id` is played elsewhere: ask for it here
+    kExportUnsaved, // elsewhere: export the game as played here, whose last save failed
   };
   Kind kind = kNone;
   std::string id;

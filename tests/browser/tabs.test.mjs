@@ -6,7 +6,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
 import { hooks, click, startGame, realErrors, enabled } from './game-helpers.mjs';
-import { status, move, settled } from './saves-helpers.mjs';
+import fs from 'node:fs';
+import { status, move, settled, fillStorage, freeStorage } from './saves-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
@@ -106,6 +107,48 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
     assert.deepEqual(realErrors(errorsB), []);
     await context.close();
   });
+
+// The storage is full when the other tab asks for the game: the first tab's
+// last save fails, so the game goes on there without the moves played here
+// since. The first tab says so and exports them on request, to a file that
+// holds every move it played.
+test('a game taken while its last save failed: the moves played here can be exported', { timeout: 240000 }, async () => {
+  const { context, page: a, errors } = await openPage(env, VIEWPORTS.desktop);
+  await a.goto(env.url);
+  await waitForFrames(a, 1);
+  await startGame(a, { kinds: ['human', 'easy'], seed: 1618, speedClicks: 'Instant' });
+  for (let k = 0; k < 3; k++) await move(a);
+  await settled(a);
+  const id = (await status(a)).id;
+  const { page: b, errors: errorsB } = await secondTab(context, env.url);
+  await waitScreen(b, 'resume');
+  await click(b, 'saves.continue');
+  await waitElsewhere(b);
+  try {
+    assert.ok(await fillStorage(a) > 3);
+    for (let k = 0; k < 3; k++) await move(a);
+    await a.waitForTimeout(800);  // the autosave tries, and fails
+    const played = (await hooks(a)).session.history;
+    const kept = await stored(a, id);
+    assert.ok(played > kept, `moves were played since the last good save (${kept} -> ${played})`);
+    await click(b, 'elsewhere.here');
+    await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    assert.equal((await hooks(b)).session.history, kept, 'the other tab goes on from the last good save');
+    await a.waitForFunction(() => (window.__landlord.widgets || []).some((x) => x.id === 'elsewhere.export' && x.visible),
+      null, { timeout: 15000 });
+    assert.equal(await screenOf(a), 'elsewhere');
+    await screenshot(a, 'tabs-moved-unsaved-desktop');
+    const [download] = await Promise.all([a.waitForEvent('download'), click(a, 'elsewhere.export')]);
+    const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    assert.equal(file.format, 'landlord-game');
+    assert.equal(file.save.actions.length, played, 'the file holds every move played here');
+  } finally {
+    await freeStorage(a).catch(() => {});
+  }
+  assert.deepEqual(realErrors(errors).filter((e) => !/quota|full|storage/i.test(e)), []);
+  assert.deepEqual(realErrors(errorsB), []);
+  await context.close();
+});
 
 test('on a phone the message and Play here instead fit the screen', { timeout: 120000 }, async () => {
   const { context, page: a, errors } = await openPage(env, VIEWPORTS.phone);
