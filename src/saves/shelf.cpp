@@ -318,6 +318,7 @@ std::string SaveShelf::newer_elsewhere(std::string_view id, char copy, const Gam
   platform::StorageRead read = store_.get(copy_name(id, copy));
   if (!read.value) return {};
   GameFile stored = parse_game_file(*read.value, editions_);
+  if (!stored.ok && stored.newer) return kNewerSaid;  // not damage: never written over
   if (!stored.ok) return {};  // damaged: written over like any stale copy
   const std::vector<Action>& theirs = stored.game.history;
   const std::vector<Action>& ours = game.history;
@@ -352,6 +353,12 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const TableR
   Meta meta;
   std::string err;
   bool have_meta = read_meta(id, meta, err);
+  // Saved by a newer version since (another tab of a newer page, where the
+  // one-tab lock is missing): nothing is written over it.
+  if (!have_meta && err == kNewerIndex && !importing) {
+    out.message = failed + std::string(kNewerSaid);
+    return out;
+  }
   bool have_copy = have_meta || meta_from_copies(id, meta);
   auto known = verified_.find(id);
   bool unchanged = known != verified_.end() && known->second.had_meta == have_meta &&

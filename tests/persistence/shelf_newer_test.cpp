@@ -56,6 +56,43 @@ TEST(ShelfNewer, ANewerIndexIsSaidAndNothingIsRebuiltOrLoadedFromAnOlderCopy) {
   EXPECT_EQ(store.data, before) << "nothing was written";
 }
 
+// A tab of an older page (where the one-tab lock is missing) that saves
+// the game after a newer version wrote it: refused in words, nothing
+// written over the newer save or its index.
+TEST(ShelfNewer, AnOlderTabDoesNotWriteOverANewerVersionsSave) {
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  std::string id = two_saves(store, shelf);
+  std::string meta = "game." + id + ".meta";
+  store.data[meta] = from_the_future(store.data[meta]);
+  std::map<std::string, std::string> before = store.data;
+  Game more = test::play_game(20);
+  saves::SaveOutcome s = shelf.save(id, more, test::seats_ui(more), kT0 + 2000);
+  EXPECT_FALSE(s.ok);
+  EXPECT_NE(s.message.find("newer version of Landlord"), std::string::npos) << s.message;
+  EXPECT_EQ(store.data, before) << "nothing was written";
+}
+
+// The same when only the latest copy is a newer version's, and another
+// shelf (another tab) writes next.
+TEST(ShelfNewer, AnOlderTabDoesNotWriteOverANewerLatestCopy) {
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  std::string id = two_saves(store, shelf);
+  Json meta;
+  std::string error;
+  ASSERT_TRUE(parse_json(store.data["game." + id + ".meta"], meta, error)) << error;
+  std::string latest = "game." + id + "." + meta["copy"].get<std::string>();
+  store.data[latest] = from_the_future(store.data[latest]);
+  std::map<std::string, std::string> before = store.data;
+  SaveShelf other(store, test::lookup());
+  Game more = test::play_game(20);
+  saves::SaveOutcome s = other.save(id, more, test::seats_ui(more), kT0 + 2000);
+  EXPECT_FALSE(s.ok);
+  EXPECT_NE(s.message.find("newer version of Landlord"), std::string::npos) << s.message;
+  EXPECT_EQ(store.data, before) << "nothing was written";
+}
+
 TEST(ShelfNewer, ANewerLatestCopyIsSaidAndTheOlderCopyIsNotLoadedInItsPlace) {
   MemoryStore store;
   SaveShelf shelf(store, test::lookup());
