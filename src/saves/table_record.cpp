@@ -41,6 +41,15 @@ Json table_to_json(const TableRecord& t) {
   return j;
 }
 
+std::string fit_log_text(std::string text) {
+  if (text.size() <= kMaxLogLineBytes) return text;
+  std::size_t n = kMaxLogLineBytes - 3;
+  while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;
+  text.resize(n);
+  text += "...";
+  return text;
+}
+
 int colour_from_palette_1(int colour) {
   // charcoal, white, violet, teal, lime, navy, salmon, silver
   static const int kToday[kColourCount] = {6, 5, 0, 1, 3, 4, 2, 7};

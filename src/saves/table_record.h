@@ -34,6 +34,11 @@ int colour_from_palette_1(int colour);
 inline constexpr std::size_t kMaxSeatNameBytes = 64;
 inline constexpr std::size_t kMaxLogLines = 100000;
 inline constexpr std::size_t kMaxLogLineBytes = 1000;
+// `text` cut to what a saved log line may hold (kMaxLogLineBytes), never
+// inside a UTF-8 character, ending in "..." when cut: a line longer than
+// that (an edition's long card text, long names in a trade) would make
+// every save fail to read back.
+std::string fit_log_text(std::string text);
 
 struct Seat {
   std::string name;

@@ -324,6 +324,7 @@ void Session::absorb(const EventLog& events) {
 }
 
 void Session::add_log(LogLine line) {
+  line.text = saves::fit_log_text(std::move(line.text));
   log_.push_back(std::move(line));
   ++log_added_;
 }

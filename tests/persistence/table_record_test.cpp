@@ -29,6 +29,29 @@ TEST(TableRecord, RoundTripsThroughJson) {
   EXPECT_EQ(back, t);
 }
 
+// A log line longer than a saved line may be (an edition's long card text)
+// is cut to fit, at a character's edge, and the record reads back.
+TEST(TableRecord, ALongLogLineIsCutToFitAndReadsBack) {
+  Game g = test::play_game(5);
+  TableRecord t = test::seats_ui(g);
+  std::string longer;
+  while (longer.size() < 3 * saves::kMaxLogLineBytes) longer += "Ünïcödé card text, ";
+  std::string fitted = saves::fit_log_text(longer);
+  EXPECT_LE(fitted.size(), saves::kMaxLogLineBytes);
+  EXPECT_EQ(fitted.substr(fitted.size() - 3), "...");
+  EXPECT_EQ(longer.compare(0, fitted.size() - 3, fitted, 0, fitted.size() - 3), 0) << "a prefix of the line";
+  EXPECT_NE(static_cast<unsigned char>(fitted[fitted.size() - 4]) & 0xC0, 0xC0) << "not cut inside a character";
+  EXPECT_EQ(saves::fit_log_text("short"), "short");
+  t.log.push_back({3, 1, fitted});
+  TableRecord back;
+  std::string error;
+  ASSERT_TRUE(saves::table_from_json(saves::table_to_json(t), back, error)) << error;
+  EXPECT_EQ(back, t);
+  // Uncut, the same line makes the record unreadable: what saves used to hit.
+  t.log.back().text = longer;
+  EXPECT_FALSE(saves::table_from_json(saves::table_to_json(t), back, error));
+}
+
 // The memories are not needed to resume (the history replays to them), so
 // a damaged list of them is left out, never a reason to refuse the game.
 TEST(TableRecord, DamagedBotMemoriesAreLeftOut) {
