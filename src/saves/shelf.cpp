@@ -474,6 +474,13 @@ LoadedGame SaveShelf::load(std::string_view id) {
   for (char c : {first, other(first)}) {
     platform::StorageRead read = store_.get(copy_name(id, c));
     GameFile f;
+    if (!read.value && c == first && read.error.code != StorageErrorCode::kNotFound) {
+      // The storage failed to read the latest save, which may be whole: an
+      // earlier copy loaded now would be saved over it on the next move.
+      out.message = "The latest save of this game could not be read just now (" + read.error.message +
+                    "). Nothing was changed: try again.";
+      return out;
+    }
     if (!read.value) {
       f.message = read.error.code == StorageErrorCode::kNotFound ? "it is missing" : read.error.message;
     } else {

@@ -82,6 +82,7 @@ class MemoryStore : public saves::ShelfStore {
   std::string fail_put_only;     // fail puts of this name only
   platform::StorageErrorCode put_code = platform::StorageErrorCode::kQuotaExceeded;
   bool fail_get = false;
+  std::string fail_get_only;     // fail gets of this name only (a read error, not damage)
   bool corrupt_reads = false;    // get() returns a changed value
   bool garbage_reads = false;    // get() returns what no reader accepts
   std::size_t quota = 0;         // total bytes allowed (0: unlimited)
@@ -109,6 +110,10 @@ class MemoryStore : public saves::ShelfStore {
     platform::StorageRead r;
     if (fail_get) {
       r.error = {platform::StorageErrorCode::kUnavailable, "Storage is disabled."};
+      return r;
+    }
+    if (!fail_get_only.empty() && name == fail_get_only) {
+      r.error = {platform::StorageErrorCode::kIoError, "The file could not be read."};
       return r;
     }
     auto it = data.find(std::string(name));
