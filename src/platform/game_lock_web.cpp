@@ -79,7 +79,13 @@ EM_JS(void, lock_js_setup, (), {
       if (Module._landlord_wake) Module._landlord_wake();
     }).catch(function () {});
   };
-  window.addEventListener('pagehide', function () { t.letGo(); });
+  /* The last moves are saved before the lock goes: pagehide comes before
+     the hidden page's own save (visibilitychange), and another tab may be
+     granted the game the moment it is let go. */
+  window.addEventListener('pagehide', function () {
+    try { if (t.state === 2 && Module._landlord_save_now) Module._landlord_save_now(); } catch (e) {}
+    t.letGo();
+  });
   window.addEventListener('pageshow', function (e) { if (e.persisted && t.id) t.claim(t.id, false); });
   if (!t.channel) return;
   t.channel.onmessage = function (e) {
