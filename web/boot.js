@@ -77,7 +77,9 @@
   function instantiate(imports) {
     return early.then(function (response) {
       if (!response.ok) throw new Error(wasmUrl + ': HTTP ' + response.status);
-      if (streaming) return WebAssembly.instantiateStreaming(response, imports);
+      // Compiled means downloaded: the bar is full then, even when the
+      // copy counted for it has not been read to its end yet (a busy phone).
+      if (streaming) return WebAssembly.instantiateStreaming(response, imports).then(function (r) { progress(1); return r; });
       return response.arrayBuffer().then(function (b) { progress(1); return WebAssembly.instantiate(b, imports); });
     });
   }
