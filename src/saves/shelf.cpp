@@ -254,7 +254,12 @@ ShelfResult SaveShelf::clear_current() {
 bool SaveShelf::id_in_use(std::string_view id) const {
   for (const std::string& name : {copy_name(id, 'a'), copy_name(id, 'b'), meta_name(id)}) {
     platform::StorageRead r = store_.get(name);
-    if (r.value || r.error.code != platform::StorageErrorCode::kNotFound) return true;
+    // A record that exists but cannot be read now counts as used; a storage
+    // that reads nothing at all (disabled) refuses the write anyway.
+    if (r.value || (r.error.code != platform::StorageErrorCode::kNotFound &&
+                    r.error.code != platform::StorageErrorCode::kUnavailable)) {
+      return true;
+    }
   }
   return false;
 }
