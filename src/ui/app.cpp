@@ -474,7 +474,7 @@ void App::publish(const Frame& f) {
   j["history"] = session_.game().history.size();
   j["bot_failures"] = session_.table_report().failures;
   // The computer players' decision times by level (median, 95th
-  // percentile, slowest), for the browser tests of the bots' speed.
+  // percentile, slowest), read by scripts/browser-bot-times.mjs.
   Json times = Json::object();
   for (const LevelInfo& l : computer_levels()) {
     std::vector<double> ms = session_.decision_ms(l.kind);

@@ -347,8 +347,19 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
     case SaveRequest::kNone: return now;
     case SaveRequest::kContinue:
       if (now == Screen::kResume) {
-        bool resumed = resume_loaded(offer_);
+        // Read again: the offer was loaded at start-up, and another tab
+        // or window may have played on (and saved) since. A slot that
+        // cannot be read now is not replaced by what was read then.
+        LoadedGame g = shelf_.load(views_.offer_id);
+        if (g.ok && offer_.fell_back && !g.fell_back && g.saved_at_ms == offer_.saved_at_ms) {
+          // The first load fell back and pointed the slot at the earlier
+          // copy: this is that copy, and the player is still told so.
+          g.fell_back = true;
+          g.message = offer_.message;
+        }
         offer_ = LoadedGame();
+        bool resumed = g.ok && resume_loaded(g);
+        if (!g.ok) notice(g.message, true);
         if (resumed) {
           fresh = true;
           return Screen::kPlaying;

@@ -108,6 +108,37 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
     await context.close();
   });
 
+// A second tab waits on the offer to continue while the first plays on,
+// saves and is closed: Continue goes on from the first tab's last move, not
+// from the save the offer was made from.
+test('Continue after another tab played on: every move of the other tab', { timeout: 180000 }, async () => {
+  const { context, page: a, errors } = await openPage(env, VIEWPORTS.desktop);
+  await a.goto(env.url);
+  await waitForFrames(a, 1);
+  await startGame(a, { kinds: ['human', 'easy'], seed: 4142, speedClicks: 'Instant' });
+  for (let k = 0; k < 3; k++) await move(a);
+  await settled(a);
+  const id = (await status(a)).id;
+  const n1 = await stored(a, id);
+  const { page: b, errors: errorsB } = await secondTab(context, env.url);
+  await waitScreen(b, 'resume');
+  for (let k = 0; k < 4; k++) await move(a);
+  await settled(a);
+  const n2 = await stored(a, id);
+  assert.ok(n2 > n1, `the first tab played on (${n1} -> ${n2})`);
+  await a.close();
+  await click(b, 'saves.continue');
+  await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+  assert.equal((await hooks(b)).session.history, n2, 'Continue has every move of the other tab');
+  await move(b);
+  await settled(b);
+  assert.equal((await status(b)).ok, true, 'its saves are written');
+  assert.ok(await stored(b, id) > n2);
+  assert.deepEqual(realErrors(errors), []);
+  assert.deepEqual(realErrors(errorsB), []);
+  await context.close();
+});
+
 // The storage is full when the other tab asks for the game: the first tab's
 // last save fails, so the game goes on there without the moves played here
 // since. The first tab says so and exports them on request, to a file that
