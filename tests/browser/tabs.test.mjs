@@ -143,8 +143,8 @@ test('Continue after another tab played on: every move of the other tab', { time
 // last save fails, so the game goes on there without the moves played here
 // since. The first tab says so and exports them on request, to a file that
 // holds every move it played.
-test('a game taken while its last save failed: the moves played here can be exported', { timeout: 240000 }, async () => {
-  const { context, page: a, errors } = await openPage(env, VIEWPORTS.desktop);
+for (const form of ['desktop', 'phone']) test(`a game taken while its last save failed: the moves played here can be exported (${form})`, { timeout: 240000 }, async () => {
+  const { context, page: a, errors } = await openPage(env, VIEWPORTS[form]);
   await a.goto(env.url);
   await waitForFrames(a, 1);
   await startGame(a, { kinds: ['human', 'easy'], seed: 1618, speedClicks: 'Instant' });
@@ -168,7 +168,12 @@ test('a game taken while its last save failed: the moves played here can be expo
     await a.waitForFunction(() => (window.__landlord.widgets || []).some((x) => x.id === 'elsewhere.export' && x.visible),
       null, { timeout: 15000 });
     assert.equal(await screenOf(a), 'elsewhere');
-    await screenshot(a, 'tabs-moved-unsaved-desktop');
+    await screenshot(a, `tabs-moved-unsaved-${form}`);
+    const vp = VIEWPORTS[form];
+    const ex = (await hooks(a)).widgets.find((x) => x.id === 'elsewhere.export');
+    assert.ok(ex.enabled && ex.x >= 0 && ex.y >= 0 && ex.x + ex.w <= vp.width && ex.y + ex.h <= vp.height,
+      `the export button is on the screen: ${JSON.stringify(ex)}`);
+    if (form === 'phone') assert.ok(ex.h >= 44, `a 44 px control, not ${ex.h}`);
     const [download] = await Promise.all([a.waitForEvent('download'), click(a, 'elsewhere.export')]);
     const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
     assert.equal(file.format, 'landlord-game');
