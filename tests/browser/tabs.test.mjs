@@ -32,15 +32,21 @@ async function secondTab(context, url) {
   return { page, errors };
 }
 
+// The first tab: a new game of `kinds` on `seed`, `moves` moves played and
+// saved; returns its page and the saved game's slot id.
+async function firstTab(viewport, kinds, seed, moves) {
+  const { context, page, errors } = await openPage(env, viewport);
+  await page.goto(env.url);
+  await waitForFrames(page, 1);
+  await startGame(page, { kinds, seed, speedClicks: 'Instant' });
+  for (let k = 0; k < moves; k++) await move(page);
+  await settled(page);
+  return { context, page, errors, id: (await status(page)).id };
+}
+
 test('a game open in two tabs: the second says so, Play here instead moves it, no action is lost',
   { timeout: 240000 }, async () => {
-    const { context, page: a, errors } = await openPage(env, VIEWPORTS.desktop);
-    await a.goto(env.url);
-    await waitForFrames(a, 1);
-    await startGame(a, { kinds: ['human', 'easy'], seed: 2718, speedClicks: 'Instant' });
-    for (let k = 0; k < 4; k++) await move(a);
-    await settled(a);
-    const id = (await status(a)).id;
+    const { context, page: a, errors, id } = await firstTab(VIEWPORTS.desktop, ['human', 'easy'], 2718, 4);
     const n1 = await stored(a, id);
     assert.ok(n1 > 0);
 
@@ -112,13 +118,7 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
 // saves and is closed: Continue goes on from the first tab's last move, not
 // from the save the offer was made from.
 test('Continue after another tab played on: every move of the other tab', { timeout: 180000 }, async () => {
-  const { context, page: a, errors } = await openPage(env, VIEWPORTS.desktop);
-  await a.goto(env.url);
-  await waitForFrames(a, 1);
-  await startGame(a, { kinds: ['human', 'easy'], seed: 4142, speedClicks: 'Instant' });
-  for (let k = 0; k < 3; k++) await move(a);
-  await settled(a);
-  const id = (await status(a)).id;
+  const { context, page: a, errors, id } = await firstTab(VIEWPORTS.desktop, ['human', 'easy'], 4142, 3);
   const n1 = await stored(a, id);
   const { page: b, errors: errorsB } = await secondTab(context, env.url);
   await waitScreen(b, 'resume');
@@ -144,13 +144,7 @@ test('Continue after another tab played on: every move of the other tab', { time
 // since. The first tab says so and exports them on request, to a file that
 // holds every move it played.
 for (const form of ['desktop', 'phone']) test(`a game taken while its last save failed: the moves played here can be exported (${form})`, { timeout: 240000 }, async () => {
-  const { context, page: a, errors } = await openPage(env, VIEWPORTS[form]);
-  await a.goto(env.url);
-  await waitForFrames(a, 1);
-  await startGame(a, { kinds: ['human', 'easy'], seed: 1618, speedClicks: 'Instant' });
-  for (let k = 0; k < 3; k++) await move(a);
-  await settled(a);
-  const id = (await status(a)).id;
+  const { context, page: a, errors, id } = await firstTab(VIEWPORTS[form], ['human', 'easy'], 1618, 3);
   const { page: b, errors: errorsB } = await secondTab(context, env.url);
   await waitScreen(b, 'resume');
   await click(b, 'saves.continue');
@@ -187,12 +181,7 @@ for (const form of ['desktop', 'phone']) test(`a game taken while its last save 
 });
 
 test('on a phone the message and Play here instead fit the screen', { timeout: 120000 }, async () => {
-  const { context, page: a, errors } = await openPage(env, VIEWPORTS.phone);
-  await a.goto(env.url);
-  await waitForFrames(a, 1);
-  await startGame(a, { kinds: ['human', 'hard'], seed: 31, speedClicks: 'Instant' });
-  await move(a);
-  await settled(a);
+  const { context, page: a, errors } = await firstTab(VIEWPORTS.phone, ['human', 'hard'], 31, 1);
   const { page: b, errors: errorsB } = await secondTab(context, env.url);
   await waitScreen(b, 'resume');
   await click(b, 'saves.continue');
