@@ -42,7 +42,15 @@
   }
 
   const bar = document.getElementById('progress-bar');
-  function progress(fraction) { bar.style.transform = 'scaleX(' + Math.min(1, fraction) + ')'; }
+  // The bar only grows: the compiler can finish (full bar) before the copy
+  // counted for it has been read to its end.
+  let shown = 0;
+  function progress(fraction) {
+    fraction = Math.min(1, fraction);
+    if (!(fraction > shown)) return;
+    shown = fraction;
+    bar.style.transform = 'scaleX(' + fraction + ')';
+  }
   // Counts a copy of the download for the bar; the response itself goes to
   // the compiler untouched, so the browser can cache the compiled code under
   // its URL for the next visit.

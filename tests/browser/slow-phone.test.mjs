@@ -27,25 +27,28 @@ test('on a slow phone the loading card shows at once and its bar follows the dow
       offline: false, latency: LATENCY_MS, downloadThroughput: DOWN, uploadThroughput: UP,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // From the first script on: when the page first paints, and the loading
-    // bar's width (its scaleX) as time goes by.
+    // From the first script on: when the page first paints, and every width
+    // the loading bar takes (its scaleX), as the page sets it. A mutation
+    // observer sees each change, also the last one when the card is hidden
+    // right after (sampling on a timer missed it on a busy machine).
     await page.addInitScript(() => {
       window.__slow = { paints: [], bar: [] };
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.__slow.paints.push([e.name, e.startTime]);
       }).observe({ type: 'paint', buffered: true });
       let last = -1;
-      const sample = () => {
-        const bar = document.getElementById('progress-bar');
-        const overlay = document.getElementById('overlay');
-        if (bar && overlay && !overlay.classList.contains('hidden')) {
-          const m = /scaleX\(([0-9.e-]+)\)/.exec(bar.style.transform || '');
-          const v = m ? Number(m[1]) : 0;
-          if (v !== last) { window.__slow.bar.push([performance.now(), v]); last = v; }
-        }
-        if (!(window.__landlord && window.__landlord.firstFrameAt > 0)) setTimeout(sample, 50);
+      const record = (bar) => {
+        const m = /scaleX\(([0-9.e-]+)\)/.exec(bar.style.transform || '');
+        const v = m ? Number(m[1]) : 0;
+        if (v !== last) { window.__slow.bar.push([performance.now(), v]); last = v; }
       };
-      setTimeout(sample, 0);
+      const attach = () => {
+        const bar = document.getElementById('progress-bar');
+        if (!bar) { setTimeout(attach, 0); return; }
+        record(bar);
+        new MutationObserver(() => record(bar)).observe(bar, { attributes: true, attributeFilter: ['style'] });
+      };
+      attach();
     });
     await page.goto(env.url, { waitUntil: 'commit' });
     // Half-way through the download: what the player sees.
