@@ -275,7 +275,13 @@ std::string SaveShelf::new_id() {
   // The list can miss a slot (a list that failed, a record written by
   // another tab since): an id with any record is never handed out. A few
   // tries at most; a storage that cannot be read refuses the write anyway.
-  for (int tries = 0; tries < 16 && id_in_use("g" + std::to_string(next)); ++tries) ++next;
+  // Nor is an id that another tab plays without a record (its first save
+  // failed).
+  for (int tries = 0; tries < 16; ++tries) {
+    std::string id = "g" + std::to_string(next);
+    if (!id_in_use(id) && !(played_elsewhere_ && played_elsewhere_(id))) break;
+    ++next;
+  }
   next_id_ = next + 1;
   return "g" + std::to_string(next);
 }

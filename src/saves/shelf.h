@@ -23,6 +23,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -150,6 +151,12 @@ class SaveShelf {
   // Replays the slot's current copy; if it is damaged, the other copy.
   LoadedGame load(std::string_view id);
 
+  // Says whether another tab, window or program plays game `id` now (its
+  // lock). New slots are never given such an id: a game whose first save
+  // failed there has no record yet, and a second game under its id would
+  // be refused its lock and shown as played elsewhere.
+  void set_played_elsewhere(std::function<bool(std::string_view)> f) { played_elsewhere_ = std::move(f); }
+
   ShelfResult rename(std::string_view id, std::string_view name);
   ShelfResult remove(std::string_view id);
 
@@ -219,6 +226,7 @@ class SaveShelf {
   };
   std::map<std::string, Verified, std::less<>> verified_;
   uint64_t next_id_ = 1;  // ids below it were given out by this shelf
+  std::function<bool(std::string_view)> played_elsewhere_;
 };
 
 }  // namespace landlord::saves

@@ -51,6 +51,12 @@ SaveController::SaveController(platform::Storage& storage, Session& session)
   // If that save fails (the storage full), the game as played here is kept
   // for export when it has gone (left_elsewhere).
   lock_.set_before_let_go([this] { let_go_unsaved_ = session_.active() && !save_now(); });
+  // A new game never takes the id of a game another tab plays, even one
+  // with no record yet (its first save failed there).
+  shelf_.set_played_elsewhere([this](std::string_view id) {
+    std::string s(id);
+    return s != lock_.id() && lock_.played_elsewhere(s);
+  });
 }
 
 void SaveController::hold(const std::string& id) {
@@ -251,6 +257,7 @@ void SaveController::leave_game() {
   session_.clear();
   playing_id_.clear();
   lock_.release();
+  lock_.look_for_others();  // the games other tabs play now: a new one takes none of their ids
 }
 
 Screen SaveController::pause() {
@@ -389,6 +396,7 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
       taking_ = false;
       offer_ = LoadedGame();
       banner_.clear();
+      lock_.look_for_others();  // the games other tabs play now: a new one takes none of their ids
       return Screen::kNewGame;
     case SaveRequest::kSavedGames:
       if (now == Screen::kElsewhere && taking_) {  // no longer asking for it

@@ -194,3 +194,52 @@ test('on a phone the message and Play here instead fit the screen', { timeout: 1
   assert.deepEqual(realErrors(errorsB), []);
   await context.close();
 });
+
+// The storage is full when one tab starts a game: its first save fails, so
+// no record says that its slot id is taken, only that tab's lock. A second
+// tab that starts a game once room is made gets an id of its own: it is
+// not told its new game is played elsewhere, and the two games are saved
+// apart.
+test('two tabs start games while the first one cannot save: each keeps its own game', { timeout: 180000 }, async () => {
+  const { context, page: a, errors } = await openPage(env, VIEWPORTS.desktop);
+  await a.goto(env.url);
+  await waitForFrames(a, 1);
+  let b;
+  let errorsB = [];
+  try {
+    assert.ok(await fillStorage(a) > 3);
+    await startGame(a, { kinds: ['human', 'easy'], seed: 4242, speedClicks: 'Instant' });
+    await move(a);
+    await a.waitForFunction(() => (window.__landlord.save_status || {}).ok === false, null, { timeout: 10000 });
+    const idA = (await status(a)).id;
+    assert.ok(idA, 'the first tab plays under an id');
+    assert.equal((await callHook(a, 'landlord_test_shelf_load', idA)).ok, false, 'nothing of the first tab is stored');
+    await freeStorage(a);
+
+    ({ page: b, errors: errorsB } = await secondTab(context, env.url));
+    await b.waitForFunction(() => ['newgame', 'resume', 'saves'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    await startGame(b, { kinds: ['human', 'hard'], seed: 5151, speedClicks: 'Instant' });
+    await move(b);
+    await settled(b);
+    const idB = (await status(b)).id;
+    assert.notEqual(idB, idA, 'the second tab took the id of the game the first one plays');
+    await b.waitForTimeout(500);
+    assert.equal(await screenOf(b), 'playing', 'the second tab\'s new game is not shown as played elsewhere');
+    const playedB = (await hooks(b)).session.history;
+    assert.equal(await stored(b, idB), playedB, 'the second tab\'s game is saved');
+
+    // The first tab saves again now that there is room: its own game, in
+    // its own slot, and the second tab's game is left as it was.
+    await move(a);
+    await settled(a);
+    assert.equal(await screenOf(a), 'playing');
+    assert.equal((await status(a)).id, idA);
+    assert.equal(await stored(a, idA), (await hooks(a)).session.history);
+    assert.equal(await stored(a, idB), playedB, 'the second tab\'s save is intact');
+  } finally {
+    await freeStorage(a).catch(() => {});
+  }
+  assert.deepEqual(realErrors(errors).filter((e) => !/quota|full|storage/i.test(e)), []);
+  assert.deepEqual(realErrors(errorsB), []);
+  await context.close();
+});

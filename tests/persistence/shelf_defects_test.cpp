@@ -4,6 +4,8 @@
 // does not, and messages that named the wrong thing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "support.h"
 
 namespace landlord {
@@ -115,6 +117,42 @@ TEST(ShelfDefects, AnIdWhoseFirstSaveFailedIsNotGivenOutAgain) {
   ASSERT_TRUE(back.ok) << back.message;
   EXPECT_TRUE(back.game.state == other.state);
   EXPECT_EQ(back.name, "Imported");
+}
+
+// Another tab plays a game whose first save failed there: no record says
+// its id is taken, only that tab's lock. A game started here must not be
+// given that id (its lock would be refused and the new game shown as
+// played elsewhere, and the two tabs' saves would meet in one slot).
+TEST(ShelfDefects, AnIdAnotherTabPlaysWithoutARecordIsNotGivenOut) {
+  Game played = test::play_game(10);
+  saves::TableRecord ui = test::seats_ui(played);
+  MemoryStore store;
+  SaveShelf other_tab(store, test::lookup());
+  ASSERT_TRUE(other_tab.create(played, ui, "Kept", kT0).ok);
+  store.fail_put = true;
+  saves::SaveOutcome unsaved = other_tab.create(played, ui, "Playing there", kT0 + 1);
+  ASSERT_FALSE(unsaved.ok);
+  ASSERT_EQ(unsaved.id, "g2");
+  store.fail_put = false;
+
+  // Without the lock's word, a shelf gives that id out again.
+  {
+    SaveShelf unaware(store, test::lookup());
+    store.fail_put = true;  // nothing written: only the id is looked at
+    EXPECT_EQ(unaware.create(played, ui, "Unaware", kT0 + 2).id, unsaved.id);
+    store.fail_put = false;
+  }
+  SaveShelf here(store, test::lookup());
+  std::vector<std::string> asked;
+  here.set_played_elsewhere([&](std::string_view id) {
+    asked.emplace_back(id);
+    return id == unsaved.id;
+  });
+  saves::SaveOutcome made = here.create(played, ui, "Playing here", kT0 + 2);
+  ASSERT_TRUE(made.ok) << made.message;
+  EXPECT_NE(made.id, unsaved.id);
+  EXPECT_EQ(made.id, "g3");
+  EXPECT_NE(std::find(asked.begin(), asked.end(), unsaved.id), asked.end());
 }
 
 TEST(ShelfDefects, ASummaryThatDisagreesWithTheVerifiedGameIsRepairedOnLoad) {
