@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// WebAssembly against native on the same bench, in one interleaved run.
+//
+//   cmake --build build/native --target landlord-cli
+//   cmake --build build/web --target landlord-cli bench_page
+//   node scripts/wasm-bench.mjs [--rounds 5] [--games 12000]
+//
+// Each round runs `landlord-cli bench --games G` natively, under node (the
+// CLI's WebAssembly build) and in headless Chromium (the same code built
+// as a page, build/web/bench-page, served on 127.0.0.1: the WebAssembly
+// engine a player's browser runs), one after the other on one thread. It
+// prints every run, then the medians and the two ratios, and fails if any
+// run's signature differs from the others' (speed must not change a game).
+// Native time is CPU time (std::clock); under Emscripten std::clock counts
+// wall time, so a busy machine lowers the WebAssembly figures, never the
+// native ones: the ratios are a floor. Builds nothing.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, def) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : def; };
+const rounds = Number(opt('--rounds', 5));
+const games = String(Number(opt('--games', 12000)));
+const nativeCli = path.resolve(opt('--native', path.join(root, 'build/native/src/cli/landlord-cli')));
+const nodeCli = path.resolve(opt('--node', path.join(root, 'build/web/src/cli/landlord-cli.js')));
+const pageDir = path.resolve(opt('--page', path.join(root, 'build/web/bench-page')));
+for (const [f, how] of [[nativeCli, 'cmake --build build/native --target landlord-cli'],
+  [nodeCli, 'cmake --build build/web --target landlord-cli'],
+  [path.join(pageDir, 'index.html'), 'cmake --build build/web --target bench_page']]) {
+  if (!fs.existsSync(f)) {
+    console.error(`wasm-bench: no ${f}: ${how}`);
+    process.exit(2);
+  }
+}
+
+function parse(out, who) {
+  const sig = /^signature: (\S+)/m.exec(out);
+  const speed = /^player-turns per CPU-second: (\d+)/m.exec(out);
+  if (!sig || !speed) {
+    console.error(`wasm-bench: ${who} printed no bench result:\n${out}`);
+    process.exit(2);
+  }
+  return { sig: sig[1], speed: Number(speed[1]) };
+}
+
+const editions = path.join(root, 'assets', 'editions');
+const runNative = () => parse(execFileSync(nativeCli, ['bench', '--games', games, '--editions', editions],
+  { encoding: 'utf8' }), 'native');
+const runNode = () => parse(execFileSync(process.execPath,
+  ['--no-experimental-fetch', nodeCli, 'bench', '--games', games, '--editions', editions],
+  { encoding: 'utf8' }), 'node');
+
+const server = await startServer({ dir: pageDir, base: '/bench/' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+});
+async function runChromium() {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const q = ['bench', '--games', games, '--editions', '/editions']
+      .map((a) => `arg=${encodeURIComponent(a)}`).join('&');
+    await page.goto(`${server.url}index.html?${q}`);
+    await page.waitForFunction(() => window.__cli, null, { timeout: 1800000, polling: 500 });
+    const { out, code } = await page.evaluate(() => window.__cli);
+    if (code !== 0) {
+      console.error(`wasm-bench: the page's bench exited ${code}:\n${out}`);
+      process.exit(2);
+    }
+    return parse(out, 'chromium');
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const fmt = (x) => (x / 1e6).toFixed(2);
+const runs = { native: [], node: [], chromium: [] };
+const sigs = new Set();
+let version = '';
+try {
+  version = browser.version();
+  for (let r = 1; r <= rounds; ++r) {
+    const n = runNative();
+    const w = runNode();
+    const c = await runChromium();
+    for (const x of [n, w, c]) sigs.add(x.sig);
+    runs.native.push(n.speed);
+    runs.node.push(w.speed);
+    runs.chromium.push(c.speed);
+    console.log(`round ${r}: native ${fmt(n.speed)}  node ${fmt(w.speed)} (${(w.speed / n.speed).toFixed(2)}x)` +
+                `  chromium ${fmt(c.speed)} (${(c.speed / n.speed).toFixed(2)}x)  million player-turns/s`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+const mn = median(runs.native);
+const mw = median(runs.node);
+const mc = median(runs.chromium);
+console.log(`bench: ${games} games, ${rounds} rounds; node ${process.version}, Chromium ${version}`);
+console.log(`median native ${fmt(mn)}, node ${fmt(mw)}, chromium ${fmt(mc)} million player-turns per second`);
+console.log(`ratio node/native ${(mw / mn).toFixed(2)}x, chromium/native ${(mc / mn).toFixed(2)}x`);
+if (sigs.size !== 1) {
+  console.error(`wasm-bench: signatures differ: ${[...sigs].join(' ')}`);
+  process.exit(1);
+}
+console.log(`signature ${[...sigs][0]} in every run`);
