@@ -34,6 +34,9 @@ scripts/soak.sh 90
 step "web build"
 cmake --preset web >/dev/null
 cmake --build build/web -j2
+# landlord-cli as a page: determinism.test.mjs plays the bench and the
+# golden games in Chromium's WebAssembly engine.
+cmake --build build/web -j2 --target bench_page
 
 step "web build as published (no test hooks)"
 cmake --preset web-release >/dev/null
