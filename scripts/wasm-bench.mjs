@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
+import { runCliPage } from './cli-page.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -62,22 +63,13 @@ const browser = await chromium.launch({
     '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 });
 async function runChromium() {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const q = ['bench', '--games', games, '--editions', '/editions']
-      .map((a) => `arg=${encodeURIComponent(a)}`).join('&');
-    await page.goto(`${server.url}index.html?${q}`);
-    await page.waitForFunction(() => window.__cli, null, { timeout: 1800000, polling: 500 });
-    const { out, code } = await page.evaluate(() => window.__cli);
-    if (code !== 0) {
-      console.error(`wasm-bench: the page's bench exited ${code}:\n${out}`);
-      process.exit(2);
-    }
-    return parse(out, 'chromium');
-  } finally {
-    await context.close();
+  const { out, code } = await runCliPage(browser, server.url,
+    ['bench', '--games', games, '--editions', '/editions']);
+  if (code !== 0) {
+    console.error(`wasm-bench: the page's bench exited ${code}:\n${out}`);
+    process.exit(2);
   }
+  return parse(out, 'chromium');
 }
 
 const median = (xs) => {

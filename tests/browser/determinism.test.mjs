@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { repoRoot } from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
+import { runCliPage } from '../../scripts/cli-page.mjs';
 
 const pageDir = process.env.LANDLORD_BENCH_PAGE_DIR || path.join(repoRoot, 'build', 'web', 'bench-page');
 
@@ -35,18 +36,7 @@ test.before(async () => {
 });
 test.after(async () => { await browser?.close(); await server?.close(); });
 
-async function cli(args) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const q = args.map((a) => `arg=${encodeURIComponent(a)}`).join('&');
-    await page.goto(`${server.url}index.html?${q}`);
-    await page.waitForFunction(() => window.__cli, null, { timeout: 300000, polling: 250 });
-    return await page.evaluate(() => window.__cli);
-  } finally {
-    await context.close();
-  }
-}
+const cli = (args) => runCliPage(browser, server.url, args, 300000);
 
 test('the bench plays the pinned games in Chromium', { timeout: 300000 }, async () => {
   const [version, benchSig] = pinned();
