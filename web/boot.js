@@ -76,19 +76,33 @@
   // would stand still meanwhile although the code is arriving (the request
   // takes over the head's preload, so nothing is fetched twice).
   const wasmUrl = 'index.wasm';
-  const streaming = typeof WebAssembly.instantiateStreaming === 'function';
+  const streaming = typeof WebAssembly.compileStreaming === 'function';
   const early = fetch(wasmUrl, { credentials: 'same-origin' }).then(function (response) {
     if (response.ok && streaming) watch(response);
     return response;
   });
-  early.catch(function () {});  // reported by instantiate(), if the game asks for it
+  // Compiled as it arrives, while index.js is still on its way: waiting for
+  // index.js to ask found the whole file downloaded, and the browser then
+  // decoded and checked all of it at once on the main thread (about 45 ms
+  // on the 2-core machine, docs/performance.md). The browser caches the
+  // compiled code under its URL for the next visit, as it does for
+  // instantiateStreaming.
+  const compiled = early.then(function (response) {
+    if (!response.ok) throw new Error(wasmUrl + ': HTTP ' + response.status);
+    if (streaming) return WebAssembly.compileStreaming(response);
+    return response.arrayBuffer().then(function (b) { return WebAssembly.compile(b); });
+  }).then(function (module) {
+    // Compiled means downloaded: the bar is full then, even when the copy
+    // counted for it has not been read to its end yet (a busy phone).
+    progress(1);
+    return module;
+  });
+  compiled.catch(function () {});  // reported by instantiate(), if the game asks for it
   function instantiate(imports) {
-    return early.then(function (response) {
-      if (!response.ok) throw new Error(wasmUrl + ': HTTP ' + response.status);
-      // Compiled means downloaded: the bar is full then, even when the
-      // copy counted for it has not been read to its end yet (a busy phone).
-      if (streaming) return WebAssembly.instantiateStreaming(response, imports).then(function (r) { progress(1); return r; });
-      return response.arrayBuffer().then(function (b) { progress(1); return WebAssembly.instantiate(b, imports); });
+    return compiled.then(function (module) {
+      return WebAssembly.instantiate(module, imports).then(function (instance) {
+        return { instance: instance, module: module };
+      });
     });
   }
 
@@ -96,7 +110,8 @@
     canvas: document.getElementById('canvas'),
     print: function (text) { console.log(text); },
     printErr: function (text) { console.warn(text); },
-    setStatus: function (text) { if (text) document.getElementById('overlay-text').textContent = text; },
+    // No setStatus: with one, Emscripten starts main() from a timer after
+    // the code is ready (to show "Running..."), a task later than needed.
     onFirstFrame: function () {
       overlay.classList.add('hidden');
       window.dispatchEvent(new Event('landlord-first-frame'));

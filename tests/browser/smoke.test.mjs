@@ -116,3 +116,19 @@ test('a browser without WebAssembly gets a clear message', async () => {
   assert.match(await page.locator('#overlay-text').innerText(), /WebAssembly/);
   await context.close();
 });
+
+test('a game file that cannot be fetched or compiled gets a clear message', async () => {
+  for (const [what, fulfil, expected] of [
+    ['missing', { status: 404, body: 'not found' }, /could not be loaded: .*HTTP 404/],
+    ['corrupt', { status: 200, contentType: 'application/wasm', body: Buffer.from('not a wasm file') },
+     /could not be loaded: .*CompileError/],
+  ]) {
+    const { context, page } = await openPage(env, VIEWPORTS.desktop);
+    await page.route('**/index.wasm', (route) => route.fulfill(fulfil));
+    await page.goto(env.url);
+    await page.waitForSelector('#overlay.error', { timeout: 10000 });
+    assert.match(await page.locator('#overlay-title').innerText(), /cannot start/, what);
+    assert.match(await page.locator('#overlay-text').innerText(), expected, what);
+    await context.close();
+  }
+});
