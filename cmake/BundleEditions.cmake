@@ -1,5 +1,5 @@
 # Writes OUTPUT: a C++ fragment with every assets/editions/*.json file of DIR
-# as a raw string literal (saves/bundled_editions.cpp includes it), for the
+# (its id, its name and its text) as raw string literals (saves/bundled_editions.cpp includes it), for the
 # web page, which has no file system. Run at build time:
 #   cmake -DDIR=... -DOUTPUT=... -P cmake/BundleEditions.cmake
 file(GLOB files "${DIR}/*.json")
@@ -14,7 +14,14 @@ foreach(f IN LISTS files)
   if(NOT clash EQUAL -1)
     message(FATAL_ERROR "${f} contains the raw string's delimiter")
   endif()
-  string(APPEND out "    {\"${id}\", R\"landlord_edition(${text})landlord_edition\"},\n")
+  # The edition's name too, for the page's first frame (ui/app.cpp), which
+  # shows the home screen before reading any edition.
+  string(JSON name ERROR_VARIABLE name_error GET "${text}" name)
+  if(name_error)
+    message(FATAL_ERROR "${f}: no name: ${name_error}")
+  endif()
+  string(APPEND out "    {\"${id}\", R\"landlord_edition(${name})landlord_edition\",\n"
+                    "     R\"landlord_edition(${text})landlord_edition\"},\n")
   math(EXPR count "${count} + 1")
 endforeach()
 if(count EQUAL 0)

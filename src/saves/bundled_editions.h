@@ -11,6 +11,7 @@ namespace landlord::saves {
 
 struct BundledEdition {
   std::string_view id;    // the file name without ".json"
+  std::string_view name;  // the edition's "name", read at build time
   std::string_view text;  // the file's JSON
 };
 

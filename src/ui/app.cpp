@@ -54,34 +54,40 @@ void App::load_editions(bool home_only) {
     std::stable_sort(form_.editions.begin(), form_.editions.end(),
                      [](const auto& a, const auto& b) { return (a->id == "classic") > (b->id == "classic"); });
   };
-  auto read_bundled = [this](const saves::BundledEdition& b) {
-    EditionLoad load = load_edition_text(b.text);
-    if (load.edition) form_.editions.push_back(load.edition);
-    else form_.editions_error = "editions/" + std::string(b.id) + ".json: " + load.error;
-  };
-  // The editions the first frame left for later: every one but Classic.
-  auto read_rest = [&] {
-    editions_partial_ = false;
+  auto read_bundled = [this] {
     for (const saves::BundledEdition& b : saves::bundled_editions()) {
-      if (b.id != "classic") read_bundled(b);
+      EditionLoad load = load_edition_text(b.text);
+      if (load.edition) form_.editions.push_back(load.edition);
+      else form_.editions_error = "editions/" + std::string(b.id) + ".json: " + load.error;
     }
   };
   if (editions_partial_ && !home_only) {
-    read_rest();
-    classic_first();
+    // The frame after the home screen's first: now every edition.
+    editions_partial_ = false;
+    form_.home_edition_name.clear();
+    read_bundled();
+    if (!form_.editions.empty()) {
+      classic_first();
+      form_.editions_error.clear();
+    }
     saves_.know_editions(form_.editions);
     return;
   }
-  if (!form_.editions.empty() || !form_.editions_error.empty()) return;
+  if (!form_.editions.empty() || !form_.editions_error.empty() || editions_partial_) return;
   // Compiled in (the web page), else read from the first directory that has any.
-  for (const saves::BundledEdition& b : saves::bundled_editions()) {
-    if (home_only && b.id != "classic") {
+  if (home_only) {
+    // The home screen needs only Classic's name, compiled in with it: the
+    // first frame reads nothing (reading Classic was about half of that
+    // frame's own time, docs/performance.md), and the next frame reads
+    // every edition, before any click on this one can reach the game.
+    for (const saves::BundledEdition& b : saves::bundled_editions()) {
+      if (b.id != "classic" || b.name.empty()) continue;
+      form_.home_edition_name = std::string(b.name);
       editions_partial_ = true;
-      continue;
+      return;
     }
-    read_bundled(b);
   }
-  if (editions_partial_ && form_.editions.empty()) read_rest();  // no Classic: all of them at once
+  read_bundled();
   if (!form_.editions.empty()) {
     classic_first();
     form_.editions_error.clear();
@@ -125,7 +131,8 @@ bool App::frame(const platform::FrameContext& ctx) {
   widgets_.focus.begin_frame(ctx.tab_moves, platform::take_accessible_press());
   clear_tooltip_shown();
   keys(f);
-  bool more = draw(f);
+  // A frame more when the editions are still to be read (the home screen's first).
+  bool more = draw(f) || editions_partial_;
   if (screen_ == Screen::kPlaying) worth_view(f);
   else view_.show_worth = false;
   rules_view(f, form_.editions, rules_source());
@@ -166,9 +173,9 @@ bool App::frame(const platform::FrameContext& ctx) {
 bool App::draw(Frame& f) {
   if (!started_up_) {
     started_up_ = true;
-    // The first frame reads only the edition the home screen plays, unless a
-    // saved game waits (the saved games' list names every edition's money);
-    // the others are read on the next frame.
+    // The first frame reads no edition for the home screen (only Classic's
+    // name, compiled in), unless a saved game waits (the saved games' list
+    // names every edition's money); they are read on the next frame.
     load_editions(!saves_.any_saved());
     screen_ = saves_.start_up(form_.editions);
   } else if (editions_partial_) {

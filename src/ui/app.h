@@ -45,8 +45,8 @@ class App : public platform::Client {
   // The phone layouts' scrolled column: the decision, the players, the log.
   void phone_column(Frame& f);
   // Reads the editions once. With `home_only` on the page (editions
-  // compiled in), only the one the home screen plays (Classic); a later call
-  // without it reads the others.
+  // compiled in), none: the home screen shows Classic by the name compiled
+  // in with it; a later call without it reads them all.
   void load_editions(bool home_only = false);
   void publish(const Frame& f);
   // Esc and `?`: close what is on top, open the list of keys.
@@ -72,7 +72,7 @@ class App : public platform::Client {
   Session session_;
   SaveController saves_;
   bool started_up_ = false;
-  bool editions_partial_ = false;  // only the home screen's edition read so far
+  bool editions_partial_ = false;  // no edition read yet, only Classic's name
   bool pause_asked_ = false;
   bool landscape_ = false;  // a phone held sideways
   float styled_for_ = 0.0f;  // touch scale the style was built for

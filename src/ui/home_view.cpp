@@ -53,7 +53,8 @@ HomeChoice home_view(Frame& f, NewGameForm& form) {
   }
   ImGui::Dummy(ImVec2(1, short_screen ? 4 : 10));
 
-  if (form.editions.empty()) {
+  const std::string& edition_name = form.editions.empty() ? form.home_edition_name : form.editions.front()->name;
+  if (edition_name.empty()) {
     ImGui::TextColored(ImColor(pal.danger), "No edition could be loaded: %s", form.editions_error.c_str());
   } else {
     f.widgets.focus.set_default("home.play");
@@ -62,7 +63,7 @@ HomeChoice home_view(Frame& f, NewGameForm& form) {
       choice = HomeChoice::kPlay;
     }
     ImGui::PopFont();
-    std::string line = "You against three computer players, " + form.editions.front()->name + " rules.";
+    std::string line = "You against three computer players, " + edition_name + " rules.";
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", line.c_str());
     ImGui::PopTextWrapPos();

@@ -14,6 +14,10 @@ namespace landlord::ui {
 struct NewGameForm {
   std::vector<std::shared_ptr<const Edition>> editions;
   std::string editions_error;
+  // The home screen's edition (Classic) by name, before any edition is read:
+  // the page's first frame shows the home screen and reads the editions on
+  // the next one, before a click can need them.
+  std::string home_edition_name;
   int edition = 0;
   int options_for = -1;  // edition whose defaults `options` holds
   int variant = -1;      // index in the edition's variants, -1: standard game
