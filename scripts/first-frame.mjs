@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,16 +31,11 @@ for (const d of [siteDir, blankDir]) {
   }
 }
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--disable-dev-shm-usage'];
 const VIEWPORT = { width: 1280, height: 800 };
 
 const game = await startServer({ dir: siteDir, base: '/landlord/' });
 const blank = await startServer({ dir: blankDir, base: '/blank/' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: ARGS,
-});
+const browser = await launchChromium();
 
 // Polled with a bare CDP Runtime.evaluate of one expression, not with
 // Playwright's waitForFunction: that first compiles Playwright's injected

@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 import { runCliPage } from './cli-page.mjs';
 
@@ -57,11 +57,7 @@ const runNode = () => parse(execFileSync(process.execPath,
   { encoding: 'utf8' }), 'node');
 
 const server = await startServer({ dir: pageDir, base: '/bench/' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 async function runChromium() {
   const { out, code } = await runCliPage(browser, server.url,
     ['bench', '--games', games, '--editions', '/editions']);

@@ -10,7 +10,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { repoRoot } from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { runCliPage } from '../../scripts/cli-page.mjs';
@@ -29,10 +29,7 @@ test.before(async () => {
   if (!fs.existsSync(path.join(pageDir, 'index.html')))
     throw new Error(`no bench page in ${pageDir}: cmake --build build/web --target bench_page`);
   server = await startServer({ dir: pageDir, base: '/bench/' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-dev-shm-usage'],
-  });
+  browser = await launchChromium();
 });
 test.after(async () => { await browser?.close(); await server?.close(); });
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,17 +21,11 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
 };
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--disable-dev-shm-usage'];
-
 export async function launch() {
   if (!fs.existsSync(path.join(siteDir, 'index.html')))
     throw new Error(`no built page in ${siteDir}: build the web preset first`);
   const server = await startServer({ dir: siteDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   return {
     server, browser, url: server.url,
     async close() { await browser.close(); await server.close(); },

@@ -8,13 +8,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { siteDir, siteHasHooks, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { decodePng, colourCount } from './png.mjs';
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let env, tmpSite;
 test.before(async () => {
@@ -22,7 +19,7 @@ test.before(async () => {
   tmpSite = fs.mkdtempSync(path.join(os.tmpdir(), 'landlord-site-'));
   fs.cpSync(siteDir, tmpSite, { recursive: true });
   const server = await startServer({ dir: tmpSite });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   env = { server, browser, url: server.url };
 });
 test.after(async () => {
