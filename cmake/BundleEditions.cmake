@@ -1,6 +1,7 @@
 # Writes OUTPUT: a C++ fragment with every assets/editions/*.json file of DIR
-# (its id, its name and its text) as raw string literals (saves/bundled_editions.cpp includes it), for the
-# web page, which has no file system. Run at build time:
+# (its id, its name and its text) as raw string literals
+# (saves/bundled_editions.cpp includes it), for the web page, which has no
+# file system. Run at build time:
 #   cmake -DDIR=... -DOUTPUT=... -P cmake/BundleEditions.cmake
 file(GLOB files "${DIR}/*.json")
 list(SORT files)
