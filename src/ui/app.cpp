@@ -61,9 +61,8 @@ void App::load_editions(bool home_only) {
       else form_.editions_error = "editions/" + std::string(b.id) + ".json: " + load.error;
     }
   };
-  if (editions_partial_ && !home_only) {
+  if (editions_pending() && !home_only) {
     // The frame after the home screen's first: now every edition.
-    editions_partial_ = false;
     form_.home_edition_name.clear();
     read_bundled();
     if (!form_.editions.empty()) {
@@ -73,7 +72,7 @@ void App::load_editions(bool home_only) {
     saves_.know_editions(form_.editions);
     return;
   }
-  if (!form_.editions.empty() || !form_.editions_error.empty() || editions_partial_) return;
+  if (!form_.editions.empty() || !form_.editions_error.empty() || editions_pending()) return;
   // Compiled in (the web page), else read from the first directory that has any.
   if (home_only) {
     // The home screen needs only Classic's name, compiled in with it: the
@@ -83,7 +82,6 @@ void App::load_editions(bool home_only) {
     for (const saves::BundledEdition& b : saves::bundled_editions()) {
       if (b.id != "classic" || b.name.empty()) continue;
       form_.home_edition_name = std::string(b.name);
-      editions_partial_ = true;
       return;
     }
   }
@@ -132,7 +130,7 @@ bool App::frame(const platform::FrameContext& ctx) {
   clear_tooltip_shown();
   keys(f);
   // A frame more when the editions are still to be read (the home screen's first).
-  bool more = draw(f) || editions_partial_;
+  bool more = draw(f) || editions_pending();
   if (screen_ == Screen::kPlaying) worth_view(f);
   else view_.show_worth = false;
   rules_view(f, form_.editions, rules_source());
@@ -178,7 +176,7 @@ bool App::draw(Frame& f) {
     // names every edition's money); they are read on the next frame.
     load_editions(!saves_.any_saved());
     screen_ = saves_.start_up(form_.editions);
-  } else if (editions_partial_) {
+  } else if (editions_pending()) {
     load_editions();
   }
   {

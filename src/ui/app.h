@@ -48,6 +48,8 @@ class App : public platform::Client {
   // compiled in), none: the home screen shows Classic by the name compiled
   // in with it; a later call without it reads them all.
   void load_editions(bool home_only = false);
+  // No edition read yet: the home screen shows Classic by its name alone.
+  bool editions_pending() const { return !form_.home_edition_name.empty(); }
   void publish(const Frame& f);
   // Esc and `?`: close what is on top, open the list of keys.
   void keys(Frame& f);
@@ -72,7 +74,6 @@ class App : public platform::Client {
   Session session_;
   SaveController saves_;
   bool started_up_ = false;
-  bool editions_partial_ = false;  // no edition read yet, only Classic's name
   bool pause_asked_ = false;
   bool landscape_ = false;  // a phone held sideways
   float styled_for_ = 0.0f;  // touch scale the style was built for
