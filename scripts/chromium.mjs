@@ -4,7 +4,7 @@ import { chromium } from 'playwright-core';
 
 // No sandbox (containers), SwiftShader's WebGL (no GPU), and nothing that
 // talks to the network besides the page's own server on 127.0.0.1.
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--disable-dev-shm-usage'];
 

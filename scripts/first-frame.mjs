@@ -4,8 +4,8 @@
 // no HTTP cache, no code cache, no service worker), at 1280x800, at full
 // speed and with the CPU slowed down 4x (CDP Emulation.setCPUThrottlingRate).
 // Prints each page's median, the ratio and the spread, and the median of the
-// ratios of each pair of loads; then a repeat visit
-// of the game (reload once its service worker has cached the page).
+// ratios of each pair of loads; then a repeat visit of the game (reload once
+// its service worker has cached the page).
 //
 //   node scripts/first-frame.mjs [--runs 10] [--rates 1,4] [--site DIR] [--blank DIR]
 //
@@ -115,9 +115,9 @@ for (const rate of rates) {
   console.log(line);
   console.log(`  game:  ${g.map(Math.round).join(' ')}`);
   console.log(`  blank: ${b.map(Math.round).join(' ')}`);
-  // Each game load against the blank load beside it: drift of the machine
-  // over the run hits both loads of a pair alike, so the median of these
-  // moves less from run to run than the ratio of the two medians.
+  // Each game load against the blank load beside it, so that drift of the
+  // machine over the run hits both loads of a pair alike (on the 2-core
+  // machine it was no steadier than the ratio of medians: docs/performance.md).
   const pairs = g.map((x, i) => x / b[i]).sort((p, q) => p - q);
   const q = (f) => pairs[Math.min(pairs.length - 1, Math.floor(f * pairs.length))];
   console.log(`  pairs: median ratio ${median(pairs).toFixed(2)}x (quartiles ${q(0.25).toFixed(2)}-${q(0.75).toFixed(2)})`);
