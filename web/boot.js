@@ -41,6 +41,10 @@
     return;
   }
 
+  // The card's title and words once the start takes longer than a moment
+  // (page.css): a fast start shows only the bar, then the game.
+  const slow = setTimeout(function () { overlay.classList.add('slow'); }, 600);
+
   const bar = document.getElementById('progress-bar');
   // The bar only grows: the compiler can finish (full bar) before the copy
   // counted for it has been read to its end.
@@ -113,6 +117,7 @@
     // No setStatus: with one, Emscripten starts main() from a timer after
     // the code is ready (to show "Running..."), a task later than needed.
     onFirstFrame: function () {
+      clearTimeout(slow);
       overlay.classList.add('hidden');
       window.dispatchEvent(new Event('landlord-first-frame'));
     },

@@ -19,6 +19,10 @@ std::string dump(const nlohmann::json& j) {
 }
 
 // clang-format off
+EM_JS(void, ll_a11y_show, (), {
+  const main = document.getElementById('a11y');
+  if (main && main.hidden) main.hidden = false;
+});
 EM_JS(void, ll_a11y_controls, (const char* heading, const char* json), {
   const box = document.getElementById('a11y-controls');
   const title = document.getElementById('a11y-heading');
@@ -71,12 +75,14 @@ void accessibility_controls(const std::string& heading, const std::vector<Access
   nlohmann::json arr = nlohmann::json::array();
   for (const AccessibleControl& c : controls) arr.push_back({{"id", c.id}, {"label", c.label}});
   std::string text = dump(arr);
+  ll_a11y_show();
   ll_a11y_controls(heading.c_str(), text.c_str());
 }
 
 void accessibility_announce(const std::vector<std::string>& lines) {
   if (lines.empty()) return;
   std::string text = dump(nlohmann::json(lines));
+  ll_a11y_show();
   ll_a11y_announce(text.c_str());
 }
 

@@ -140,7 +140,14 @@ bool App::frame(const platform::FrameContext& ctx) {
     const ImGuiIO& io = ImGui::GetIO();
     widgets_.show("tooltip", tooltip_shown(), io.MousePos, io.MousePos);
   }
-  mirror_.update(widgets_, mirror_heading(), screen_ == Screen::kPlaying ? &session_ : nullptr);
+  // The accessible mirror from the second frame on, which follows at once:
+  // its first update lays out the page's first text (the browser's fonts),
+  // which would hold back the first frame on screen (docs/performance.md).
+  if (frames_total_ > 0) {
+    mirror_.update(widgets_, mirror_heading(), screen_ == Screen::kPlaying ? &session_ : nullptr);
+  } else {
+    more = true;
+  }
   widgets_.publish();
   publish(f);
   publish_scroll_positions();
