@@ -41,8 +41,8 @@
     return;
   }
 
-  // The card's title and words once the start takes longer than a moment
-  // (page.css): a fast start shows only the bar, then the game.
+  // The card's logo, title and words once the start takes longer than a
+  // moment (page.css): a fast start shows only the bar, then the game.
   const slow = setTimeout(function () { overlay.classList.add('slow'); }, 600);
 
   const bar = document.getElementById('progress-bar');
