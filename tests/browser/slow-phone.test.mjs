@@ -70,10 +70,10 @@ test('on a slow phone the loading card shows at once and its bar follows the dow
     });
     // The first paint: the card's colours and its bar (its logo and words
     // follow once the start takes a while, web/page.css).
-    const fcp = (r.paints.find(([n]) => n === 'first-paint') || [])[1];
+    const firstPaint = (r.paints.find(([n]) => n === 'first-paint') || [])[1];
     const moving = r.bar.filter(([, v]) => v > 0 && v < 1);
     const firstMove = moving.length ? moving[0][0] : -1;
-    console.log(`# slow phone: first paint ${Math.round(fcp)} ms, bar moving from ${Math.round(firstMove)} ms ` +
+    console.log(`# slow phone: first paint ${Math.round(firstPaint)} ms, bar moving from ${Math.round(firstMove)} ms ` +
                 `(${moving.length} steps), index.wasm downloaded at ${Math.round(r.wasmEnd)} ms, ` +
                 `first frame ${Math.round(r.firstFrame)} ms; screenshot ${midShot}`);
 
@@ -82,8 +82,8 @@ test('on a slow phone the loading card shows at once and its bar follows the dow
     assert.ok(r.wasmEnd > 4000, `index.wasm arrived after ${r.wasmEnd} ms: the throttling did not hold`);
     // At once: the loading card is painted long before the game has arrived,
     // in the first fifth of the download (measured: 0.7 s of 7.5 s).
-    assert.ok(fcp !== undefined, 'no first paint recorded');
-    assert.ok(fcp < r.wasmEnd / 5, `first paint at ${fcp} ms, the download ended at ${r.wasmEnd} ms`);
+    assert.ok(firstPaint !== undefined, 'no first paint recorded');
+    assert.ok(firstPaint < r.wasmEnd / 5, `first paint at ${firstPaint} ms, the download ended at ${r.wasmEnd} ms`);
     // The bar moves with the download: it starts within the first quarter
     // (measured: 0.8 s of 7.5 s; 3.0 s of 7.9 s when the download was
     // watched only once index.js had arrived), takes many steps (never
