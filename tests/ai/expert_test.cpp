@@ -82,6 +82,53 @@ TEST(Expert, ADealCompletingTheProposersGroupMustBeWorthIt) {
   EXPECT_EQ(answer(1400), ActionType::kAcceptTrade);
 }
 
+// The Expert, short of cash, holds the one deed FP-A lacks for the light
+// blue group. FP-A would pay well above the printed price for it, but less
+// than the group is worth to FP-A by kHard's valuation: the guard every
+// level applies when answering. On its own turn the Expert offers no sale
+// of that deed below the guard's price (without the rule it offered one,
+// for 190, at 9 of the 12 seeds).
+TEST(Expert, SellsTheDeedCompletingAGroupOnlyAtTheGuardsPrice) {
+  const Edition& ed = *classic();
+  Board b;
+  b.prepare(ed);
+  GameState s = owned_position(3);
+  s.players[0].cash = 100;
+  s.players[1].cash = 400;
+  s.players[2].cash = 900;
+  s.deeds[space("Oriental Avenue")].owner = 1;
+  s.deeds[space("Vermont Avenue")].owner = 1;
+  s.deeds[space("Connecticut Avenue")].owner = 0;
+  s.deeds[space("Boardwalk")].owner = 2;
+  TradeOffer sale;  // FP-A's side of it: what it would pay
+  sale.from = 1;
+  sale.to = 0;
+  sale.deeds_asked = bit(space("Connecticut Avenue"));
+  sale.cash_given = 190;
+  TradeOffer as_offered = sale;  // the Expert proposing the same sale
+  as_offered.from = 0;
+  as_offered.to = 1;
+  as_offered.deeds_asked = 0;
+  as_offered.cash_given = 0;
+  as_offered.deeds_given = sale.deeds_asked;
+  as_offered.cash_asked = sale.cash_given;
+  ASSERT_TRUE(fixed_policy_accepts(b, s, as_offered, style_for(Level::kFpA)));
+  ASSERT_FALSE(pays_for_group(b, s, sale, 0, style_for(Level::kHard)));
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    auto expert = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, seed);
+    expert->set_seat_levels({Level::kExpert, Level::kFpA, Level::kFpB});
+    Action a = expert->decide(ed, observe(s, 0));
+    if (a.type != ActionType::kProposeTrade || a.trade.to != 1 ||
+        a.trade.deeds_given != sale.deeds_asked) {
+      continue;
+    }
+    TradeOffer asked = sale;
+    asked.cash_given = a.trade.cash_asked - a.trade.cash_given;
+    EXPECT_TRUE(pays_for_group(b, s, asked, 0, style_for(Level::kHard)))
+        << "sold for " << a.trade.cash_asked << ", seed " << seed;
+  }
+}
+
 // The Expert asks kHard first. kHard's memory of its offers (how often it
 // asked a player for a group, and so how much it offers next) moves on only
 // when the Expert plays kHard's proposal, not when it plays something else.
