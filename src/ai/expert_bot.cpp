@@ -48,19 +48,6 @@ constexpr double kMargin = 0.008;
 // sale or a swap) must score over the candidate it displaces.
 constexpr double kGiftMargin = 0.03;
 
-// The same deal proposed the other way round.
-TradeOffer reversed(const TradeOffer& t) {
-  TradeOffer r;
-  r.from = t.to;
-  r.to = t.from;
-  r.cash_given = t.cash_asked;
-  r.cash_asked = t.cash_given;
-  r.deeds_given = t.deeds_asked;
-  r.deeds_asked = t.deeds_given;
-  r.jail_cards_given = t.jail_cards_asked;
-  r.jail_cards_asked = t.jail_cards_given;
-  return r;
-}
 // The cash a building plan keeps back: this share of kHard's reserve
 // (measured: a quarter did no better).
 constexpr double kFloor = 0.5;

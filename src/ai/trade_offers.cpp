@@ -124,6 +124,19 @@ TradeJudgement judge_trade(const Board& b, const GameState& s, const TradeOffer&
   return TradeJudge(b, s, me, st)(t);
 }
 
+TradeOffer reversed(const TradeOffer& t) {
+  TradeOffer r;
+  r.from = t.to;
+  r.to = t.from;
+  r.cash_given = t.cash_asked;
+  r.cash_asked = t.cash_given;
+  r.deeds_given = t.deeds_asked;
+  r.deeds_asked = t.deeds_given;
+  r.jail_cards_given = t.jail_cards_asked;
+  r.jail_cards_asked = t.jail_cards_given;
+  return r;
+}
+
 uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const TradeOffer& t) {
   if (t.from < 0 || t.deeds_asked == 0) return 0;
   Holdings h = holdings(b, s);

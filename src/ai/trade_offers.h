@@ -47,6 +47,10 @@ struct TradeJudgement {
 TradeJudgement judge_trade(const Board& b, const GameState& s, const TradeOffer& t, int me,
                            const Style& st);
 
+// The same deal proposed the other way round: what t.to would offer t.from
+// for the same exchange.
+TradeOffer reversed(const TradeOffer& t);
+
 // Groups (bit g) that `t` completes for its proposer t.from.
 uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const TradeOffer& t);
 

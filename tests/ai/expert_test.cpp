@@ -105,13 +105,7 @@ TEST(Expert, SellsTheDeedCompletingAGroupOnlyAtTheGuardsPrice) {
   sale.to = 0;
   sale.deeds_asked = bit(space("Connecticut Avenue"));
   sale.cash_given = 190;
-  TradeOffer as_offered = sale;  // the Expert proposing the same sale
-  as_offered.from = 0;
-  as_offered.to = 1;
-  as_offered.deeds_asked = 0;
-  as_offered.cash_given = 0;
-  as_offered.deeds_given = sale.deeds_asked;
-  as_offered.cash_asked = sale.cash_given;
+  TradeOffer as_offered = reversed(sale);  // the Expert proposing the same sale
   ASSERT_TRUE(fixed_policy_accepts(b, s, as_offered, style_for(Level::kFpA)));
   ASSERT_FALSE(pays_for_group(b, s, sale, 0, style_for(Level::kHard)));
   for (uint64_t seed = 1; seed <= 12; ++seed) {
