@@ -477,14 +477,20 @@ class ExpertBot final : public Bot {
     if (s.phase == Phase::kTradeResponse) return deal(s.trade);
     for (int i = 0; i < n; ++i) {
       const Action& a = cands[i].first;
-      if (a.type == ActionType::kProposeTrade && deal(a.trade)) return true;
+      if (a.type == ActionType::kProposeTrade &&
+          (deal(a.trade) || groups_blocked(board_, s, a.player, a.trade.deeds_asked) != 0)) {
+        return true;
+      }
       if (a.type == ActionType::kBuy && s.phase == Phase::kBuyOrAuction) {
         TradeOffer t;  // buying: as if the Bank handed the deed over
         int sp = s.pending_space;
         if (sp < 0 || sp >= static_cast<int>(ed.spaces.size())) continue;
         t.from = static_cast<int8_t>(a.player);
         t.deeds_asked = bit(sp);
-        if (groups_completed_for_proposer(board_, s, t) != 0) return true;
+        if (groups_completed_for_proposer(board_, s, t) != 0 ||
+            groups_blocked(board_, s, a.player, t.deeds_asked) != 0) {
+          return true;
+        }
       }
     }
     return false;

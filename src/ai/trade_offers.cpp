@@ -151,6 +151,21 @@ uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const
   return out;
 }
 
+uint32_t groups_blocked(const Board& b, const GameState& s, int player, uint64_t deeds) {
+  Holdings h = holdings(b, s);
+  uint32_t out = 0;
+  for (int g = 0; g < b.group_count; ++g) {
+    uint64_t gm = b.group_mask[g];
+    if (!(gm & deeds)) continue;
+    for (int r = 0; r < s.player_count; ++r) {
+      if (r == player || s.players[r].bankrupt) continue;
+      uint64_t lacks = gm & ~h.of[r];
+      if (lacks != 0 && lacks != gm && (lacks & ~deeds) == 0 && std::popcount(lacks) == 1) out |= 1u << g;
+    }
+  }
+  return out;
+}
+
 bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int me,
                     const Style& st) {
   if (groups_completed_for_proposer(b, s, t) == 0) return true;

@@ -54,6 +54,11 @@ TradeOffer reversed(const TradeOffer& t);
 // Groups (bit g) that `t` completes for its proposer t.from.
 uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const TradeOffer& t);
 
+// Groups (bit g) of which `deeds`, coming to `player`, hold the one deed
+// another active player lacks to complete it: a purchase or a deal that
+// blocks that group.
+uint32_t groups_blocked(const Board& b, const GameState& s, int player, uint64_t deeds);
+
 // The guard: when `t` completes a group of its proposer, what the proposer
 // pays is worth to `me` (the receiver) at least what `me`'s part is worth
 // to the proposer, both by `me`'s valuation. True when `t` completes no

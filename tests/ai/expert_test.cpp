@@ -18,31 +18,78 @@ using test::owned_position;
 using test::space;
 
 // Another player holds Park Place and lacks only Boardwalk, which a third
-// player holds alone: the Expert, holding nothing of the group, offers to
-// buy Boardwalk from the third player before the two of them can deal,
-// for cash that holder accepts, and says why.
+// player, short of cash, holds alone: the Expert, holding nothing of the
+// group, offers to buy Boardwalk from the third player before the two of
+// them can deal, for cash that holder accepts, and says why. (At a table
+// of kHard players, who sell a group's last deed only for what the group
+// is worth, its look-ahead mostly finds the block not worth its price.)
 TEST(Expert, BuysTheDeedAnotherPlayerLacksToCompleteAGroup) {
   const Edition& ed = *classic();
   GameState s = owned_position(3);
   s.players[0].cash = 1500;
   s.players[1].cash = 1500;
-  s.players[2].cash = 300;
+  s.players[2].cash = 100;
   s.deeds[space("Park Place")].owner = 1;
   s.deeds[space("Boardwalk")].owner = 2;
   auto expert = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, 7);
-  expert->set_seat_levels({Level::kExpert, Level::kHard, Level::kHard});
+  expert->set_seat_levels({Level::kExpert, Level::kFpB, Level::kFpC});
   Action a = expert->decide(ed, observe(s, 0));
   ASSERT_EQ(a.type, ActionType::kProposeTrade);
   EXPECT_EQ(a.trade.to, 2);
   EXPECT_EQ(a.trade.deeds_asked, bit(space("Boardwalk")));
   EXPECT_EQ(a.trade.deeds_given, 0u);
   EXPECT_GT(a.trade.cash_given, 0);
-  // Priced for its holder: kHard, which the table says it is, accepts it.
+  // Priced for its holder: FP-C, which the table says it is, accepts it.
   Board b;
   b.prepare(ed);
-  EXPECT_TRUE(accept_offer(b, s, a.trade, 2, style_for(Level::kHard)));
+  EXPECT_TRUE(fixed_policy_accepts(b, s, a.trade, style_for(Level::kFpC)));
   EXPECT_EQ(expert->reason(), "I'd keep the Dark blue group from being completed; I offer " +
                                   ed.money(a.trade.cash_given) + " for Boardwalk.");
+}
+
+// Buying the one deed another player lacks for a group blocks that group,
+// which settles games as completing one does: the Expert searches that
+// decision as wide as one that completes a group (32 futures a candidate,
+// against 16 for a deed that blocks nothing).
+TEST(Expert, SearchesABlockingPurchaseAsWideAsACompletingOne) {
+  const Edition& ed = *classic();
+  Board b;
+  b.prepare(ed);
+  auto futures_buying_boardwalk = [&](bool park_place_held) {
+    GameState s = owned_position(3);
+    for (int p = 0; p < 3; ++p) s.players[p].cash = 1500;
+    if (park_place_held) s.deeds[space("Park Place")].owner = 1;
+    s.players[0].position = static_cast<int8_t>(space("Boardwalk"));
+    s.phase = Phase::kBuyOrAuction;
+    s.pending_space = static_cast<int8_t>(space("Boardwalk"));
+    uint32_t blocked = groups_blocked(b, s, 0, bit(space("Boardwalk")));
+    EXPECT_EQ(blocked != 0, park_place_held);
+    auto expert = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, 7);
+    expert->set_seat_levels({Level::kExpert, Level::kFpA, Level::kFpB});
+    expert->decide(ed, observe(s, 0));
+    EXPECT_EQ(expert->search_stats().searched, 1u);
+    return expert->search_stats().futures;  // buying and declining
+  };
+  EXPECT_EQ(futures_buying_boardwalk(true), 2u * 32u);
+  EXPECT_EQ(futures_buying_boardwalk(false), 2u * 16u);
+}
+
+// What blocks: a deed the other player lacks alone, not one of a group it
+// holds nothing of, and not the deed that completes the receiver's own.
+TEST(Expert, GroupsBlockedAreThoseAnotherPlayerLacksOneDeedOf) {
+  const Edition& ed = *classic();
+  Board b;
+  b.prepare(ed);
+  GameState s = owned_position(3);
+  s.deeds[space("Park Place")].owner = 1;
+  s.deeds[space("Boardwalk")].owner = 2;
+  const uint32_t dark_blue = 1u << b.group_of[space("Boardwalk")];
+  EXPECT_EQ(groups_blocked(b, s, 0, bit(space("Boardwalk"))), dark_blue);   // 1 lacks it
+  EXPECT_EQ(groups_blocked(b, s, 0, bit(space("Park Place"))), dark_blue);  // 2 lacks it
+  EXPECT_EQ(groups_blocked(b, s, 1, bit(space("Boardwalk"))), 0u);  // completes 1's own
+  EXPECT_EQ(groups_blocked(b, s, 0, bit(space("Mediterranean Avenue"))), 0u);
+  s.players[1].bankrupt = true;
+  EXPECT_EQ(groups_blocked(b, s, 0, bit(space("Boardwalk"))), 0u);  // no one left to complete it
 }
 
 // Another player offers cash for the deed that completes its group. At the

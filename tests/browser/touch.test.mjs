@@ -194,7 +194,7 @@ test('a swipe over the game screen scrolls it and takes no action', async () => 
   await context.close();
 });
 
-test('a quick flick keeps gliding after the finger lifts, then stops', async () => {
+test('a quick flick keeps gliding after the finger lifts, then stops', async (t) => {
   // At 1x the headless browser draws fast enough to acknowledge CDP touch
   // events at a finger's pace (at 3x each takes about half a second, a
   // finger too slow to fling).
@@ -235,7 +235,13 @@ test('a quick flick keeps gliding after the finger lifts, then stops', async () 
     if (gap <= 80 || glide.y > from + 130) break;
   }
   const glided = glide.y > from + 130;
-  assert.ok(glided || gaps.some((g) => g <= 80), `every lift came late, the machine is too loaded to flick: ${gaps.join(', ')} ms`);
+  if (!glided && !gaps.some((g) => g <= 80)) {
+    // No flick was made: each lift reached the page after the finger had
+    // rested long enough to stop a glide. Nothing is known either way.
+    await context.close();
+    t.skip(`every lift came late, the machine is too loaded to flick: ${gaps.join(', ')} ms`);
+    return;
+  }
   assert.ok(glided, `momentum should carry the content on: ${from} + 120 by the finger -> ${glide.y} (lifts ${gaps.join(', ')} ms after the last move)`);
   await sleep(500);
   await settle(page);
