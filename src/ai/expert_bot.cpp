@@ -145,7 +145,8 @@ class ExpertBot final : public Bot {
     } else if (group_at_stake(ed, s, cands, n)) {
       // The decisions that settle games, searched wider and further:
       // against FP-A, FP-B and FP-C, 1,793 of 2,000 games (seeds 1-5)
-      // against 1,764 without (docs/bots.md).
+      // against 1,764 without; blocks counted too, 3,637 of 4,000 (seeds
+      // 1-10) against 3,597 (docs/bots.md).
       b.rollouts = 32;
       b.rounds = std::max(2, (9 * 4 + players - 1) / players);
       b.max_steps = 96000;
@@ -468,7 +469,8 @@ class ExpertBot final : public Bot {
   }
 
   // Whether a candidate is a deal or purchase that completes a colour group
-  // of either side: the decisions that settle games, searched deeper.
+  // of either side, or brings us the one deed another player lacks for one
+  // (a block): the decisions that settle games, searched deeper.
   bool group_at_stake(const Edition& ed, const GameState& s, const Candidate* cands, int n) const {
     auto deal = [&](const TradeOffer& t) {
       return groups_completed_for_proposer(board_, s, t) != 0 ||
