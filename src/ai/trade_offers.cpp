@@ -160,7 +160,7 @@ uint32_t groups_blocked(const Board& b, const GameState& s, int player, uint64_t
     for (int r = 0; r < s.player_count; ++r) {
       if (r == player || s.players[r].bankrupt) continue;
       uint64_t lacks = gm & ~h.of[r];
-      if (lacks != 0 && lacks != gm && (lacks & ~deeds) == 0 && std::popcount(lacks) == 1) out |= 1u << g;
+      if (lacks != gm && std::has_single_bit(lacks) && (lacks & deeds)) out |= 1u << g;
     }
   }
   return out;
