@@ -70,9 +70,11 @@ class TradeJudge {
     me0_ = worth(b, s, before_, me, st);
   }
 
-  TradeJudgement operator()(const TradeOffer& t) {
+  // Only the gains asked for are worked out (the other one is left 0): a
+  // valuation is most of a judgement's cost.
+  TradeJudgement operator()(const TradeOffer& t, bool mine = true, bool theirs = true) {
     const int other = t.from == me_ ? t.to : t.from;
-    if (!known_[other]) {
+    if (theirs && !known_[other]) {
       them0_[other] = worth(b_, s_, before_, other, st_);
       known_[other] = true;
     }
@@ -93,8 +95,8 @@ class TradeJudge {
       h1.of[(t.deeds_given & one) ? t.to : t.from] |= one;
     }
     TradeJudgement j;
-    j.my_gain = worth(b_, after_, h1, me_, st_) - me0_;
-    j.their_gain = worth(b_, after_, h1, other, st_) - them0_[other];
+    if (mine) j.my_gain = worth(b_, after_, h1, me_, st_) - me0_;
+    if (theirs) j.their_gain = worth(b_, after_, h1, other, st_) - them0_[other];
     // Undone: exchange() changes the two players and the moved deeds only.
     after_.players[t.from] = s_.players[t.from];
     after_.players[t.to] = s_.players[t.to];
@@ -166,14 +168,23 @@ uint32_t groups_blocked(const Board& b, const GameState& s, int player, uint64_t
   return out;
 }
 
+namespace {
+
+// pays_for_group() with the judge of the answering player's position.
+bool pays_for_group_judged(TradeJudge& judge, const TradeOffer& t) {
+  // What my part is worth to the proposer, and what theirs is worth to me.
+  double value_to_them = judge(half(t, false), false, true).their_gain;
+  double paid_to_me = judge(half(t, true), true, false).my_gain;
+  return paid_to_me >= value_to_them;
+}
+
+}  // namespace
+
 bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int me,
                     const Style& st) {
   if (groups_completed_for_proposer(b, s, t) == 0) return true;
-  // What my part is worth to the proposer, and what theirs is worth to me.
   TradeJudge judge(b, s, me, st);
-  double value_to_them = judge(half(t, false)).their_gain;
-  double paid_to_me = judge(half(t, true)).my_gain;
-  return paid_to_me >= value_to_them;
+  return pays_for_group_judged(judge, t);
 }
 
 bool pays_no_more_than_worth(const Board& b, const GameState& s, const TradeOffer& t, int me,
@@ -201,8 +212,10 @@ bool pays_no_more_than_worth(const Board& b, const GameState& s, const TradeOffe
 
 bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int me,
                   const Style& st) {
-  if (!pays_for_group(b, s, t, me, st)) return false;
-  TradeJudgement j = judge_trade(b, s, t, me, st);
+  // One judge of this position for the guard and the gains.
+  TradeJudge judge(b, s, me, st);
+  if (groups_completed_for_proposer(b, s, t) != 0 && !pays_for_group_judged(judge, t)) return false;
+  TradeJudgement j = judge(t);
   return j.my_gain > 0 && j.my_gain >= st.accept_ratio * j.their_gain / rivals(s) &&
          pays_no_more_than_worth(b, s, t, me, st);
 }
@@ -275,7 +288,7 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
     asked_part.from = static_cast<int8_t>(me);
     asked_part.to = static_cast<int8_t>(holder);
     asked_part.deeds_asked = missing;
-    const double value_to_me = judge(asked_part).my_gain;
+    const double value_to_me = judge(asked_part, true, false).my_gain;
     for (int k = 0; k < give_count; ++k) {
       TradeOffer t;
       t.from = static_cast<int8_t>(me);
@@ -286,7 +299,7 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
       // cash): enough for the guard (what I give is worth to them what
       // their deeds are worth to me) and for their standing.
       TradeJudgement j0 = judge(t);
-      double gives_to_them = judge(half(t, true)).their_gain;
+      double gives_to_them = judge(half(t, true), false, true).their_gain;
       double for_guard = value_to_me - gives_to_them;
       double for_standing = (st.accept_ratio * j0.my_gain / n - j0.their_gain) /
                             (1 + st.accept_ratio / n);
