@@ -19,8 +19,11 @@ src="$peer/MonopolySimulation/src"
 [ -f "$src/simulation.hpp" ] || { echo "peer-bench: no MonopolySimulation/src/simulation.hpp under $peer" >&2; exit 2; }
 out="$root/build/peer"
 mkdir -p "$out"
-# The same optimisation as the project's Release build (-O3, no -march).
-g++ -O3 -DNDEBUG -std=c++20 -w -pthread -I"$src" "$root/bench/peer/peer_driver.cpp" -o "$out/peer"
+# The same optimisation as the project's Release build (-O3 and, on x86-64,
+# -mpopcnt; no -march).
+popcnt=
+case "$(uname -m)" in x86_64|amd64) popcnt=-mpopcnt ;; esac
+g++ -O3 $popcnt -DNDEBUG -std=c++20 -w -pthread -I"$src" "$root/bench/peer/peer_driver.cpp" -o "$out/peer"
 cli="$root/build/native/src/cli/landlord-cli"
 if [ ! -x "$cli" ]; then
   cmake --preset native >/dev/null
