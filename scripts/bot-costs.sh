@@ -9,7 +9,8 @@
 #
 # Builds nothing: needs build/native/src/cli/landlord-cli and
 # build/web/src/cli/landlord-cli.js (cmake --build build/native build/web
-# --target landlord-cli). Run from the repository root.
+# --target landlord-cli), and warns when a source of the rules or the bots
+# is newer than either. Run from the repository root.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -18,6 +19,12 @@ native=build/native/src/cli/landlord-cli
 wasm=build/web/src/cli/landlord-cli.js
 for f in "$native" "$wasm"; do
   [ -f "$f" ] || { echo "bot-costs: $f not found (build it first)" >&2; exit 2; }
+done
+# A source of the rules or the bots newer than a build means figures from
+# other code: say so (the two builds must also play the same games).
+for f in "$native" "$wasm"; do
+  newer=$(find src/engine src/ai -newer "$f" -type f -print -quit)
+  [ -z "$newer" ] || echo "bot-costs: warning: $f is older than $newer (rebuild it)" >&2
 done
 run() {  # label, seats, games
   local seats=$2 n=$3
