@@ -70,9 +70,14 @@ class TradeJudge {
     me0_ = worth(b, s, before_, me, st);
   }
 
-  // Only the gains asked for are worked out (the other one is left 0): a
-  // valuation is most of a judgement's cost.
-  TradeJudgement operator()(const TradeOffer& t, bool mine = true, bool theirs = true) {
+  TradeJudgement operator()(const TradeOffer& t) { return judge(t, true, true); }
+  // One side only: a valuation is most of a judgement's cost.
+  double my_gain(const TradeOffer& t) { return judge(t, true, false).my_gain; }
+  double their_gain(const TradeOffer& t) { return judge(t, false, true).their_gain; }
+
+ private:
+  // The gains asked for (mine, theirs); the other one is left 0.
+  TradeJudgement judge(const TradeOffer& t, bool mine, bool theirs) {
     const int other = t.from == me_ ? t.to : t.from;
     if (theirs && !known_[other]) {
       them0_[other] = worth(b_, s_, before_, other, st_);
@@ -107,7 +112,6 @@ class TradeJudge {
     return j;
   }
 
- private:
   const Board& b_;
   const GameState& s_;
   int me_;
@@ -173,8 +177,8 @@ namespace {
 // pays_for_group() with the judge of the answering player's position.
 bool pays_for_group_judged(TradeJudge& judge, const TradeOffer& t) {
   // What my part is worth to the proposer, and what theirs is worth to me.
-  double value_to_them = judge(half(t, false), false, true).their_gain;
-  double paid_to_me = judge(half(t, true), true, false).my_gain;
+  double value_to_them = judge.their_gain(half(t, false));
+  double paid_to_me = judge.my_gain(half(t, true));
   return paid_to_me >= value_to_them;
 }
 
@@ -288,7 +292,7 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
     asked_part.from = static_cast<int8_t>(me);
     asked_part.to = static_cast<int8_t>(holder);
     asked_part.deeds_asked = missing;
-    const double value_to_me = judge(asked_part, true, false).my_gain;
+    const double value_to_me = judge.my_gain(asked_part);
     for (int k = 0; k < give_count; ++k) {
       TradeOffer t;
       t.from = static_cast<int8_t>(me);
@@ -299,7 +303,7 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
       // cash): enough for the guard (what I give is worth to them what
       // their deeds are worth to me) and for their standing.
       TradeJudgement j0 = judge(t);
-      double gives_to_them = judge(half(t, true), false, true).their_gain;
+      double gives_to_them = judge.their_gain(half(t, true));
       double for_guard = value_to_me - gives_to_them;
       double for_standing = (st.accept_ratio * j0.my_gain / n - j0.their_gain) /
                             (1 + st.accept_ratio / n);
