@@ -161,7 +161,8 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
     case EventType::kGameOver: {
       // One notice for the end: the bankruptcies still showing (fast play
       // ends a game with a few at once) are folded into it instead of
-      // filling the board one under the other; the log keeps each.
+      // filling the board one under the other, and the last rent, card or
+      // trade gives way to it; the log keeps each.
       std::vector<int> broke;
       std::string last;
       for (const Toast& t : toasts_) {
@@ -169,7 +170,7 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
         broke.push_back(t.player);
         last = t.text;
       }
-      std::erase_if(toasts_, [](const Toast& t) { return t.kind == Kind::kBankrupt; });
+      toasts_.clear();
       std::string body = "The game is over.";
       if (broke.size() == 1) {
         body = name(broke[0]) + " is bankrupt. " + last;
@@ -242,6 +243,12 @@ bool Notices::holding(double now) const {
     if ((t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) && now - t.born < 2.5) return true;
   }
   return !waiting_.empty();
+}
+
+std::vector<std::string> Notices::titles() const {
+  std::vector<std::string> out;
+  for (const Toast& t : toasts_) out.push_back(t.title);
+  return out;
 }
 
 void Notices::drop_all() {

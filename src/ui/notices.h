@@ -5,7 +5,8 @@
 // up from the space, a short notice on the board for rent, tax, cards, jail,
 // auctions, trades (itemised, also between computer players), mortgages,
 // and a bankruptcy or the end of the game across the whole board (the end
-// folds the bankruptcies still showing into one notice). Each
+// folds the bankruptcies still showing into one notice, and every other
+// notice gives way to it). Each
 // fades after a few seconds; the log keeps the full record.
 #pragma once
 
@@ -49,6 +50,9 @@ class Notices {
   // The game-over screen is up: every notice gives way to it (the log
   // keeps them all), so nothing is drawn over the result.
   void drop_all();
+  // The titles of the notices showing, oldest first (the money floats
+  // apart).
+  std::vector<std::string> titles() const;
   // Something is still showing or waiting: keep drawing frames.
   bool busy() const { return !toasts_.empty() || !floats_.empty() || !waiting_.empty(); }
   // When the last notice worth reading (rent, tax, a card, jail, an

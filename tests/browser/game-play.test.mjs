@@ -71,7 +71,7 @@ async function playOne(page, me, stats) {
 // Watches every frame's notices (window.__landlord.shown): no two notices
 // may overlap (a few bankruptcies and the end of the game can come at
 // once in fast play), each must lie on screen, and the end of the game is
-// one notice (it names the bankruptcies still showing). Keeps the first fault and
+// one notice alone (it names the bankruptcies still showing). Keeps the first fault and
 // the most notices seen together.
 function noticeWatcher() {
   window.__notices = { most: 0, bigMost: 0, fault: null };
@@ -81,10 +81,10 @@ function noticeWatcher() {
     const w = window.__notices;
     w.most = Math.max(w.most, all.length);
     w.bigMost = Math.max(w.bigMost, all.filter((x) => /^notice\.(bankrupt|gameover)/.test(x.kind)).length);
-    // The end of the game names the bankruptcies still showing: never
-    // beside a bankruptcy notice of its own.
-    if (!w.fault && all.some((x) => x.kind === 'notice.gameover') && all.some((x) => x.kind === 'notice.bankrupt')) {
-      w.fault = { beside_the_end: all.filter((x) => /^notice\.(bankrupt|gameover)/.test(x.kind)) };
+    // The end of the game names the bankruptcies still showing and stands
+    // alone: never beside a bankruptcy, a rent or a trade notice.
+    if (!w.fault && all.some((x) => x.kind === 'notice.gameover') && all.some((x) => x.kind !== 'notice.gameover')) {
+      w.fault = { beside_the_end: all };
     }
     for (let i = 0; i < all.length && !w.fault; i++) {
       const a = all[i];

@@ -162,6 +162,43 @@ TEST(Watch, GameRecordReplaysAWholeGame) {
   EXPECT_LE(r.best_rent, r.rent_in[0] + r.rent_in[1]);
 }
 
+// The end of the game is one notice across the board, alone: the last
+// rent, card or trade still showing gives way to it (the log keeps them),
+// and the bankruptcies still showing are named in it.
+TEST(Watch, TheEndOfTheGameIsTheOnlyNoticeShowing) {
+  auto ed = classic();
+  int ends = 0, crowded = 0;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    ui::Session s;
+    std::vector<ui::Seat> table = {{"Ann", ui::SeatKind::kHard, 0, 0},
+                                   {"Bo", ui::SeatKind::kEasy, 1, 1},
+                                   {"Cy", ui::SeatKind::kHard, 2, 2}};
+    ASSERT_TRUE(s.start(ed, ed->defaults, table, seed));
+    s.speed = ui::Speed::kFast;
+    ui::Notices notices;
+    double now = 0.0;
+    std::size_t before_end = 0;
+    bool ended = false;
+    for (int k = 0; k < 3000000 && !ended; ++k) {
+      s.update(now += 1.0 / 60.0);
+      std::size_t showing = notices.titles().size();
+      notices.update(s, now);
+      std::vector<std::string> titles = notices.titles();
+      bool end_shown = std::any_of(titles.begin(), titles.end(),
+                                   [](const std::string& t) { return t.ends_with(" wins!") || t == "Game over"; });
+      if (!end_shown) continue;
+      ended = true;
+      ++ends;
+      before_end = showing;
+      EXPECT_EQ(titles.size(), 1u) << "seed " << seed << ": " << titles.front() << " beside the end";
+    }
+    crowded += before_end > 0;
+  }
+  ASSERT_GE(ends, 3) << "too few games ended to judge";
+  // The check means something only if some ends came while other notices showed.
+  EXPECT_GT(crowded, 0);
+}
+
 }  // namespace
 // At Normal speed a computer player's turn can be followed: it takes a few
 // seconds, not a blink and not an age, and after each event worth reading
