@@ -1,0 +1,64 @@
+// A finger on a phone's screen, as a real touch screen sends it (CDP touch
+// events): a swipe, a wait until nothing glides, and a tap that a loaded
+// machine cannot turn into a long press. Shared by touch.test.mjs and
+// phone-layout.test.mjs.
+import assert from 'node:assert/strict';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// A finger from (x, y0) to (x, y1) in `steps` moves `ms` apart, then lifted.
+export async function swipe(cdp, x, y0, y1, { steps = 8, ms = 16 } = {}) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+  for (let i = 1; i <= steps; i++) {
+    await sleep(ms);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + ((y1 - y0) * i) / steps }] });
+  }
+  await sleep(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+// Waits until nothing scrolls any more (a glide has ended): a tap on
+// content still gliding only stops it, as on any phone. At rest the page
+// draws no frames, or draws them without anything moving.
+export async function atRest(page) {
+  const look = () => page.evaluate(() => [window.__landlord.frames, JSON.stringify(window.__landlord.scroll || {})]);
+  for (let k = 0; k < 40; k++) {
+    const [f0, s0] = await look();
+    await sleep(250);
+    const [f1, s1] = await look();
+    if (f1 === f0 || (s1 === s0 && f1 - f0 >= 2)) return;
+  }
+}
+// A tap, once the screen is at rest. The page says what each lifted finger
+// came to (window.__landlord.touch): a finger held down past the long-press
+// time (450 ms) presses nothing. The page also notes when the browser
+// delivered the press and the lift: a loaded machine can hold the lift back
+// that long, and such a tap is tapped again. A tap whose lift came in time
+// must be a tap.
+export async function fingerTap(page, cdp, x, y) {
+  await atRest(page);
+  await page.evaluate(() => {
+    if (window.__tapTimes) return;
+    window.__tapTimes = {};
+    for (const type of ['touchstart', 'touchend']) {
+      window.addEventListener(type, () => { window.__tapTimes[type] = performance.now(); }, { capture: true });
+    }
+  });
+  const held = [];
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const before = await page.evaluate(() => window.__landlord.touch || { taps: 0, long_presses: 0 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await sleep(40);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const after = await page.waitForFunction((b) => {
+      const t = window.__landlord.touch;
+      return t && (t.taps > b.taps || t.long_presses > b.long_presses) ? t : null;
+    }, before, { timeout: 10000 }).then((h) => h.jsonValue()).catch(() => null);
+    if (!after || after.taps > before.taps) return;
+    const ms = await page.evaluate(() => Math.round(window.__tapTimes.touchend - window.__tapTimes.touchstart));
+    held.push(ms);
+    assert.ok(ms >= 400, `a finger lifted ${ms} ms after it went down was taken for a long press`);
+    console.log(`# the lift reached the page ${ms} ms after the press, a long press: tapped again`);
+    await atRest(page);
+  }
+  assert.fail(`every tap's lift came late, the machine is too loaded to tap: ${held.join(', ')} ms`);
+}
