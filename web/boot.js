@@ -47,33 +47,58 @@
 
   const bar = document.getElementById('progress-bar');
   // The bar only grows: the compiler can finish (full bar) before the copy
-  // counted for it has been read to its end.
-  let shown = 0;
+  // counted for it has been read to its end. Each change of the bar makes
+  // the browser draw the page again, and each chunk of the copy read is
+  // work, both on the main thread where the game's code is being compiled:
+  // a fast line has the whole download in less than the 400 ms the bar
+  // waits before it starts (then the copy is never read), and after that
+  // the bar changes at most every 250 ms. Read and drawn at every chunk,
+  // the bar cost the first frame about 8% (docs/performance.md). On a slow
+  // line it still moves from the first half second.
+  const began = performance.now();
+  const kFirstDraw = 400, kEvery = 250;
+  let shown = 0, wanted = 0, drawn = 0, timer = 0;
+  function draw() {
+    timer = 0;
+    drawn = performance.now();
+    if (!(wanted > shown)) return;
+    shown = wanted;
+    bar.style.transform = 'scaleX(' + shown + ')';
+  }
   function progress(fraction) {
     fraction = Math.min(1, fraction);
-    if (!(fraction > shown)) return;
-    shown = fraction;
-    bar.style.transform = 'scaleX(' + fraction + ')';
+    if (!(fraction > wanted)) return;
+    wanted = fraction;
+    if (timer) return;
+    const wait = Math.max(began + kFirstDraw, drawn + kEvery) - performance.now();
+    if (wait <= 0) draw();
+    else timer = setTimeout(draw, wait);
   }
   // Counts a copy of the download for the bar; the response itself goes to
   // the compiler untouched, so the browser can cache the compiled code under
-  // its URL for the next visit.
+  // its URL for the next visit. The copy is read only once the bar may be
+  // drawn; until then its chunks wait (a fast line: they are dropped).
+  let compiledYet = false;
   function watch(response) {
     let total = Number(response.headers.get('Content-Length')) || 0;
     if (!total || !response.body) return;
     // A compressed response's length is the compressed one; the body comes
     // decompressed, about three times as long (index.wasm under gzip or brotli).
     if (response.headers.get('Content-Encoding')) total *= 3;
-    const reader = response.clone().body.getReader();
-    let loaded = 0;
-    (function next() {
-      reader.read().then(function (r) {
-        if (r.done) { progress(1); return; }
-        loaded += r.value.byteLength;
-        progress(loaded / total);
-        next();
-      }, function () {});
-    })();
+    const copy = response.clone().body;
+    setTimeout(function () {
+      if (compiledYet) { copy.cancel().catch(function () {}); return; }
+      const reader = copy.getReader();
+      let loaded = 0;
+      (function next() {
+        reader.read().then(function (r) {
+          if (r.done) { progress(1); return; }
+          loaded += r.value.byteLength;
+          progress(loaded / total);
+          next();
+        }, function () {});
+      })();
+    }, Math.max(0, began + kFirstDraw - performance.now()));
   }
   // The game's code is asked for now, not once index.js has arrived and
   // run: on a slow line index.js alone takes a second or more, and the bar
@@ -98,6 +123,7 @@
   }).then(function (module) {
     // Compiled means downloaded: the bar is full then, even when the copy
     // counted for it has not been read to its end yet (a busy phone).
+    compiledYet = true;
     progress(1);
     return module;
   });
