@@ -102,6 +102,21 @@ void open_trade(Frame& f, int from, int to) {
   t.to = to;
 }
 
+TradeDraft counter_draft(const TradeOffer& offer) {
+  TradeDraft d;
+  d.open = true;
+  d.counter = true;
+  d.from = offer.to;
+  d.to = offer.from;
+  d.cash_given = offer.cash_asked;
+  d.cash_asked = offer.cash_given;
+  d.deeds_given = offer.deeds_asked;
+  d.deeds_asked = offer.deeds_given;
+  d.jail_given = offer.jail_cards_asked;
+  d.jail_asked = offer.jail_cards_given;
+  return d;
+}
+
 void trade_response_view(Frame& f) {
   Session& ses = f.session;
   const GameState& s = ses.state();
@@ -134,17 +149,7 @@ void trade_response_view(Frame& f) {
   ImGui::SameLine();
   TradeOffer offer = t;
   if (button(f, "trade.counter", "Counter\xE2\x80\xA6", ses.waiting_human() == d, "", bs)) {
-    if (ses.act(Action::make(ActionType::kRejectTrade, d)).ok()) {
-      open_trade(f, d, offer.from);
-      TradeDraft& dr = f.view.trade;
-      dr.counter = true;
-      dr.cash_given = offer.cash_asked;
-      dr.cash_asked = offer.cash_given;
-      dr.deeds_given = offer.deeds_asked;
-      dr.deeds_asked = offer.deeds_given;
-      dr.jail_given = offer.jail_cards_asked;
-      dr.jail_asked = offer.jail_cards_given;
-    }
+    if (ses.act(Action::make(ActionType::kRejectTrade, d)).ok()) f.view.trade = counter_draft(offer);
   }
 }
 

@@ -192,6 +192,10 @@ void building_demand_view(Frame& f);
 void trade_response_view(Frame& f);
 void trade_dialog(Frame& f);
 void open_trade(Frame& f, int from, int to);
+// The draft of a counter-offer to `offer`, for its receiver to change: the
+// same deal from the other side (what was offered is asked back, what was
+// asked is offered), from the receiver to the proposer.
+TradeDraft counter_draft(const TradeOffer& offer);
 void raise_cash_view(Frame& f);
 void manage_view(Frame& f, int player, bool raising_cash);
 void log_view(Frame& f, float height);
