@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "ai/trade_offers.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -103,17 +104,18 @@ void open_trade(Frame& f, int from, int to) {
 }
 
 TradeDraft counter_draft(const TradeOffer& offer) {
+  const TradeOffer r = ai::reversed(offer);  // the offer turned round
   TradeDraft d;
   d.open = true;
   d.counter = true;
-  d.from = offer.to;
-  d.to = offer.from;
-  d.cash_given = offer.cash_asked;
-  d.cash_asked = offer.cash_given;
-  d.deeds_given = offer.deeds_asked;
-  d.deeds_asked = offer.deeds_given;
-  d.jail_given = offer.jail_cards_asked;
-  d.jail_asked = offer.jail_cards_given;
+  d.from = r.from;
+  d.to = r.to;
+  d.cash_given = r.cash_given;
+  d.cash_asked = r.cash_asked;
+  d.deeds_given = r.deeds_given;
+  d.deeds_asked = r.deeds_asked;
+  d.jail_given = r.jail_cards_given;
+  d.jail_asked = r.jail_cards_asked;
   return d;
 }
 
