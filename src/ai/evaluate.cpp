@@ -34,9 +34,17 @@ void Board::prepare(const Edition& edition) {
     group_price[g] = 0;
     group_rent3[g] = 0;
   }
-  for (int i = 0; i < kMaxSpaces; ++i) group_of[i] = -1;
+  for (int i = 0; i < kMaxSpaces; ++i) {
+    group_of[i] = -1;
+    price[i] = mortgage[i] = mortgaged_value[i] = house_cost[i] = hotel_cost[i] = 0;
+  }
   for (int i = 0; i < space_count && i < kMaxSpaces; ++i) {
     const Space& sp = edition.spaces[static_cast<std::size_t>(i)];
+    price[i] = sp.price;
+    mortgage[i] = sp.mortgage;
+    mortgaged_value[i] = sp.mortgage - mortgage_interest(edition, i);
+    house_cost[i] = sp.house_cost;
+    hotel_cost[i] = sp.hotel_cost;
     if (sp.is_property()) property_list[property_count++] = static_cast<int8_t>(i);
     if (sp.kind != SpaceKind::kSite || sp.group < 0 || sp.group >= group_count) continue;
     int g = sp.group;
@@ -75,12 +83,10 @@ double worth(const Board& b, const GameState& s, const Holdings& h, int player,
   for (uint64_t m = mine; m;) {
     int i = std::countr_zero(m);
     m &= m - 1;
-    const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
     const Deed& d = s.deeds[i];
-    v += d.mortgaged ? sp.mortgage - mortgage_interest(ed, i)
-                     : sp.mortgage + st.deed * (sp.price - sp.mortgage);
+    v += d.mortgaged ? b.mortgaged_value[i] : b.mortgage[i] + st.deed * (b.price[i] - b.mortgage[i]);
     int houses = d.hotel ? s.options.houses_per_hotel : d.houses;
-    v += st.building * (houses * sp.house_cost + (d.hotel ? sp.hotel_cost : 0));
+    v += st.building * (houses * b.house_cost[i] + (d.hotel ? b.hotel_cost[i] : 0));
   }
   uint64_t others = b.properties & ~mine & ~h.unowned;
   for (int g = 0; g < b.group_count; ++g) {
@@ -98,7 +104,7 @@ double worth(const Board& b, const GameState& s, const Holdings& h, int player,
         for (uint64_t m = gm; m; m &= m - 1) {
           int i = std::countr_zero(m);
           int level = s.deeds[i].hotel ? 5 : s.deeds[i].houses;
-          if (level < 3) need += (3 - level) * ed.spaces[static_cast<std::size_t>(i)].house_cost;
+          if (level < 3) need += (3 - level) * b.house_cost[i];
         }
         if (need > 0) {
           double have = std::clamp(static_cast<double>(s.players[player].cash) / need, 0.0, 1.0);

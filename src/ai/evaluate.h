@@ -33,6 +33,14 @@ struct Board {
   // Properties in board order.
   int8_t property_list[kMaxSpaces] = {};
   int property_count = 0;
+  // The edition's figures for each space that worth() reads, side by side
+  // (a Space is a large struct with names): the trade searches of kHard,
+  // played in the Expert's look-ahead, value positions by the thousand.
+  int price[kMaxSpaces] = {};
+  int mortgage[kMaxSpaces] = {};
+  int mortgaged_value[kMaxSpaces] = {};  // mortgage less the interest to lift it
+  int house_cost[kMaxSpaces] = {};
+  int hotel_cost[kMaxSpaces] = {};
 
   void prepare(const Edition& edition);
   bool ready_for(const Edition& edition) const { return ed == &edition; }

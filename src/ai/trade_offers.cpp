@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <optional>
 
 #include "ai/tactics.h"
 
@@ -191,8 +192,29 @@ bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int
   return pays_for_group_judged(judge, t);
 }
 
-bool pays_no_more_than_worth(const Board& b, const GameState& s, const TradeOffer& t, int me,
-                             const Style& st) {
+namespace {
+
+// The valuation of pays_no_more_than_worth(): what the deals surely bring
+// (a deed halfway between its mortgage value, what it raises at once, and
+// its price, what the Bank asks for it; railroads and utilities by their
+// rents; a group they complete by its bonus only as far as the cash left
+// pays for three houses a site, develop 1; in a group still open no more
+// than what they block, the partial bonus being a promise the Bank's
+// deeds may never keep).
+Style sure_style(const Style& st) {
+  Style sure = st;
+  sure.deed = 0.5;
+  sure.partial = std::min(st.partial, st.blocking);
+  sure.develop = 1.0;
+  return sure;
+}
+
+// pays_no_more_than_worth() with `sure`, the judge of `me`'s position by
+// `sure_st` (sure_style()), built when first needed: find_offer() keeps one
+// for all its offers to a holder.
+bool pays_no_more_than_worth_judged(const Board& b, const GameState& s, const TradeOffer& t,
+                                    int me, const Style& sure_st,
+                                    std::optional<TradeJudge>& sure) {
   const bool receiving = t.to == me;
   const Money paid = receiving ? t.cash_asked - t.cash_given : t.cash_given - t.cash_asked;
   if (paid <= 0) return true;
@@ -200,18 +222,17 @@ bool pays_no_more_than_worth(const Board& b, const GameState& s, const TradeOffe
   // ahead (as the fixed-policy agents keep).
   const Money salary = std::max<Money>(1, static_cast<Money>(s.options.salary));
   if (s.players[me].cash - paid < salary / 2) return false;
-  // What the deal does for me, counting only what the deeds surely bring:
-  // a deed halfway between its mortgage value (what it raises at once)
-  // and its price (what the Bank asks for it), railroads and utilities by
-  // their rents, a group they complete by its bonus only as far as the
-  // cash left pays for three houses a site (develop 1), and in a group
-  // still open no more than what they block (the partial bonus is a
-  // promise the Bank's deeds may never keep).
-  Style sure = st;
-  sure.deed = 0.5;
-  sure.partial = std::min(st.partial, st.blocking);
-  sure.develop = 1.0;
-  return judge_trade(b, s, t, me, sure).my_gain >= 0;
+  if (!sure) sure.emplace(b, s, me, sure_st);
+  return sure->my_gain(t) >= 0;
+}
+
+}  // namespace
+
+bool pays_no_more_than_worth(const Board& b, const GameState& s, const TradeOffer& t, int me,
+                             const Style& st) {
+  const Style sure_st = sure_style(st);  // outlives the judge, which keeps a reference
+  std::optional<TradeJudge> sure;
+  return pays_no_more_than_worth_judged(b, s, t, me, sure_st, sure);
 }
 
 bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int me,
@@ -241,6 +262,7 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
   const double n = rivals(s);
   const bool locked = table_locked(b, s, h);
   TradeJudge judge(b, s, me, st);
+  const Style sure_st = sure_style(st);  // for the holders' judges below
   bool found = false;
   bool found_completes = false;  // a deal completing a group beats one gathering it
   double best_score = 0;
@@ -293,6 +315,9 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
     asked_part.to = static_cast<int8_t>(holder);
     asked_part.deeds_asked = missing;
     const double value_to_me = judge.my_gain(asked_part);
+    // The holder's judge of what cash asked of it surely buys it (built
+    // when first needed, then kept for every offer to this holder).
+    std::optional<TradeJudge> sure_judge;
     for (int k = 0; k < give_count; ++k) {
       TradeOffer t;
       t.from = static_cast<int8_t>(me);
@@ -303,7 +328,9 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
       // cash): enough for the guard (what I give is worth to them what
       // their deeds are worth to me) and for their standing.
       TradeJudgement j0 = judge(t);
-      double gives_to_them = judge.their_gain(half(t, true));
+      // Giving nothing is worth exactly nothing to them (the same valuation
+      // of the same position, less itself).
+      double gives_to_them = gives[k] == 0 ? 0.0 : judge.their_gain(half(t, true));
       double for_guard = value_to_me - gives_to_them;
       double for_standing = (st.accept_ratio * j0.my_gain / n - j0.their_gain) /
                             (1 + st.accept_ratio / n);
@@ -317,12 +344,14 @@ bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int
         t.cash_asked = std::min(std::max(ask, 0), std::max(0, bot_cash(s, holder)));
         // No more than the holder pays for what the deeds surely bring to
         // it (pays_no_more_than_worth, judged as I would judge it).
-        while (t.cash_asked > 0 && !pays_no_more_than_worth(b, s, t, holder, st)) {
+        while (t.cash_asked > 0 &&
+               !pays_no_more_than_worth_judged(b, s, t, holder, sure_st, sure_judge)) {
           t.cash_asked = t.cash_asked > 40 ? (t.cash_asked / 2) / 10 * 10 : 0;
         }
       }
       if (check_trade(ed, s, t) != Rejection::kNone) continue;
-      TradeJudgement j = judge(t);
+      // No cash either way: the deal j0 judged.
+      TradeJudgement j = t.cash_given == 0 && t.cash_asked == 0 ? j0 : judge(t);
       double standing = j.my_gain - j.their_gain / n;
       if (locked) {
         // A locked table: whoever builds first leads, so the group is
