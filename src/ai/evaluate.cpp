@@ -85,8 +85,12 @@ double worth(const Board& b, const GameState& s, const Holdings& h, int player,
     m &= m - 1;
     const Deed& d = s.deeds[i];
     v += d.mortgaged ? b.mortgaged_value[i] : b.mortgage[i] + st.deed * (b.price[i] - b.mortgage[i]);
-    int houses = d.hotel ? s.options.houses_per_hotel : d.houses;
-    v += st.building * (houses * b.house_cost[i] + (d.hotel ? b.hotel_cost[i] : 0));
+    // Without buildings the term is exactly zero, and adding +0.0 changes
+    // no sum: skipped (the same double either way).
+    if (d.hotel || d.houses != 0) {
+      int houses = d.hotel ? s.options.houses_per_hotel : d.houses;
+      v += st.building * (houses * b.house_cost[i] + (d.hotel ? b.hotel_cost[i] : 0));
+    }
   }
   uint64_t others = b.properties & ~mine & ~h.unowned;
   for (int g = 0; g < b.group_count; ++g) {
@@ -129,7 +133,9 @@ double worth(const Board& b, const GameState& s, const Holdings& h, int player,
   }
   int utils = std::popcount(mine & ed.utility_mask);
   if (utils > 1) v += 10.0 * utils;
-  for (int d = 0; d < kMaxDecks; ++d) v += 30.0 * s.players[player].jail_cards[d];
+  for (int d = 0; d < kMaxDecks; ++d) {
+    if (s.players[player].jail_cards[d] != 0) v += 30.0 * s.players[player].jail_cards[d];
+  }
   return v;
 }
 
