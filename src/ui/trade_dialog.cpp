@@ -99,23 +99,15 @@ void open_trade(Frame& f, int from, int to) {
   TradeDraft& t = f.view.trade;
   t = TradeDraft();
   t.open = true;
-  t.from = from;
-  t.to = to;
+  t.offer.from = static_cast<int8_t>(from);
+  t.offer.to = static_cast<int8_t>(to);
 }
 
 TradeDraft counter_draft(const TradeOffer& offer) {
-  const TradeOffer r = ai::reversed(offer);  // the offer turned round
   TradeDraft d;
   d.open = true;
   d.counter = true;
-  d.from = r.from;
-  d.to = r.to;
-  d.cash_given = r.cash_given;
-  d.cash_asked = r.cash_asked;
-  d.deeds_given = r.deeds_given;
-  d.deeds_asked = r.deeds_asked;
-  d.jail_given = r.jail_cards_given;
-  d.jail_asked = r.jail_cards_asked;
+  d.offer = ai::reversed(offer);  // the offer turned round
   return d;
 }
 
@@ -157,6 +149,7 @@ void trade_response_view(Frame& f) {
 
 void trade_dialog(Frame& f) {
   TradeDraft& t = f.view.trade;
+  TradeOffer& o = t.offer;  // the deal as drafted
   Session& ses = f.session;
   if (!t.open || !ses.active()) return;
   const GameState& s = ses.state();
@@ -177,18 +170,18 @@ void trade_dialog(Frame& f) {
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("%s trades with", ses.names()[t.from].c_str());
+  ImGui::Text("%s trades with", ses.names()[o.from].c_str());
   for (int p = 0; p < s.player_count; ++p) {
-    if (p == t.from || s.players[p].bankrupt) continue;
+    if (p == o.from || s.players[p].bankrupt) continue;
     ImGui::SameLine();
-    bool sel = p == t.to;
+    bool sel = p == o.to;
     if (sel) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
     if (button(f, "trade.partner." + std::to_string(p), ses.names()[p])) {
-      if (p != t.to) {
-        t.to = p;
-        t.deeds_asked = 0;
-        t.cash_asked = 0;
-        t.jail_asked = 0;
+      if (p != o.to) {
+        o.to = static_cast<int8_t>(p);
+        o.deeds_asked = 0;
+        o.cash_asked = 0;
+        o.jail_cards_asked = 0;
       }
     }
     if (sel) ImGui::PopStyleColor();
@@ -198,28 +191,21 @@ void trade_dialog(Frame& f) {
   ImGui::BeginChild("##sides", ImVec2(0, -foot), false);
   if (!f.phone) {
     ImGui::Columns(2, "##cols", false);
-    side_editor(f, "give", t.from, t.cash_given, t.deeds_given, t.jail_given);
+    side_editor(f, "give", o.from, o.cash_given, o.deeds_given, o.jail_cards_given);
     ImGui::NextColumn();
-    side_editor(f, "ask", t.to, t.cash_asked, t.deeds_asked, t.jail_asked);
+    side_editor(f, "ask", o.to, o.cash_asked, o.deeds_asked, o.jail_cards_asked);
     ImGui::Columns(1);
   } else {
-    side_editor(f, "give", t.from, t.cash_given, t.deeds_given, t.jail_given);
+    side_editor(f, "give", o.from, o.cash_given, o.deeds_given, o.jail_cards_given);
     ImGui::Separator();
-    side_editor(f, "ask", t.to, t.cash_asked, t.deeds_asked, t.jail_asked);
+    side_editor(f, "ask", o.to, o.cash_asked, o.deeds_asked, o.jail_cards_asked);
   }
   ImGui::EndChild();
   ImGui::Separator();
-  Action a = Action::make(ActionType::kProposeTrade, t.from);
-  a.trade.from = static_cast<int8_t>(t.from);
-  a.trade.to = static_cast<int8_t>(t.to);
-  a.trade.cash_given = t.cash_given;
-  a.trade.cash_asked = t.cash_asked;
-  a.trade.deeds_given = t.deeds_given;
-  a.trade.deeds_asked = t.deeds_asked;
-  a.trade.jail_cards_given = t.jail_given;
-  a.trade.jail_cards_asked = t.jail_asked;
+  Action a = Action::make(ActionType::kProposeTrade, o.from);
+  a.trade = o;
   Rejection r = validate(ses.edition(), s, a);
-  bool empty = !t.cash_given && !t.cash_asked && !t.deeds_given && !t.deeds_asked && !t.jail_given && !t.jail_asked;
+  bool empty = !o.cash_given && !o.cash_asked && !o.deeds_given && !o.deeds_asked && !o.jail_cards_given && !o.jail_cards_asked;
   std::string reason = empty ? "Add something to the offer" : r != Rejection::kNone ? explain(ses.edition(), s, a, r, &ses.names()) : "";
   if (!reason.empty()) ImGui::TextDisabled("%s", reason.c_str());
   else ImGui::TextDisabled(" ");

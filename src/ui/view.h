@@ -61,14 +61,7 @@ class Widgets {
 // A trade being drafted by a human (the trade dialog's state).
 struct TradeDraft {
   bool open = false;
-  int from = -1;
-  int to = -1;
-  Money cash_given = 0;
-  Money cash_asked = 0;
-  uint64_t deeds_given = 0;
-  uint64_t deeds_asked = 0;
-  uint8_t jail_given = 0;
-  uint8_t jail_asked = 0;
+  TradeOffer offer;      // the deal being drafted (offer.from proposes)
   bool counter = false;  // a counter-offer to a rejected proposal
   std::string message;   // last rejection from the engine
 };

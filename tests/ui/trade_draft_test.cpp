@@ -21,14 +21,14 @@ TEST(TradeDraft, ACounterOfferIsTheOfferTurnedRound) {
   ui::TradeDraft d = ui::counter_draft(offer);
   EXPECT_TRUE(d.open);
   EXPECT_TRUE(d.counter);
-  EXPECT_EQ(d.from, 0);
-  EXPECT_EQ(d.to, 2);
-  EXPECT_EQ(d.cash_given, 35);
-  EXPECT_EQ(d.cash_asked, 120);
-  EXPECT_EQ(d.deeds_given, uint64_t{1} << 39);
-  EXPECT_EQ(d.deeds_asked, (uint64_t{1} << 3) | (uint64_t{1} << 6));
-  EXPECT_EQ(d.jail_given, 0b10);
-  EXPECT_EQ(d.jail_asked, 0b01);
+  EXPECT_EQ(d.offer.from, 0);
+  EXPECT_EQ(d.offer.to, 2);
+  EXPECT_EQ(d.offer.cash_given, 35);
+  EXPECT_EQ(d.offer.cash_asked, 120);
+  EXPECT_EQ(d.offer.deeds_given, uint64_t{1} << 39);
+  EXPECT_EQ(d.offer.deeds_asked, (uint64_t{1} << 3) | (uint64_t{1} << 6));
+  EXPECT_EQ(d.offer.jail_cards_given, 0b10);
+  EXPECT_EQ(d.offer.jail_cards_asked, 0b01);
   EXPECT_TRUE(d.message.empty());
 }
 
