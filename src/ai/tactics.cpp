@@ -23,16 +23,12 @@ int best_build_site(const Board& b, const GameState& s, int player, uint32_t ful
     int i = b.sites_by_cost[k];
     int g = b.group_of[i];
     if (!(full & (1u << g))) continue;
-    // The cost test below first, without the rules' checks: most calls come
+    // The cost against the budget before the rules' checks: most calls come
     // with less cash to spend than any building costs (the search's default
     // players ask at every turn). A hotel already there is the limit.
-    const Deed& d = s.deeds[i];
-    if (d.hotel || (d.houses >= s.options.houses_per_hotel ? b.hotel_cost[i] : b.house_cost[i]) > budget) {
-      continue;
-    }
+    const NextBuilding next = next_building(ed, s, i);
+    if (!next.possible || next.cost > budget) continue;
     if (check_build(ed, s, player, i, cash_now) != Rejection::kNone) continue;
-    const NextBuilding next = next_building(ed, s, i);  // no hotel yet: check_build passed
-    if (next.cost > budget) continue;
     Money now = ed.spaces[static_cast<std::size_t>(i)].rent[static_cast<std::size_t>(building_level(s, i))];
     double score = static_cast<double>(next.rent_after - now) / std::max(next.cost, 1);
     if (best < 0 || score > best_score) {
