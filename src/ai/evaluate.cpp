@@ -26,6 +26,7 @@ void Board::prepare(const Edition& edition) {
   space_count = edition.space_count();
   group_count = static_cast<int>(std::min<std::size_t>(edition.groups.size(), kMaxGroups));
   properties = edition.property_mask;
+  sites = 0;
   site_count = 0;
   property_count = 0;
   for (int g = 0; g < kMaxGroups; ++g) {
@@ -36,7 +37,7 @@ void Board::prepare(const Edition& edition) {
   }
   for (int i = 0; i < kMaxSpaces; ++i) {
     group_of[i] = -1;
-    price[i] = mortgage[i] = mortgaged_value[i] = house_cost[i] = hotel_cost[i] = 0;
+    price[i] = mortgage[i] = mortgaged_value[i] = house_cost[i] = hotel_cost[i] = tax[i] = 0;
   }
   for (int i = 0; i < space_count && i < kMaxSpaces; ++i) {
     const Space& sp = edition.spaces[static_cast<std::size_t>(i)];
@@ -45,6 +46,8 @@ void Board::prepare(const Edition& edition) {
     mortgaged_value[i] = sp.mortgage - mortgage_interest(edition, i);
     house_cost[i] = sp.house_cost;
     hotel_cost[i] = sp.hotel_cost;
+    tax[i] = sp.kind == SpaceKind::kTax ? sp.tax : 0;
+    if (sp.kind == SpaceKind::kSite) sites |= bit(i);
     if (sp.is_property()) property_list[property_count++] = static_cast<int8_t>(i);
     if (sp.kind != SpaceKind::kSite || sp.group < 0 || sp.group >= group_count) continue;
     int g = sp.group;
@@ -139,31 +142,41 @@ double worth(const Board& b, const GameState& s, const Holdings& h, int player,
   return v;
 }
 
+int site_rent(const Board& b, const GameState& s, const Holdings& h, int space) {
+  const int g = b.group_of[space];
+  if (g < 0) return rent_due(*b.ed, s, space, 7);
+  const Deed& d = s.deeds[space];
+  if (d.owner < 0 || d.mortgaged) return 0;
+  if (s.options.no_rent_while_in_jail && s.players[d.owner].in_jail) return 0;
+  const Space& sp = b.ed->spaces[static_cast<std::size_t>(space)];
+  if (d.hotel) return sp.rent[5];
+  if (d.houses > 0) return sp.rent[d.houses];
+  const uint64_t gm = b.group_mask[g];
+  bool whole = (h.of[d.owner] & gm) == gm;
+  if (whole && s.options.rent_double_requires_no_mortgage) {
+    for (uint64_t m = gm; m && whole; m &= m - 1) whole = !s.deeds[std::countr_zero(m)].mortgaged;
+  }
+  return whole ? sp.rent[0] * 2 : sp.rent[0];
+}
+
 int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int player,
                  const Style& st) {
   const Edition& ed = *b.ed;
   int pos = s.players[player].position;
   double expected = 0;
   int worst_ahead = 0;
+  const uint64_t theirs = b.properties & ~h.of[player] & ~h.unowned;
   for (int d = 2; d <= 12; ++d) {
-    int q = (pos + d) % b.space_count;
-    const Space& sp = ed.spaces[static_cast<std::size_t>(q)];
-    int due = 0;
-    if (sp.kind == SpaceKind::kTax) {
-      due = sp.tax;
-    } else if (sp.is_property() && s.deeds[q].owner >= 0 && s.deeds[q].owner != player) {
-      due = rent_due(ed, s, q, d);
-    }
+    int q = pos + d;
+    while (q >= b.space_count) q -= b.space_count;
+    int due = b.tax[q];
+    if (theirs & bit(q)) due = b.group_of[q] >= 0 ? site_rent(b, s, h, q) : rent_due(ed, s, q, d);
     expected += due * kWays[d] / 36.0;
     worst_ahead = std::max(worst_ahead, due);
   }
   int steepest = 0;
-  uint64_t theirs = b.properties & ~h.of[player] & ~h.unowned;
-  for (uint64_t m = theirs; m;) {
-    int i = std::countr_zero(m);
-    m &= m - 1;
-    if (ed.spaces[static_cast<std::size_t>(i)].kind != SpaceKind::kSite) continue;
-    steepest = std::max(steepest, rent_due(ed, s, i, 7));
+  for (uint64_t m = theirs & b.sites; m; m &= m - 1) {
+    steepest = std::max(steepest, site_rent(b, s, h, std::countr_zero(m)));
   }
   double r = expected + 0.25 * worst_ahead + 0.2 * steepest;
   r = r * st.reserve_scale + st.reserve_floor;

@@ -41,6 +41,9 @@ struct Board {
   int mortgaged_value[kMaxSpaces] = {};  // mortgage less the interest to lift it
   int house_cost[kMaxSpaces] = {};
   int hotel_cost[kMaxSpaces] = {};
+  // And what cash_reserve reads of the spaces ahead.
+  int tax[kMaxSpaces] = {};  // 0 unless a tax space
+  uint64_t sites = 0;        // every site (in a group or not)
 
   void prepare(const Edition& edition);
   bool ready_for(const Edition& edition) const { return ed == &edition; }
@@ -52,6 +55,11 @@ struct Holdings {
   uint64_t unowned = 0;           // deeds still with the Bank
 };
 Holdings holdings(const Board& b, const GameState& s);
+
+// The rent a site charges now, rent_due(ed, s, space, any roll) read from
+// the board's tables and holdings `h` of `s`: cash_reserve asks it for
+// every site at every decision of the look-ahead's players.
+int site_rent(const Board& b, const GameState& s, const Holdings& h, int space);
 
 // Weights of the evaluation; each level has its own set.
 struct Style {

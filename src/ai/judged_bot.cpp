@@ -100,9 +100,10 @@ class JudgedBot final : public Bot {
       case Phase::kOpeningRoll:
         return Action::make(ActionType::kRoll, p);
       case Phase::kAwaitRoll: {
+        int reserve = -1;  // the offer's and the building's, worked out once
         if (s.current == p) {
           TradeOffer t;
-          int reserve = cash_reserve(board_, s, h, p, style_);
+          reserve = cash_reserve(board_, s, h, p, style_);
           if (find_offer(board_, s, p, style_, reserve, memory_, t)) {
             Action a = Action::make(ActionType::kProposeTrade, p);
             a.trade = t;
@@ -110,7 +111,7 @@ class JudgedBot final : public Bot {
           }
         }
         Action a;
-        if (develop(ed, s, h, p, a)) return a;
+        if (develop(ed, s, h, p, a, reserve)) return a;
         return jail_or_roll(ed, s, p, jail_policy(s, h, p));
       }
       case Phase::kEndTurn: {
@@ -246,12 +247,13 @@ class JudgedBot final : public Bot {
 
   // Between rolls: lift mortgages in completed groups, build where the rent
   // gained per unit of money is highest, then lift other mortgages when
-  // cash is plentiful. Returns false when nothing is worth doing.
-  bool develop(const Edition& ed, const GameState& s, const Holdings& h, int p, Action& out) {
+  // cash is plentiful. Returns false when nothing is worth doing. `reserve`
+  // is cash_reserve()'s figure when the caller has it, otherwise -1.
+  bool develop(const Edition& ed, const GameState& s, const Holdings& h, int p, Action& out,
+               int reserve = -1) {
     int cash = bot_cash(s, p);
     uint64_t mine = h.of[p];
     uint32_t full = complete_groups(board_, mine);
-    int reserve = -1;
     auto spendable = [&]() {
       if (reserve < 0) reserve = cash_reserve(board_, s, h, p, style_);
       return cash - reserve;

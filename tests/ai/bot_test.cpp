@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "ai/evaluate.h"
 #include "ai/match.h"
 #include "ai/table.h"
 #include "ai/tactics.h"
@@ -532,6 +533,79 @@ TEST(Bots, EveryEditionAndVariantIsPlayedLegally) {
   // one level stall with the groups split. Most end.
   ASSERT_GT(short_games, 0);
   EXPECT_GE(short_ended * 10, short_games * 8) << short_ended << " of " << short_games;
+}
+
+// The reserve as its rule reads with the rules' own rent query: cash_reserve
+// and site_rent read the same figures from the board's tables.
+int reserve_by_the_rules(const Board& b, const GameState& s, int player, const Style& st) {
+  static constexpr int kWays[13] = {0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1};
+  const Edition& ed = *b.ed;
+  const int pos = s.players[player].position;
+  double expected = 0;
+  int worst = 0;
+  for (int d = 2; d <= 12; ++d) {
+    int q = (pos + d) % ed.space_count();
+    const Space& sp = ed.spaces[static_cast<std::size_t>(q)];
+    int due = 0;
+    if (sp.kind == SpaceKind::kTax) {
+      due = sp.tax;
+    } else if (sp.is_property() && s.deeds[q].owner >= 0 && s.deeds[q].owner != player) {
+      due = rent_due(ed, s, q, d);
+    }
+    expected += due * kWays[d] / 36.0;
+    worst = std::max(worst, due);
+  }
+  int steepest = 0;
+  for (int i = 0; i < ed.space_count(); ++i) {
+    const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
+    if (sp.kind != SpaceKind::kSite || s.deeds[i].owner < 0 || s.deeds[i].owner == player) continue;
+    steepest = std::max(steepest, rent_due(ed, s, i, 7));
+  }
+  double r = (expected + 0.25 * worst + 0.2 * steepest) * st.reserve_scale + st.reserve_floor;
+  return static_cast<int>(std::min(r, 2000.0));
+}
+
+// Along games of every edition, with and without the rule that a mortgage
+// in a group keeps its rent single and with no rent to a jailed owner, at
+// every step: each site's rent and each player's reserve as the rules give
+// them. Buildings, hotels, mortgages and completed groups all occur.
+TEST(Bots, TheReserveReadsRentsAsTheRulesDo) {
+  const std::string dir = std::string(LANDLORD_SOURCE_DIR) + "/assets/editions";
+  const Style hard = style_for(Level::kHard);
+  int built = 0, doubled = 0, checked = 0;
+  for (const char* id : {"classic", "travel", "boutique"}) {
+    std::shared_ptr<const Edition> ed = load_edition_by_id(dir, id).edition;
+    ASSERT_TRUE(ed) << id;
+    Board b;
+    b.prepare(*ed);
+    for (int variant = 0; variant < 2; ++variant) {
+      Options o = ed->defaults;
+      o.rent_double_requires_no_mortgage = variant == 0;
+      o.no_rent_while_in_jail = variant == 1;
+      std::vector<SeatPlayer> seats(4, SeatPlayer::bot(Skill{Level::kHard, JailPolicy::kStayLong}));
+      Table t(ed, o, {"A", "B", "C", "D"}, seats, 17 + static_cast<uint64_t>(variant), false);
+      for (int n = 0; n < 20000 && t.state().phase != Phase::kGameOver; ++n) {
+        const GameState& s = t.state();
+        Holdings h = holdings(b, s);
+        for (int i = 0; i < ed->space_count(); ++i) {
+          if (ed->spaces[static_cast<std::size_t>(i)].kind != SpaceKind::kSite) continue;
+          ASSERT_EQ(site_rent(b, s, h, i), rent_due(*ed, s, i, 7)) << id << " space " << i << " step " << n;
+          built += s.deeds[i].houses > 0 || s.deeds[i].hotel;
+          doubled += full_set_doubles_rent(*ed, s, i);
+        }
+        for (int p = 0; p < s.player_count; ++p) {
+          if (s.players[p].bankrupt) continue;
+          ASSERT_EQ(cash_reserve(b, s, h, p, hard), reserve_by_the_rules(b, s, p, hard))
+              << id << " player " << p << " step " << n;
+          ++checked;
+        }
+        if (t.step().kind == Step::Kind::kNone) break;
+      }
+    }
+  }
+  EXPECT_GT(built, 1000);
+  EXPECT_GT(doubled, 1000);
+  EXPECT_GT(checked, 10000);
 }
 
 }  // namespace
