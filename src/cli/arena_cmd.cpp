@@ -14,6 +14,7 @@
 #endif
 
 #include "ai/arena.h"
+#include "args.h"
 #include "commands.h"
 #include "engine/game.h"
 
@@ -63,56 +64,29 @@ bool parse_seats(const std::string& list, std::vector<ai::Level>& out) {
 }
 
 int parse(int argc, char** argv, Settings& st) {
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "--help" || a == "-h") {
+  ArgReader args("arena", argc, argv);
+  while (args.next()) {
+    if (args.help()) {
       usage(stdout);
       return 0;
     }
-    if (a == "--json") {
-      st.json = true;
+    std::string seats;
+    if (args.text("--seats", seats)) {
+      if (!args.failed() && (!parse_seats(seats, st.seats) || st.seats.size() < 2 ||
+                             st.seats.size() > static_cast<std::size_t>(kMaxPlayers))) {
+        args.refuse("--seats lists 2 to 8 levels among " + ai::level_names());
+      }
       continue;
     }
-    if (i + 1 >= argc) {
-      std::fprintf(stderr, "arena: '%s' needs a value (or is unknown)\n", argv[i]);
-      return 2;
+    if (args.flag("--json", st.json) || args.number("--games", 1, 10000000, st.games) ||
+        args.number("--seed", 0, UINT64_MAX, st.seed) || args.number("--threads", 1, 256, st.threads) ||
+        args.number("--max-turns", 0, 100000000, st.max_turns) || args.text("--edition", st.edition) ||
+        args.text("--editions", st.editions) || args.text("--variant", st.variant)) {
+      continue;
     }
-    const char* v = argv[++i];
-    uint64_t n = 0;
-    if (a == "--games" || a == "--seed" || a == "--threads" || a == "--max-turns") {
-      if (!parse_u64(v, n)) {
-        std::fprintf(stderr, "arena: %s wants a number, not '%s'\n", a.c_str(), v);
-        return 2;
-      }
-    }
-    if (a == "--seats") {
-      if (!parse_seats(v, st.seats) || st.seats.size() < 2 ||
-          st.seats.size() > static_cast<std::size_t>(kMaxPlayers)) {
-        std::fprintf(stderr, "arena: --seats lists 2 to 8 levels among %s\n", ai::level_names().c_str());
-        return 2;
-      }
-    } else if (a == "--games") {
-      if (n < 1 || n > 10000000) return std::fprintf(stderr, "arena: bad --games\n"), 2;
-      st.games = static_cast<int>(n);
-    } else if (a == "--seed") {
-      st.seed = n;
-    } else if (a == "--threads") {
-      if (n < 1 || n > 256) return std::fprintf(stderr, "arena: bad --threads\n"), 2;
-      st.threads = static_cast<int>(n);
-    } else if (a == "--max-turns") {
-      if (n > 100000000) return std::fprintf(stderr, "arena: bad --max-turns\n"), 2;
-      st.max_turns = static_cast<uint32_t>(n);
-    } else if (a == "--edition") {
-      st.edition = v;
-    } else if (a == "--editions") {
-      st.editions = v;
-    } else if (a == "--variant") {
-      st.variant = v;
-    } else {
-      std::fprintf(stderr, "arena: unknown option '%s'\n", a.c_str());
-      return 2;
-    }
+    args.unknown();
   }
+  if (args.failed()) return 2;
   if (st.seats.empty()) {
     std::fprintf(stderr, "arena: --seats is required\n");
     usage(stderr);

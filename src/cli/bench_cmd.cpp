@@ -15,6 +15,7 @@
 #include <string>
 
 #include "ai/match.h"
+#include "args.h"
 #include "commands.h"
 #include "engine/game.h"
 
@@ -46,8 +47,9 @@ double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC
 int run_bench(int argc, char** argv) {
   std::string editions;
   int games = kBenchGames;
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+  ArgReader args("bench", argc, argv);
+  while (args.next()) {
+    if (args.help()) {
       std::printf(
           "usage: landlord-cli bench [--games N] [--editions DIR]\n"
           "  Plays %d fixed-seed classic games between %d simple bots (both jail\n"
@@ -56,20 +58,10 @@ int run_bench(int argc, char** argv) {
           kBenchGames, kBenchPlayers);
       return 0;
     }
-    if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
-      editions = argv[++i];
-    } else if (std::strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
-      uint64_t n = 0;
-      if (!parse_u64(argv[++i], n) || n < 1 || n > 100000000) {
-        std::fprintf(stderr, "bench: --games is a number from 1 to 100000000, not '%s'\n", argv[i]);
-        return 2;
-      }
-      games = static_cast<int>(n);
-    } else {
-      std::fprintf(stderr, "bench: unknown option '%s'\n", argv[i]);
-      return 2;
-    }
+    if (args.text("--editions", editions) || args.number("--games", 1, 100000000, games)) continue;
+    args.unknown();
   }
+  if (args.failed()) return 2;
   if (editions.empty()) editions = default_editions_dir();
   EditionLoad load = load_edition_by_id(editions, "classic");
   if (!load.edition) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "args.h"
 #include "commands.h"
 #include "engine/game.h"
 #include "engine/insight.h"
@@ -227,68 +228,27 @@ int simulate(const Edition& ed, const Options& options, const Settings& st) {
 
 int run_insight(int argc, char** argv) {
   Settings st;
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "--help" || a == "-h") {
+  ArgReader args("insight", argc, argv);
+  while (args.next()) {
+    if (args.help()) {
       usage(stdout);
       return 0;
     }
-    if (a == "--json") {
-      st.json = true;
+    if (args.flag("--json", st.json) || args.text("--edition", st.edition) ||
+        args.text("--variant", st.variant) || args.text("--editions", st.editions) ||
+        args.choice<JailStrategy>("--jail", {{"pay", JailStrategy::kPay}, {"stay", JailStrategy::kStay}},
+                                  st.params.jail) ||
+        args.choice<JailCards>("--jail-cards",
+                               {{"in-deck", JailCards::kInDeck}, {"held", JailCards::kHeldOut}},
+                               st.params.jail_cards) ||
+        args.number("--opponents", 1, 7, st.opponents) ||
+        args.number("--simulate", 1, 100000000, st.simulate) ||
+        args.number("--players", 2, 8, st.players) || args.number("--seed", 0, UINT64_MAX, st.seed)) {
       continue;
     }
-    if (i + 1 >= argc) {
-      std::fprintf(stderr, "insight: '%s' needs a value (or is unknown)\n", argv[i]);
-      return 2;
-    }
-    std::string v = argv[++i];
-    if (a == "--edition") {
-      st.edition = v;
-    } else if (a == "--variant") {
-      st.variant = v;
-    } else if (a == "--editions") {
-      st.editions = v;
-    } else if (a == "--jail") {
-      if (v == "pay") {
-        st.params.jail = JailStrategy::kPay;
-      } else if (v == "stay") {
-        st.params.jail = JailStrategy::kStay;
-      } else {
-        std::fprintf(stderr, "insight: --jail is pay or stay\n");
-        return 2;
-      }
-    } else if (a == "--jail-cards") {
-      if (v == "in-deck") {
-        st.params.jail_cards = JailCards::kInDeck;
-      } else if (v == "held") {
-        st.params.jail_cards = JailCards::kHeldOut;
-      } else {
-        std::fprintf(stderr, "insight: --jail-cards is in-deck or held\n");
-        return 2;
-      }
-    } else if (a == "--opponents" || a == "--simulate" || a == "--players" || a == "--seed") {
-      uint64_t n = 0;
-      if (!parse_u64(v.c_str(), n)) {
-        std::fprintf(stderr, "insight: %s wants a number, not '%s'\n", a.c_str(), v.c_str());
-        return 2;
-      }
-      if (a == "--opponents") {
-        if (n < 1 || n > 7) return std::fprintf(stderr, "insight: --opponents is 1 to 7\n"), 2;
-        st.opponents = static_cast<int>(n);
-      } else if (a == "--simulate") {
-        if (n < 1 || n > 100000000) return std::fprintf(stderr, "insight: bad --simulate\n"), 2;
-        st.simulate = n;
-      } else if (a == "--players") {
-        if (n < 2 || n > 8) return std::fprintf(stderr, "insight: --players is 2 to 8\n"), 2;
-        st.players = static_cast<int>(n);
-      } else {
-        st.seed = n;
-      }
-    } else {
-      std::fprintf(stderr, "insight: unknown argument '%s'\n", a.c_str());
-      return 2;
-    }
+    args.unknown();
   }
+  if (args.failed()) return 2;
   if (st.editions.empty()) st.editions = default_editions_dir();
   EditionLoad load = load_edition_by_id(st.editions, st.edition);
   if (!load.edition) {

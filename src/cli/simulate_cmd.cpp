@@ -25,6 +25,7 @@
 #endif
 
 #include "ai/match.h"
+#include "args.h"
 #include "commands.h"
 #include "engine/game.h"
 
@@ -68,86 +69,47 @@ void usage(std::FILE* out) {
 }
 
 int parse(int argc, char** argv, Settings& st) {
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "--help" || a == "-h") {
+  ArgReader args("simulate", argc, argv);
+  while (args.next()) {
+    if (args.help()) {
       usage(stdout);
       return 0;
     }
-    if (a == "--json") {
-      st.json = true;
-      continue;
-    }
-    if (i + 1 >= argc) {
-      std::fprintf(stderr, "simulate: '%s' needs a value (or is unknown)\n", argv[i]);
-      return 2;
-    }
-    const char* v = argv[++i];
-    uint64_t n = 0;
-    if (a == "--games" || a == "--players" || a == "--seed" || a == "--threads" ||
-        a == "--max-turns") {
-      if (!parse_u64(v, n)) {
-        std::fprintf(stderr, "simulate: %s wants a number, not '%s'\n", a.c_str(), v);
-        return 2;
-      }
-    }
-    if (a == "--games") {
-      if (n < 1 || n > 100000000) return std::fprintf(stderr, "simulate: bad --games\n"), 2;
-      st.games = static_cast<int>(n);
-    } else if (a == "--players") {
-      if (n < 2 || n > 8) return std::fprintf(stderr, "simulate: --players is 2 to 8\n"), 2;
-      st.players = static_cast<int>(n);
-    } else if (a == "--seed") {
-      st.seed = n;
-    } else if (a == "--threads") {
-      if (n < 1 || n > 256) return std::fprintf(stderr, "simulate: bad --threads\n"), 2;
-      st.threads = static_cast<int>(n);
-    } else if (a == "--max-turns") {
-      if (n > 100000000) return std::fprintf(stderr, "simulate: bad --max-turns\n"), 2;
-      st.max_turns = static_cast<uint32_t>(n);
-    } else if (a == "--jail") {
-      std::string j = v;
-      if (j == "at-once") {
-        st.jail = ai::JailPolicy::kLeaveAtOnce;
-      } else if (j == "stay-long") {
-        st.jail = ai::JailPolicy::kStayLong;
-      } else {
-        return std::fprintf(stderr, "simulate: --jail is at-once or stay-long\n"), 2;
-      }
-    } else if (a == "--bot") {
-      std::string b = v;
-      if (b == "simple") {
-        st.level = ai::Level::kSimple;
-      } else if (b == "easy") {
-        st.level = ai::Level::kEasy;
-      } else if (b == "hard") {
-        st.level = ai::Level::kHard;
-      } else if (b == "expert") {
-        st.level = ai::Level::kExpert;
-      } else {
-        return std::fprintf(stderr, "simulate: --bot is simple, easy, hard or expert\n"), 2;
-      }
-    } else if (a == "--edition") {
-      st.edition = v;
-    } else if (a == "--editions") {
-      st.editions = v;
-    } else if (a == "--variant") {
-      st.variant = v;
-    } else if (a == "--option") {
+    std::string kv;
+    if (args.text("--option", kv)) {
       // NAME=VALUE; VALUE is JSON (true, 400, "return") or else a plain string.
-      std::string kv = v;
       std::size_t eq = kv.find('=');
-      if (eq == std::string::npos || eq == 0)
-        return std::fprintf(stderr, "simulate: --option takes NAME=VALUE\n"), 2;
+      if (args.failed()) continue;
+      if (eq == std::string::npos || eq == 0) {
+        args.refuse("--option takes NAME=VALUE");
+        continue;
+      }
       Json value = Json::parse(kv.substr(eq + 1), nullptr, false);
       if (value.is_discarded()) value = kv.substr(eq + 1);
       st.option_overrides[kv.substr(0, eq)] = value;
-    } else {
-      std::fprintf(stderr, "simulate: unknown option '%s'\n", a.c_str());
-      return 2;
+      continue;
     }
+    if (args.flag("--json", st.json) || args.number("--games", 1, 100000000, st.games) ||
+        args.number("--players", 2, 8, st.players) || args.number("--seed", 0, UINT64_MAX, st.seed) ||
+        args.number("--threads", 1, 256, st.threads) ||
+        args.number("--max-turns", 0, 100000000, st.max_turns) ||
+        args.choice<ai::JailPolicy>("--jail",
+                                    {{"at-once", ai::JailPolicy::kLeaveAtOnce},
+                                     {"stay-long", ai::JailPolicy::kStayLong}},
+                                    st.jail) ||
+        args.choice<ai::Level>("--bot",
+                               {{"simple", ai::Level::kSimple},
+                                {"easy", ai::Level::kEasy},
+                                {"hard", ai::Level::kHard},
+                                {"expert", ai::Level::kExpert}},
+                               st.level) ||
+        args.text("--edition", st.edition) || args.text("--editions", st.editions) ||
+        args.text("--variant", st.variant)) {
+      continue;
+    }
+    args.unknown();
   }
-  return -1;
+  return args.failed() ? 2 : -1;
 }
 
 // Plays games first, first + stride, ...; each thread has its own landing counts.

@@ -36,6 +36,7 @@
 
 #include "ai/bot.h"
 #include "ai/match.h"
+#include "args.h"
 #include "commands.h"
 #include "engine/game.h"
 #include "engine/invariants.h"
@@ -295,50 +296,23 @@ class Soak {
 
 int run_soak(int argc, char** argv) {
   Settings st;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    if (a == "--help" || a == "-h") {
+  ArgReader args("soak", argc, argv);
+  while (args.next()) {
+    if (args.help()) {
       usage(stdout);
       return 0;
     }
-    if (a == "--quiet") {
-      st.quiet = true;
+    if (args.flag("--quiet", st.quiet) || args.number("--games", 0, UINT64_MAX, st.games) ||
+        args.number("--first", 0, UINT64_MAX, st.first) || args.seconds("--seconds", st.seconds) ||
+        args.number("--seed", 0, UINT64_MAX, st.seed, 0) || args.number("--threads", 1, 256, st.threads) ||
+        args.number("--save-every", 0, 1000000, st.save_every) || args.text("--editions", st.editions)) {
       continue;
     }
-    if (i + 1 >= argc) {
-      usage(stderr);
-      return 2;
-    }
-    const char* v = argv[++i];
-    uint64_t n = 0;
-    bool ok = true;
-    if (a == "--games") {
-      ok = parse_u64(v, st.games);
-    } else if (a == "--first") {
-      ok = parse_u64(v, st.first);
-    } else if (a == "--seconds") {
-      char* end = nullptr;
-      st.seconds = std::strtod(v, &end);
-      ok = end != v && !*end && st.seconds >= 0;
-    } else if (a == "--seed") {
-      ok = parse_u64(v, st.seed, 0);
-    } else if (a == "--threads") {
-      ok = parse_u64(v, n) && n >= 1 && n <= 256;
-      st.threads = static_cast<int>(n);
-    } else if (a == "--save-every") {
-      ok = parse_u64(v, n) && n <= 1000000;
-      st.save_every = static_cast<int>(n);
-    } else if (a == "--editions") {
-      st.editions = v;
-    } else {
-      std::fprintf(stderr, "soak: unknown option '%s'\n", a.c_str());
-      usage(stderr);
-      return 2;
-    }
-    if (!ok) {
-      std::fprintf(stderr, "soak: bad value '%s' for %s\n", v, a.c_str());
-      return 2;
-    }
+    args.unknown();
+  }
+  if (args.failed()) {
+    usage(stderr);
+    return 2;
   }
   if (st.editions.empty()) st.editions = default_editions_dir();
   std::vector<std::shared_ptr<const Edition>> editions;
