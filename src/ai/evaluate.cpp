@@ -166,9 +166,9 @@ int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int play
   double expected = 0;
   int worst_ahead = 0;
   const uint64_t theirs = b.properties & ~h.of[player] & ~h.unowned;
+  int q = pos + 1 < b.space_count ? pos + 1 : 0;  // the space d steps ahead, d from 2
   for (int d = 2; d <= 12; ++d) {
-    int q = pos + d;
-    while (q >= b.space_count) q -= b.space_count;
+    if (++q == b.space_count) q = 0;
     int due = b.tax[q];
     if (theirs & bit(q)) due = b.group_of[q] >= 0 ? site_rent(b, s, h, q) : rent_due(ed, s, q, d);
     expected += due * kWays[d] / 36.0;
