@@ -142,23 +142,6 @@ double worth(const Board& b, const GameState& s, const Holdings& h, int player,
   return v;
 }
 
-int site_rent(const Board& b, const GameState& s, const Holdings& h, int space) {
-  const int g = b.group_of[space];
-  if (g < 0) return rent_due(*b.ed, s, space, 7);
-  const Deed& d = s.deeds[space];
-  if (d.owner < 0 || d.mortgaged) return 0;
-  if (s.options.no_rent_while_in_jail && s.players[d.owner].in_jail) return 0;
-  const Space& sp = b.ed->spaces[static_cast<std::size_t>(space)];
-  if (d.hotel) return sp.rent[5];
-  if (d.houses > 0) return sp.rent[d.houses];
-  const uint64_t gm = b.group_mask[g];
-  bool whole = (h.of[d.owner] & gm) == gm;
-  if (whole && s.options.rent_double_requires_no_mortgage) {
-    for (uint64_t m = gm; m && whole; m &= m - 1) whole = !s.deeds[std::countr_zero(m)].mortgaged;
-  }
-  return whole ? sp.rent[0] * 2 : sp.rent[0];
-}
-
 int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int player,
                  const Style& st) {
   const Edition& ed = *b.ed;
@@ -170,13 +153,13 @@ int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int play
   for (int d = 2; d <= 12; ++d) {
     if (++q == b.space_count) q = 0;
     int due = b.tax[q];
-    if (theirs & bit(q)) due = b.group_of[q] >= 0 ? site_rent(b, s, h, q) : rent_due(ed, s, q, d);
+    if (theirs & bit(q)) due = rent_due(ed, s, q, d);
     expected += due * kWays[d] / 36.0;
     worst_ahead = std::max(worst_ahead, due);
   }
   int steepest = 0;
   for (uint64_t m = theirs & b.sites; m; m &= m - 1) {
-    steepest = std::max(steepest, site_rent(b, s, h, std::countr_zero(m)));
+    steepest = std::max(steepest, rent_due(ed, s, std::countr_zero(m), 7));
   }
   double r = expected + 0.25 * worst_ahead + 0.2 * steepest;
   r = r * st.reserve_scale + st.reserve_floor;

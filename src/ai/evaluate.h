@@ -56,11 +56,6 @@ struct Holdings {
 };
 Holdings holdings(const Board& b, const GameState& s);
 
-// The rent a site charges now, rent_due(ed, s, space, any roll) read from
-// the board's tables and holdings `h` of `s`: cash_reserve asks it for
-// every site at every decision of the look-ahead's players.
-int site_rent(const Board& b, const GameState& s, const Holdings& h, int space);
-
 // Weights of the evaluation; each level has its own set.
 struct Style {
   double monopoly = 0.6;      // completed group: this x the group's 3-house rents

@@ -82,8 +82,15 @@ bool full_set_doubles_rent(const Edition& ed, const GameState& s, int space) {
   const Deed& d = s.deeds[space];
   const Space& sp = space_of(ed, space);
   if (sp.kind != SpaceKind::kSite || d.owner < 0 || d.houses > 0 || d.hotel) return false;
-  if (!owns_whole_group(ed, s, sp.group, d.owner)) return false;
-  return !s.options.rent_double_requires_no_mortgage || !group_has_mortgage(ed, s, sp.group);
+  // One pass over the group: every deed the owner's (owns_whole_group) and,
+  // under the rule, none mortgaged (group_has_mortgage). Computer players
+  // ask for rents by the million in their look-ahead.
+  const bool no_mortgage = s.options.rent_double_requires_no_mortgage;
+  for (uint64_t m = ed.groups[static_cast<std::size_t>(sp.group)].mask; m; m &= m - 1) {
+    const Deed& e = s.deeds[std::countr_zero(m)];
+    if (e.owner != d.owner || (no_mortgage && e.mortgaged)) return false;
+  }
+  return true;
 }
 
 int rent_due(const Edition& ed, const GameState& s, int space, int dice_total, int rent_multiplier,
