@@ -108,29 +108,17 @@ int run_arena(int argc, char** argv) {
   Settings st;
   int rc = parse(argc, argv, st);
   if (rc >= 0) return rc;
-  if (st.editions.empty()) st.editions = default_editions_dir();
-  EditionLoad load = load_edition_by_id(st.editions, st.edition);
-  if (!load.edition) {
-    std::fprintf(stderr, "arena: %s\n", load.error.c_str());
+  EditionLoad load;
+  ai::ArenaSetup setup;
+  if (!load_table_edition("arena", st.editions, st.edition, st.variant,
+                          static_cast<int>(st.seats.size()), load, setup.options)) {
     return 2;
   }
   const Edition& ed = *load.edition;
-  int players = static_cast<int>(st.seats.size());
-  if (players < ed.min_players || players > ed.max_players) {
-    std::fprintf(stderr, "arena: edition '%s' takes %d to %d players\n", ed.id.c_str(),
-                 ed.min_players, ed.max_players);
-    return 2;
-  }
+  setup.edition = &ed;
 #ifndef LANDLORD_HAVE_THREADS
   st.threads = 1;
 #endif
-  ai::ArenaSetup setup;
-  setup.edition = &ed;
-  if (!edition_options(ed, st.variant, setup.options)) {
-    std::fprintf(stderr, "arena: edition '%s' has no variant '%s'\n", ed.id.c_str(),
-                 st.variant.c_str());
-    return 2;
-  }
   setup.seats = st.seats;
   setup.games = st.games;
   setup.seed = st.seed;

@@ -249,18 +249,12 @@ int run_insight(int argc, char** argv) {
     args.unknown();
   }
   if (args.failed()) return 2;
-  if (st.editions.empty()) st.editions = default_editions_dir();
-  EditionLoad load = load_edition_by_id(st.editions, st.edition);
-  if (!load.edition) {
-    std::fprintf(stderr, "insight: %s: %s\n", st.edition.c_str(), load.error.c_str());
+  EditionLoad load;
+  Options options;
+  if (!load_table_edition("insight", st.editions, st.edition, st.variant, 0, load, options)) {
     return 2;
   }
   const Edition& ed = *load.edition;
-  Options options;
-  if (!edition_options(ed, st.variant, options)) {
-    std::fprintf(stderr, "insight: %s has no variant '%s'\n", ed.id.c_str(), st.variant.c_str());
-    return 2;
-  }
   if (st.simulate > 0) return simulate(ed, options, st);
   LandingOdds odds = landing_odds(ed, options, st.params);
   std::vector<DeedInsight> deeds = deed_insight(ed, options, odds, st.opponents);

@@ -150,27 +150,16 @@ int run_simulate(int argc, char** argv) {
   Settings st;
   int rc = parse(argc, argv, st);
   if (rc >= 0) return rc;
-  if (st.editions.empty()) st.editions = default_editions_dir();
-  EditionLoad load = load_edition_by_id(st.editions, st.edition);
-  if (!load.edition) {
-    std::fprintf(stderr, "simulate: %s\n", load.error.c_str());
+  EditionLoad load;
+  Options options;
+  if (!load_table_edition("simulate", st.editions, st.edition, st.variant, st.players, load,
+                          options)) {
     return 2;
   }
   const Edition& ed = *load.edition;
-  if (st.players < ed.min_players || st.players > ed.max_players) {
-    std::fprintf(stderr, "simulate: edition '%s' takes %d to %d players\n", ed.id.c_str(),
-                 ed.min_players, ed.max_players);
-    return 2;
-  }
 #ifndef LANDLORD_HAVE_THREADS
   st.threads = 1;
 #endif
-  Options options;
-  if (!edition_options(ed, st.variant, options)) {
-    std::fprintf(stderr, "simulate: edition '%s' has no variant '%s'\n", ed.id.c_str(),
-                 st.variant.c_str());
-    return 2;
-  }
   JsonReader reader;
   if (!options_from_json(st.option_overrides, "option", reader, options)) {
     std::fprintf(stderr, "simulate: %s\n", reader.error().c_str());

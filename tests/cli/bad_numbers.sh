@@ -2,7 +2,9 @@
 # Counts, seeds and limits on the command line are digits only: a sign, a
 # space, a fraction or a number past 64 bits is refused with exit 2 and a
 # message (strtoull alone would read "-1" as 2^64 - 1: a soak of "-2" games
-# ran without end). Good values still run.
+# ran without end). Good values still run. An unknown edition or variant
+# and a table size the edition does not take are refused alike by every
+# command that plays or reads a table, with exit 2 and the same words.
 #   tests/cli/bad_numbers.sh LANDLORD_CLI EDITIONS_DIR
 set -uo pipefail
 cli=$1
@@ -37,6 +39,24 @@ refused bench --games +5
 refused bench --games 0
 refused insight --seed -1
 refused insight --opponents ' 3'
+says() {
+  local want=$1 out rc
+  shift
+  out=$("$cli" "$@" --editions "$editions" 2>&1 >/dev/null)
+  rc=$?
+  if [[ $rc != 2 || $out != *"$want"* ]]; then
+    echo "not refused with '$want' (exit $rc): $* -> $out"
+    fail=1
+  else
+    echo "refused: $* -> $out"
+  fi
+}
+for cmd in "arena --seats hard,easy" simulate insight; do
+  says "${cmd%% *}: nosuch: " $cmd --edition nosuch
+  says "${cmd%% *}: edition 'boutique' has no variant 'nosuch'" $cmd --edition boutique --variant nosuch
+done
+says "arena: edition 'travel' takes 2 to 6 players" arena --seats hard,easy,easy,easy,easy,easy,easy --edition travel
+says "simulate: edition 'travel' takes 2 to 6 players" simulate --players 7 --edition travel
 out=$("$cli" soak --games 2 --seed 0x10 --editions "$editions" --quiet) || { echo "soak with a hex seed failed"; fail=1; }
 grep -q 'games 0 to 1 of seed 16' <<<"$out" || { echo "hex seed not read: $out"; fail=1; }
 "$cli" arena --seats hard,easy --games 2 --seed 5 --editions "$editions" >/dev/null || { echo "arena with good numbers failed"; fail=1; }
