@@ -35,12 +35,13 @@
 #include "ai/tactics.h"
 #include "ai/trade_offers.h"
 #include "ai/trade_reason.h"
+#include "ai/trading_bot.h"
 
 namespace landlord::ai {
 
 namespace {
 
-class FixedPolicyBot final : public Bot {
+class FixedPolicyBot final : public TradingBot {
  public:
   FixedPolicyBot(Level level, JailPolicy jail) : level_(level), jail_(jail) {}
 
@@ -50,23 +51,9 @@ class FixedPolicyBot final : public Bot {
     if (!board_.ready_for(ed)) prepare(ed);
     salary_ = std::max<Money>(1, static_cast<Money>(s.options.salary));
     style_.reserve_floor = static_cast<int>(std::min<Money>(salary_ / 2, 100000));
-    Action a = choose(ed, s, p);
-    if (validate(ed, s, a) != Rejection::kNone) {
-      ++fallbacks_;
-      std::vector<Action> options;
-      legal_actions_for(ed, s, p, options);
-      if (!options.empty()) a = options[0];
-    }
+    Action a = checked(ed, s, p, choose(ed, s, p));
     reason_.record(board_, s, a, style_, salary_ / 2);  // the cash it keeps when accepting
     return a;
-  }
-
-  uint64_t fallbacks() const override { return fallbacks_; }
-  std::string reason() const override { return reason_.text(); }
-  Json memory() const override { return offer_memory_to_json(memory_); }
-  void note_proposal(uint32_t turn) override { memory_.last_proposal_turn = turn; }
-  bool restore_memory(const Json& j, const std::string& path, std::string& error) override {
-    return offer_memory_from_json(j, path, memory_, error);
   }
 
  private:
@@ -351,14 +338,13 @@ class FixedPolicyBot final : public Bot {
   JailPolicy jail_;
   Board board_;
   Style style_;
-  // Only the turn of its last proposal counts now; the rest is what saves
-  // from before gnome_offer hold, read and written back unchanged.
-  OfferMemory memory_;
-  TradeReasonNote reason_;
+  // Of its offer memory (TradingBot::memory_) only the turn of its last
+  // proposal counts now; the rest is what saves from before gnome_offer
+  // hold, read and written back unchanged.
+
   uint64_t favoured_ = 0;
   uint64_t unwanted_ = 0;
   Money salary_ = 200;
-  uint64_t fallbacks_ = 0;
 };
 
 }  // namespace

@@ -26,6 +26,7 @@
 #include "ai/tactics.h"
 #include "ai/trade_offers.h"
 #include "ai/trade_reason.h"
+#include "ai/trading_bot.h"
 
 namespace landlord::ai {
 
@@ -64,7 +65,7 @@ Style style_for(Level level) {
 
 namespace {
 
-class JudgedBot final : public Bot {
+class JudgedBot final : public TradingBot {
  public:
   JudgedBot(Level level, uint64_t seed) : level_(level), style_(style_for(level)), seed_(seed) {}
 
@@ -72,23 +73,9 @@ class JudgedBot final : public Bot {
     const GameState& s = o.state;
     int p = o.viewer;
     if (!board_.ready_for(ed)) board_.prepare(ed);
-    Action a = choose(ed, s, p);
-    if (validate(ed, s, a) != Rejection::kNone) {
-      ++fallbacks_;
-      std::vector<Action> options;
-      legal_actions_for(ed, s, p, options);
-      if (!options.empty()) a = options[0];
-    }
+    Action a = checked(ed, s, p, choose(ed, s, p));
     reason_.record(board_, s, a, style_);
     return a;
-  }
-
-  uint64_t fallbacks() const override { return fallbacks_; }
-  std::string reason() const override { return reason_.text(); }
-  Json memory() const override { return offer_memory_to_json(memory_); }
-  void note_proposal(uint32_t turn) override { memory_.last_proposal_turn = turn; }
-  bool restore_memory(const Json& j, const std::string& path, std::string& error) override {
-    return offer_memory_from_json(j, path, memory_, error);
   }
 
  private:
@@ -327,9 +314,6 @@ class JudgedBot final : public Bot {
   Style style_;
   uint64_t seed_;
   Board board_;
-  OfferMemory memory_;
-  TradeReasonNote reason_;
-  uint64_t fallbacks_ = 0;
 };
 
 }  // namespace
