@@ -85,11 +85,16 @@ test('on a slow phone the loading card shows at once and its bar follows the dow
     assert.ok(firstPaint !== undefined, 'no first paint recorded');
     assert.ok(firstPaint < r.wasmEnd / 5, `first paint at ${firstPaint} ms, the download ended at ${r.wasmEnd} ms`);
     // The bar moves with the download: it starts within the first quarter
-    // (measured: 0.8 s of 7.5 s; 3.0 s of 7.9 s when the download was
-    // watched only once index.js had arrived), takes many steps (never
-    // jumps from nothing to full), never goes back, and ends full.
-    assert.ok(firstMove > 0 && firstMove < r.wasmEnd / 4,
-              `the bar first moved at ${firstMove} ms of a ${r.wasmEnd} ms download`);
+    // of the download after the card first painted (measured: 0.8 s of
+    // 7.5 s, the card painted at 0.7 s; on a host twice as slow, card and
+    // bar at 1.4 and 2.1 s of 8.0 s; 3.0 s of 7.9 s when the download was
+    // watched only once index.js had arrived). Counted from the first
+    // paint, since how long the page takes to paint at all follows the
+    // host's speed (the CPU is slowed 4x from whatever it is), not the
+    // line's. It takes many steps (never jumps from nothing to full),
+    // never goes back, and ends full.
+    assert.ok(firstMove > 0 && firstMove - firstPaint < r.wasmEnd / 4,
+              `the bar first moved at ${firstMove} ms of a ${r.wasmEnd} ms download, the card painted at ${firstPaint} ms`);
     assert.ok(moving.length >= 10, `the bar moved in ${moving.length} steps only`);
     for (let i = 1; i < r.bar.length; ++i) {
       assert.ok(r.bar[i][1] >= r.bar[i - 1][1], `the bar went back: ${JSON.stringify(r.bar.slice(i - 1, i + 1))}`);
