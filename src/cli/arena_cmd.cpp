@@ -49,20 +49,6 @@ void usage(std::FILE* out) {
                "  Results do not depend on T (decision times aside).\n");
 }
 
-bool parse_seats(const std::string& list, std::vector<ai::Level>& out) {
-  out.clear();
-  std::size_t at = 0;
-  while (at <= list.size()) {
-    std::size_t comma = list.find(',', at);
-    if (comma == std::string::npos) comma = list.size();
-    ai::Level l;
-    if (!ai::level_from_name(list.substr(at, comma - at), l)) return false;
-    out.push_back(l);
-    at = comma + 1;
-  }
-  return true;
-}
-
 int parse(int argc, char** argv, Settings& st) {
   ArgReader args("arena", argc, argv);
   while (args.next()) {
@@ -70,12 +56,8 @@ int parse(int argc, char** argv, Settings& st) {
       usage(stdout);
       return 0;
     }
-    std::string seats;
-    if (args.text("--seats", seats)) {
-      if (!args.failed() && (!parse_seats(seats, st.seats) || st.seats.size() < 2 ||
-                             st.seats.size() > static_cast<std::size_t>(kMaxPlayers))) {
-        args.refuse("--seats lists 2 to 8 levels among " + ai::level_names());
-      }
+    if (args.list("--seats", 2, kMaxPlayers, "--seats lists 2 to 8 levels among " + ai::level_names(), st.seats,
+                  [](const std::string& w, ai::Level& l) { return ai::level_from_name(w, l); })) {
       continue;
     }
     if (args.flag("--json", st.json) || args.number("--games", 1, 10000000, st.games) ||

@@ -21,6 +21,19 @@ bool parse_u64(const char* s, uint64_t& out, int base) {
   return true;
 }
 
+std::vector<std::string> split_commas(const std::string& list) {
+  std::vector<std::string> out;
+  std::size_t at = 0;
+  while (true) {
+    std::size_t comma = list.find(',', at);
+    if (comma == std::string::npos) break;
+    out.push_back(list.substr(at, comma - at));
+    at = comma + 1;
+  }
+  out.push_back(list.substr(at));
+  return out;
+}
+
 bool ArgReader::next() {
   if (failed_ || at_ + 1 >= argc_) return false;
   name_ = argv_[++at_];

@@ -17,8 +17,12 @@
 #include <initializer_list>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace landlord::cli {
+
+// "a,b,,c" -> {"a", "b", "", "c"}; "" -> {""}.
+std::vector<std::string> split_commas(const std::string& list);
 
 class ArgReader {
  public:
@@ -31,6 +35,10 @@ class ArgReader {
   bool help() const { return name_ == "--help" || name_ == "-h"; }
   // The option is `name`.
   bool is(const char* name) const { return name_ == name; }
+  // The argument is an operand (a file), not an option: it does not start
+  // with '-'. word() is its text.
+  bool operand() const { return !name_.empty() && name_[0] != '-'; }
+  const std::string& word() const { return name_; }
 
   // A flag: when the option is `name`, sets `out` and returns true.
   bool flag(const char* name, bool& out);
@@ -67,6 +75,28 @@ class ArgReader {
       ++k;
     }
     refuse(std::string(name) + " is " + list + ", not '" + v + "'");
+    return true;
+  }
+
+  // A comma-separated list, each word read by `one(word, value)` (false
+  // when the word means nothing): when the option is `name`, fills `out`
+  // and returns true; a list with a word `one` refuses, or with fewer than
+  // `least` or more than `most` words, is refused with `what` ("--seats
+  // lists 2 to 8 levels among ...").
+  template <class T, class Read>
+  bool list(const char* name, std::size_t least, std::size_t most, const std::string& what, std::vector<T>& out,
+            Read one) {
+    std::string v;
+    if (!text(name, v)) return false;
+    if (failed_) return true;
+    out.clear();
+    bool good = true;
+    for (const std::string& w : split_commas(v)) {
+      T value{};
+      if (!one(w, value)) good = false;
+      out.push_back(value);
+    }
+    if (!good || out.size() < least || out.size() > most) refuse(what);
     return true;
   }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ai/table.h"
+#include "args.h"
 #include "commands.h"
 #include "engine/save.h"
 #include "engine/scenario.h"
@@ -31,20 +32,6 @@ void usage(std::FILE* out) {
                "  Exit 0 it checks out, 1 mismatch, 2 malformed file.\n");
 }
 
-bool parse_seats(const std::string& list, std::vector<ai::SeatPlayer>& out) {
-  out.clear();
-  std::size_t at = 0;
-  while (at <= list.size()) {
-    std::size_t comma = list.find(',', at);
-    if (comma == std::string::npos) comma = list.size();
-    ai::SeatPlayer seat;
-    if (!ai::seat_player_from_name(list.substr(at, comma - at), seat)) return false;
-    out.push_back(seat);
-    at = comma + 1;
-  }
-  return !out.empty();
-}
-
 // An exported game: {"format": "landlord-game", "ui": {"seats": [{"kind": ...}]},
 // "save": {engine save}}. Takes the engine save's text and the seats.
 bool unwrap_game_file(const Json& j, std::string& save_text, std::vector<ai::SeatPlayer>& seats,
@@ -61,7 +48,7 @@ bool unwrap_game_file(const Json& j, std::string& save_text, std::vector<ai::Sea
     const Json& s = list[i];
     if (!s.is_object() || !s.contains("kind") || !s["kind"].is_string() ||
         !ai::seat_player_from_name(s["kind"].get<std::string>(), seat)) {
-      return error = path_index("ui.seats", i) + ".kind: expected human, easy or hard", false;
+      return error = path_index("ui.seats", i) + ".kind: expected human, " + ai::level_names(), false;
     }
     seats.push_back(seat);
   }
@@ -74,28 +61,25 @@ int run_replay(int argc, char** argv) {
   std::string file;
   std::string editions;
   std::vector<ai::SeatPlayer> given;
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+  ArgReader args("replay", argc, argv);
+  while (args.next()) {
+    if (args.help()) {
       usage(stdout);
       return 0;
     }
-    if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
-      editions = argv[++i];
-    } else if (std::strcmp(argv[i], "--seats") == 0 && i + 1 < argc) {
-      if (!parse_seats(argv[++i], given)) {
-        std::fprintf(stderr, "replay: --seats is a list of human, %s\n", ai::level_names().c_str());
-        return 2;
-      }
-    } else if (argv[i][0] == '-') {
-      std::fprintf(stderr, "replay: unknown option '%s'\n", argv[i]);
-      return 2;
-    } else if (file.empty()) {
-      file = argv[i];
-    } else {
-      std::fprintf(stderr, "replay: only one FILE may be given\n");
-      return 2;
+    if (args.text("--editions", editions) ||
+        args.list("--seats", 1, kMaxPlayers, "--seats is a list of human, " + ai::level_names(), given,
+                  [](const std::string& w, ai::SeatPlayer& p) { return ai::seat_player_from_name(w, p); })) {
+      continue;
     }
+    if (args.operand()) {
+      if (file.empty()) file = args.word();
+      else args.refuse("only one FILE may be given");
+      continue;
+    }
+    args.unknown();
   }
+  if (args.failed()) return 2;
   if (file.empty()) {
     usage(stderr);
     return 2;

@@ -4,7 +4,8 @@
 # message (strtoull alone would read "-1" as 2^64 - 1: a soak of "-2" games
 # ran without end). Good values still run. An unknown edition or variant
 # and a table size the edition does not take are refused alike by every
-# command that plays or reads a table, with exit 2 and the same words.
+# command that plays or reads a table, with exit 2 and the same words; so
+# are lists of seats with a word that is no level or the wrong length.
 #   tests/cli/bad_numbers.sh LANDLORD_CLI EDITIONS_DIR
 set -uo pipefail
 cli=$1
@@ -57,6 +58,13 @@ for cmd in "arena --seats hard,easy" simulate insight; do
 done
 says "arena: edition 'travel' takes 2 to 6 players" arena --seats hard,easy,easy,easy,easy,easy,easy --edition travel
 says "simulate: edition 'travel' takes 2 to 6 players" simulate --players 7 --edition travel
+# Lists of seats: a word that is no level, too few or too many seats, no list.
+says "arena: --seats lists 2 to 8 levels among simple, easy, hard, expert" arena --seats hard,nosuch
+says "arena: --seats lists 2 to 8 levels" arena --seats hard
+says "arena: --seats lists 2 to 8 levels" arena --seats hard,hard,hard,hard,hard,hard,hard,hard,hard
+says "replay: --seats is a list of human, simple, easy" replay nosuch.json --seats human,nosuch
+says "replay: unknown option '--frob'" replay nosuch.json --frob
+says "replay: only one FILE may be given" replay a.json b.json
 out=$("$cli" soak --games 2 --seed 0x10 --editions "$editions" --quiet) || { echo "soak with a hex seed failed"; fail=1; }
 grep -q 'games 0 to 1 of seed 16' <<<"$out" || { echo "hex seed not read: $out"; fail=1; }
 "$cli" arena --seats hard,easy --games 2 --seed 5 --editions "$editions" >/dev/null || { echo "arena with good numbers failed"; fail=1; }
