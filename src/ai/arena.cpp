@@ -55,6 +55,7 @@ ArenaGame arena_game(const ArenaSetup& setup, int g) {
   m.seed = game_seed(setup.seed, static_cast<uint64_t>(g / n));
   m.max_turns = setup.max_turns;
   m.time_decisions = true;
+  m.track_groups = true;
   int rotation = g % n;
   int level_of_seat[kMaxPlayers] = {};
   for (int i = 0; i < n; ++i) {
@@ -74,7 +75,14 @@ ArenaGame arena_game(const ArenaSetup& setup, int g) {
       if (winner == kNobody || r.valuation[i] > r.valuation[winner]) winner = i;
     }
   }
-  if (winner >= 0 && winner < n) out.winner_level = static_cast<int8_t>(level_of_seat[winner]);
+  if (winner >= 0 && winner < n) {
+    out.winner_level = static_cast<int8_t>(level_of_seat[winner]);
+    out.winner_source = r.first_group[winner].source;
+    out.winner_group = r.first_group[winner].group;
+  }
+  if (r.first_to_group >= 0 && r.first_to_group < n) {
+    out.first_to_group_level = static_cast<int8_t>(level_of_seat[r.first_to_group]);
+  }
   for (int i = 0; i < n; ++i) {
     std::vector<float>& to = out.decision_us[level_of_seat[i]];
     to.insert(to.end(), r.decision_us[i].begin(), r.decision_us[i].end());
@@ -90,7 +98,10 @@ ArenaResult summarize_arena(const ArenaSetup& setup, std::vector<ArenaGame>& gam
   out.games = static_cast<int>(games.size());
   out.levels.resize(levels.size());
   std::vector<std::vector<float>> times(levels.size());
-  for (std::size_t k = 0; k < levels.size(); ++k) out.levels[k].level = levels[k];
+  for (std::size_t k = 0; k < levels.size(); ++k) {
+    out.levels[k].level = levels[k];
+    out.levels[k].won_with.assign(setup.edition ? setup.edition->groups.size() : 0, 0);
+  }
   for (int g = 0; g < out.games; ++g) {
     ArenaGame& game = games[static_cast<std::size_t>(g)];
     int rotation = g % n;
@@ -101,7 +112,19 @@ ArenaResult summarize_arena(const ArenaSetup& setup, std::vector<ArenaGame>& gam
     if (game.end == MatchEnd::kTurnCap) out.capped++;
     if (game.end == MatchEnd::kIllegal || game.end == MatchEnd::kActionBudget) out.stopped++;
     out.fallbacks += game.fallbacks;
-    if (game.winner_level >= 0) out.levels[static_cast<std::size_t>(game.winner_level)].wins++;
+    if (game.winner_level >= 0) {
+      ArenaLevel& w = out.levels[static_cast<std::size_t>(game.winner_level)];
+      w.wins++;
+      w.won_by[static_cast<int>(game.winner_source)]++;
+      if (game.winner_group >= 0 && static_cast<std::size_t>(game.winner_group) < w.won_with.size()) {
+        w.won_with[static_cast<std::size_t>(game.winner_group)]++;
+      }
+    }
+    if (game.first_to_group_level >= 0) {
+      ArenaLevel& f = out.levels[static_cast<std::size_t>(game.first_to_group_level)];
+      f.first_to_group++;
+      if (game.winner_level == game.first_to_group_level) f.first_to_group_won++;
+    }
     for (std::size_t k = 0; k < levels.size(); ++k) {
       times[k].insert(times[k].end(), game.decision_us[k].begin(), game.decision_us[k].end());
       std::vector<float>().swap(game.decision_us[k]);

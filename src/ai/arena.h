@@ -49,6 +49,15 @@ struct ArenaLevel {
   // not, so these rates are a floor).
   SearchStats search;
   double futures_per_s = 0, actions_per_s = 0;
+  // How games turn on the colour groups (match.h, GroupSource): the games
+  // in which this level held a complete group before anyone else, and won
+  // of those; and for each game it won, how its first group came
+  // (won_by[GroupSource], kNone: it won without one) and which group that
+  // was (won_with[group index in the edition]).
+  uint64_t first_to_group = 0;
+  uint64_t first_to_group_won = 0;
+  uint64_t won_by[kGroupSources] = {};
+  std::vector<uint64_t> won_with;
 };
 
 struct ArenaResult {
@@ -69,6 +78,9 @@ struct ArenaGame {
   uint64_t fallbacks = 0;
   std::vector<float> decision_us[kMaxPlayers];  // per index into levels
   SearchStats search[kMaxPlayers];              // per index into levels
+  int8_t first_to_group_level = -1;  // who held a group first, -1: no one
+  GroupSource winner_source = GroupSource::kNone;  // the winner's first group
+  int8_t winner_group = -1;
 };
 
 // The levels of the arena, distinct, in order of first appearance.

@@ -1,8 +1,12 @@
 #include "ai/match.h"
 
+#include <bit>
 #include <chrono>
+#include <memory>
 
+#include "ai/evaluate.h"
 #include "ai/table.h"
+#include "ai/tactics.h"
 #include "engine/rng.h"
 
 namespace landlord::ai {
@@ -16,6 +20,65 @@ const char* match_end_name(MatchEnd e) {
   }
   return "?";
 }
+
+const char* group_source_name(GroupSource g) {
+  switch (g) {
+    case GroupSource::kNone: return "none";
+    case GroupSource::kPurchase: return "purchase";
+    case GroupSource::kAuction: return "auction";
+    case GroupSource::kOwnTrade: return "own_trade";
+    case GroupSource::kTheirTrade: return "their_trade";
+    case GroupSource::kOther: return "other";
+  }
+  return "?";
+}
+
+namespace {
+
+// Follows, step by step, when each seat first holds a complete group and
+// by what action (track_groups).
+class GroupWatch {
+ public:
+  explicit GroupWatch(const Edition& ed) { board_.prepare(ed); }
+
+  // Before a step: who proposed the deal being answered, if one is.
+  void before(const GameState& s) {
+    proposer_ = s.phase == Phase::kTradeResponse ? s.trade.from : kNobody;
+    auction_ = s.phase == Phase::kAuction && s.auction.space >= 0;
+  }
+
+  void after(const GameState& s, const Action& a, MatchResult& out) {
+    if (done_ == s.player_count) return;
+    Holdings h = holdings(board_, s);
+    for (int p = 0; p < s.player_count; ++p) {
+      FirstGroup& f = out.first_group[p];
+      if (f.source != GroupSource::kNone) continue;
+      uint32_t full = complete_groups(board_, h.of[p]);
+      if (!full) continue;
+      ++done_;
+      f.group = static_cast<int8_t>(std::countr_zero(full));
+      f.turn = s.turn_number;
+      if (a.type == ActionType::kAcceptTrade && proposer_ != kNobody) {
+        f.source = proposer_ == p ? GroupSource::kOwnTrade : GroupSource::kTheirTrade;
+      } else if (a.type == ActionType::kBuy && a.player == p) {
+        f.source = GroupSource::kPurchase;
+      } else if (auction_) {
+        f.source = GroupSource::kAuction;
+      } else {
+        f.source = GroupSource::kOther;
+      }
+      if (out.first_to_group == kNobody) out.first_to_group = p;
+    }
+  }
+
+ private:
+  Board board_;
+  int proposer_ = kNobody;
+  bool auction_ = false;
+  int done_ = 0;
+};
+
+}  // namespace
 
 uint64_t game_seed(uint64_t run_seed, uint64_t index) {
   return splitmix64(run_seed * 0x100000001b3ULL + index);
@@ -41,6 +104,8 @@ MatchResult play_match(const MatchSetup& setup) {
   uint32_t last_turn = s.turn_number;
   int last_seat = kNobody;
   uint32_t wraps = 0;
+  std::unique_ptr<GroupWatch> watch;
+  if (setup.track_groups) watch = std::make_unique<GroupWatch>(ed);
   while (s.phase != Phase::kGameOver) {
     if (setup.max_turns && s.turn_number > setup.max_turns) {
       out.end = MatchEnd::kTurnCap;
@@ -51,6 +116,7 @@ MatchResult play_match(const MatchSetup& setup) {
       break;
     }
     Phase before = s.phase;
+    if (watch) watch->before(s);  // outside the decision's time
     std::chrono::steady_clock::time_point t0;
     if (setup.time_decisions) t0 = std::chrono::steady_clock::now();
     Step step = table.step();
@@ -64,6 +130,7 @@ MatchResult play_match(const MatchSetup& setup) {
     }
     const Action& a = step.action;
     ++out.actions;
+    if (watch) watch->after(s, a, out);
     if (setup.count_landings) {
       if (a.type == ActionType::kRoll && before == Phase::kAwaitRoll) pending_roll = a.player;
       // Movement, cards and Go To Jail all resolve inside the roll's

@@ -30,6 +30,7 @@ struct MatchSetup {
   uint32_t max_turns = 1000;    // player-turns; 0: no cap
   bool count_landings = false;
   bool time_decisions = false;  // fill MatchResult::decision_us
+  bool track_groups = false;    // fill MatchResult::first_group
   // Timed games: playing time counted after each action, in ms (0: the
   // clock does not run, a timed game ends at the turn cap).
   uint32_t ms_per_action = 0;
@@ -47,6 +48,25 @@ enum class MatchEnd : uint8_t {
 };
 
 const char* match_end_name(MatchEnd e);
+
+// How a player came to hold its first complete colour group: the action
+// after which it held one.
+enum class GroupSource : uint8_t {
+  kNone,        // it never held one
+  kPurchase,    // it bought the last deed it lacked on landing
+  kAuction,     // it won the last deed at an auction
+  kOwnTrade,    // a deal it proposed
+  kTheirTrade,  // a deal another player proposed to it
+  kOther,       // deeds taken over from a bankrupt player, a card, ...
+};
+inline constexpr int kGroupSources = 6;
+const char* group_source_name(GroupSource g);
+
+struct FirstGroup {
+  GroupSource source = GroupSource::kNone;
+  int8_t group = -1;     // the edition's group (the lowest, if several at once)
+  uint32_t turn = 0;     // the turn number when it came
+};
 
 struct MatchResult {
   MatchEnd end = MatchEnd::kGameOver;
@@ -69,6 +89,11 @@ struct MatchResult {
   std::vector<float> decision_us[kMaxPlayers];
   // What each seat's bot spent on searching (Bot::search_stats()).
   SearchStats search[kMaxPlayers];
+  // track_groups: each seat's first complete group, and the seat that held
+  // one first (kNobody when no one did; the lower seat when two came in the
+  // same deal).
+  FirstGroup first_group[kMaxPlayers];
+  int first_to_group = kNobody;
 };
 
 // bot_seed(game_seed, seat), the seed of each bot, is in ai/table.h.

@@ -3,6 +3,7 @@
 //
 // Games are seeded by index and their results stored by index, so a run is
 // the same whatever --threads says (decision times aside: they are clocks).
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -47,6 +48,32 @@ void usage(std::FILE* out) {
                "  decision times in microseconds. A game reaching the cap of M player-turns\n"
                "  (default 1000, 0 = none) goes to the richest player by valuation.\n"
                "  Results do not depend on T (decision times aside).\n");
+}
+
+// How the games turned on the colour groups: who held one first, and how
+// each level's wins began (match.h, GroupSource).
+void print_groups(const Edition& ed, const ai::ArenaResult& r) {
+  std::printf("colour groups: the first complete group of the game, and how each win's first group came\n");
+  std::printf("%-8s %8s %8s %9s %8s %9s %11s %6s %5s  %s\n", "level", "first", "won", "purchase", "auction",
+              "own deal", "their deal", "other", "none", "won most with");
+  for (const ai::ArenaLevel& lv : r.levels) {
+    auto n = [&](ai::GroupSource g) { return static_cast<unsigned long long>(lv.won_by[static_cast<int>(g)]); };
+    std::vector<std::size_t> order;
+    for (std::size_t g = 0; g < lv.won_with.size(); ++g) {
+      if (lv.won_with[g]) order.push_back(g);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return lv.won_with[a] > lv.won_with[b]; });
+    std::string most;
+    for (std::size_t k = 0; k < order.size() && k < 3; ++k) {
+      most += (k ? ", " : "") + ed.groups[order[k]].name + " " + std::to_string(lv.won_with[order[k]]);
+    }
+    std::printf("%-8s %8llu %8llu %9llu %8llu %9llu %11llu %6llu %5llu  %s\n", ai::level_name(lv.level),
+                static_cast<unsigned long long>(lv.first_to_group),
+                static_cast<unsigned long long>(lv.first_to_group_won), n(ai::GroupSource::kPurchase),
+                n(ai::GroupSource::kAuction), n(ai::GroupSource::kOwnTrade), n(ai::GroupSource::kTheirTrade),
+                n(ai::GroupSource::kOther), n(ai::GroupSource::kNone), most.c_str());
+  }
 }
 
 int parse(int argc, char** argv, Settings& st) {
@@ -146,6 +173,18 @@ int run_arena(int argc, char** argv) {
                         {"decision_us",
                          {{"median", lv.median_us}, {"p95", lv.p95_us}, {"max", lv.max_us}, {"mean", lv.mean_us}}},
                         {"decisions_per_second", lv.mean_us > 0 ? 1e6 / lv.mean_us : 0.0}});
+      Json won_by = Json::object();
+      for (int g = 0; g < ai::kGroupSources; ++g) {
+        won_by[ai::group_source_name(static_cast<ai::GroupSource>(g))] = lv.won_by[g];
+      }
+      Json won_with = Json::object();
+      for (std::size_t g = 0; g < lv.won_with.size(); ++g) {
+        if (lv.won_with[g]) won_with[ed.groups[g].name] = lv.won_with[g];
+      }
+      levels.back()["groups"] = {{"first_to_group", lv.first_to_group},
+                                 {"first_to_group_won", lv.first_to_group_won},
+                                 {"won_by", won_by},
+                                 {"won_with", won_with}};
       if (lv.search.searched > 0) {
         levels.back()["search"] = {{"searched", lv.search.searched},
                                    {"futures", lv.search.futures},
@@ -177,6 +216,7 @@ int run_arena(int argc, char** argv) {
                   static_cast<unsigned long long>(lv.search.futures), per,
                   static_cast<unsigned long long>(lv.search.actions), lv.futures_per_s, lv.actions_per_s);
     }
+    print_groups(ed, r);
     std::printf("games at the turn cap (scored by valuation): %d\n", r.capped);
     if (r.stopped || r.fallbacks) {
       std::printf("PROBLEMS: %d games stopped (illegal action or looping bot), %llu fallbacks\n",

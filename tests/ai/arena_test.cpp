@@ -121,6 +121,39 @@ TEST(Arena, CappedGamesGoToTheRichest) {
   }
 }
 
+// How games turn on colour groups: every win is counted once by how the
+// winner's first group came, and deals appear only where a level trades.
+TEST(Arena, WinsByHowTheFirstGroupCame) {
+  auto check = [](const ArenaResult& r, int games) {
+    uint64_t firsts = 0;
+    for (const ArenaLevel& lv : r.levels) {
+      uint64_t by = 0;
+      for (uint64_t n : lv.won_by) by += n;
+      EXPECT_EQ(by, lv.wins) << level_name(lv.level);
+      uint64_t with = 0;
+      for (uint64_t n : lv.won_with) with += n;
+      EXPECT_EQ(with, lv.wins - lv.won_by[static_cast<int>(GroupSource::kNone)]) << level_name(lv.level);
+      EXPECT_LE(lv.first_to_group_won, lv.first_to_group);
+      EXPECT_LE(lv.first_to_group_won, lv.wins);
+      firsts += lv.first_to_group;
+    }
+    EXPECT_LE(firsts, static_cast<uint64_t>(games));
+    return firsts;
+  };
+  // Simple bots never propose a deal: their groups come from the Bank.
+  ArenaResult plain = run_arena(setup({Level::kSimple, Level::kSimple, Level::kSimple, Level::kSimple}, 40, 3, 1000));
+  EXPECT_GT(check(plain, 40), 0u);
+  const ArenaLevel& simple = plain.levels[0];
+  EXPECT_EQ(simple.won_by[static_cast<int>(GroupSource::kOwnTrade)], 0u);
+  EXPECT_EQ(simple.won_by[static_cast<int>(GroupSource::kTheirTrade)], 0u);
+  EXPECT_GT(simple.won_by[static_cast<int>(GroupSource::kPurchase)] + simple.won_by[static_cast<int>(GroupSource::kAuction)], 0u);
+  // Hard completes most of its groups in deals it proposes.
+  ArenaResult traded = run_arena(setup({Level::kHard, Level::kFpA, Level::kFpB, Level::kFpC}, 40, 3, 1000));
+  EXPECT_GT(check(traded, 40), 0u);
+  EXPECT_GT(traded.levels[0].won_by[static_cast<int>(GroupSource::kOwnTrade)], 0u);
+  EXPECT_GT(traded.levels[0].first_to_group, 0u);
+}
+
 TEST(Arena, WilsonInterval) {
   double lo = 0, hi = 0;
   wilson95(50, 100, lo, hi);
