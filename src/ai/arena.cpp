@@ -79,6 +79,8 @@ ArenaGame arena_game(const ArenaSetup& setup, int g) {
     out.winner_level = static_cast<int8_t>(level_of_seat[winner]);
     out.winner_source = r.first_group[winner].source;
     out.winner_group = r.first_group[winner].group;
+    int from = r.first_group[winner].proposer;
+    if (from >= 0 && from < n) out.winner_deal_from_level = static_cast<int8_t>(level_of_seat[from]);
   }
   if (r.first_to_group >= 0 && r.first_to_group < n) {
     out.first_to_group_level = static_cast<int8_t>(level_of_seat[r.first_to_group]);
@@ -101,6 +103,7 @@ ArenaResult summarize_arena(const ArenaSetup& setup, std::vector<ArenaGame>& gam
   for (std::size_t k = 0; k < levels.size(); ++k) {
     out.levels[k].level = levels[k];
     out.levels[k].won_with.assign(setup.edition ? setup.edition->groups.size() : 0, 0);
+    out.levels[k].won_by_deal_from.assign(levels.size(), 0);
   }
   for (int g = 0; g < out.games; ++g) {
     ArenaGame& game = games[static_cast<std::size_t>(g)];
@@ -119,6 +122,7 @@ ArenaResult summarize_arena(const ArenaSetup& setup, std::vector<ArenaGame>& gam
       if (game.winner_group >= 0 && static_cast<std::size_t>(game.winner_group) < w.won_with.size()) {
         w.won_with[static_cast<std::size_t>(game.winner_group)]++;
       }
+      if (game.winner_deal_from_level >= 0) w.won_by_deal_from[static_cast<std::size_t>(game.winner_deal_from_level)]++;
     }
     if (game.first_to_group_level >= 0) {
       ArenaLevel& f = out.levels[static_cast<std::size_t>(game.first_to_group_level)];

@@ -58,6 +58,9 @@ struct ArenaLevel {
   uint64_t first_to_group_won = 0;
   uint64_t won_by[kGroupSources] = {};
   std::vector<uint64_t> won_with;
+  // Of the wins by a deal proposed to it (kTheirTrade): by the proposer's
+  // level (index into ArenaResult::levels).
+  std::vector<uint64_t> won_by_deal_from;
 };
 
 struct ArenaResult {
@@ -81,6 +84,7 @@ struct ArenaGame {
   int8_t first_to_group_level = -1;  // who held a group first, -1: no one
   GroupSource winner_source = GroupSource::kNone;  // the winner's first group
   int8_t winner_group = -1;
+  int8_t winner_deal_from_level = -1;  // kTheirTrade: the proposer's level
 };
 
 // The levels of the arena, distinct, in order of first appearance.

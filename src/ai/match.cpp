@@ -60,6 +60,7 @@ class GroupWatch {
       f.turn = s.turn_number;
       if (a.type == ActionType::kAcceptTrade && proposer_ != kNobody) {
         f.source = proposer_ == p ? GroupSource::kOwnTrade : GroupSource::kTheirTrade;
+        if (proposer_ != p) f.proposer = static_cast<int8_t>(proposer_);
       } else if (a.type == ActionType::kBuy && a.player == p) {
         f.source = GroupSource::kPurchase;
       } else if (auction_) {

@@ -66,6 +66,7 @@ struct FirstGroup {
   GroupSource source = GroupSource::kNone;
   int8_t group = -1;     // the edition's group (the lowest, if several at once)
   uint32_t turn = 0;     // the turn number when it came
+  int8_t proposer = -1;  // kTheirTrade: the seat that proposed the deal
 };
 
 struct MatchResult {

@@ -74,6 +74,15 @@ void print_groups(const Edition& ed, const ai::ArenaResult& r) {
                 n(ai::GroupSource::kAuction), n(ai::GroupSource::kOwnTrade), n(ai::GroupSource::kTheirTrade),
                 n(ai::GroupSource::kOther), n(ai::GroupSource::kNone), most.c_str());
   }
+  for (const ai::ArenaLevel& lv : r.levels) {
+    std::string from;
+    for (std::size_t k = 0; k < lv.won_by_deal_from.size(); ++k) {
+      if (!lv.won_by_deal_from[k]) continue;
+      from += std::string(from.empty() ? "" : ", ") + ai::level_name(r.levels[k].level) + " " +
+              std::to_string(lv.won_by_deal_from[k]);
+    }
+    if (!from.empty()) std::printf("%s's wins by a deal proposed to it, by the proposer: %s\n", ai::level_name(lv.level), from.c_str());
+  }
 }
 
 int parse(int argc, char** argv, Settings& st) {
@@ -181,9 +190,14 @@ int run_arena(int argc, char** argv) {
       for (std::size_t g = 0; g < lv.won_with.size(); ++g) {
         if (lv.won_with[g]) won_with[ed.groups[g].name] = lv.won_with[g];
       }
+      Json deal_from = Json::object();
+      for (std::size_t k = 0; k < lv.won_by_deal_from.size(); ++k) {
+        if (lv.won_by_deal_from[k]) deal_from[ai::level_name(r.levels[k].level)] = lv.won_by_deal_from[k];
+      }
       levels.back()["groups"] = {{"first_to_group", lv.first_to_group},
                                  {"first_to_group_won", lv.first_to_group_won},
                                  {"won_by", won_by},
+                                 {"their_trade_from", deal_from},
                                  {"won_with", won_with}};
       if (lv.search.searched > 0) {
         levels.back()["search"] = {{"searched", lv.search.searched},

@@ -133,6 +133,9 @@ TEST(Arena, WinsByHowTheFirstGroupCame) {
       uint64_t with = 0;
       for (uint64_t n : lv.won_with) with += n;
       EXPECT_EQ(with, lv.wins - lv.won_by[static_cast<int>(GroupSource::kNone)]) << level_name(lv.level);
+      uint64_t from = 0;
+      for (uint64_t n : lv.won_by_deal_from) from += n;
+      EXPECT_EQ(from, lv.won_by[static_cast<int>(GroupSource::kTheirTrade)]) << level_name(lv.level);
       EXPECT_LE(lv.first_to_group_won, lv.first_to_group);
       EXPECT_LE(lv.first_to_group_won, lv.wins);
       firsts += lv.first_to_group;
