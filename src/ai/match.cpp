@@ -57,7 +57,6 @@ class GroupWatch {
       if (!full) continue;
       ++done_;
       f.group = static_cast<int8_t>(std::countr_zero(full));
-      f.turn = s.turn_number;
       if (a.type == ActionType::kAcceptTrade && proposer_ != kNobody) {
         f.source = proposer_ == p ? GroupSource::kOwnTrade : GroupSource::kTheirTrade;
         if (proposer_ != p) f.proposer = static_cast<int8_t>(proposer_);

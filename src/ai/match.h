@@ -59,13 +59,12 @@ enum class GroupSource : uint8_t {
   kTheirTrade,  // a deal another player proposed to it
   kOther,       // deeds taken over from a bankrupt player, a card, ...
 };
-inline constexpr int kGroupSources = 6;
+inline constexpr int kGroupSources = static_cast<int>(GroupSource::kOther) + 1;
 const char* group_source_name(GroupSource g);
 
 struct FirstGroup {
   GroupSource source = GroupSource::kNone;
   int8_t group = -1;     // the edition's group (the lowest, if several at once)
-  uint32_t turn = 0;     // the turn number when it came
   int8_t proposer = -1;  // kTheirTrade: the seat that proposed the deal
 };
 

@@ -8,7 +8,6 @@
 // when it checks out, 1 when the replay or a bot move does not match, 2 for
 // a malformed file.
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
 
