@@ -51,6 +51,14 @@ bool ArgReader::value(const char*& out) {
     refuse("'" + name_ + "' needs a value");
     return false;
   }
+  // No value of ours starts with "--" (counts and seeds are digits, lists
+  // are words): "--seats --editions DIR" lacks its list rather than having
+  // "--editions" for one, and the option after it is not swallowed.
+  const char* v = argv_[at_ + 1];
+  if (v[0] == '-' && v[1] == '-' && v[2] != '\0') {
+    refuse("'" + name_ + "' needs a value, not the option '" + v + "'");
+    return false;
+  }
   out = argv_[++at_];
   return true;
 }

@@ -109,7 +109,8 @@ class ArgReader {
 
  private:
   bool number_value(const char* name, uint64_t lo, uint64_t hi, uint64_t& out, int base);
-  // The option's value: false (and refused) when there is none.
+  // The option's value: false (and refused) when there is none, or when
+  // the next argument is an option ("--name") instead.
   bool value(const char*& out);
 
   const char* command_;

@@ -6,12 +6,12 @@
 // and under node: the bots people play against must play the same games in
 // WebAssembly. Exit 0 all good, 1 a transcript differs, 2 bad usage.
 #include <cstdio>
-#include <cstring>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "ai/golden.h"
+#include "args.h"
 #include "commands.h"
 #include "engine/game.h"
 
@@ -20,8 +20,9 @@ namespace landlord::cli {
 int run_golden(int argc, char** argv) {
   std::string editions;
   std::string check;
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+  ArgReader args("golden", argc, argv);
+  while (args.next()) {
+    if (args.help()) {
       std::printf(
           "usage: landlord-cli golden [--check DIR] [--editions DIR]\n"
           "  Plays the golden games (fixed seeds, Easy, Hard and simple bots) and prints\n"
@@ -30,15 +31,10 @@ int run_golden(int argc, char** argv) {
           "  1 a transcript differs, 2 bad usage.\n");
       return 0;
     }
-    if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
-      editions = argv[++i];
-    } else if (std::strcmp(argv[i], "--check") == 0 && i + 1 < argc) {
-      check = argv[++i];
-    } else {
-      std::fprintf(stderr, "golden: unknown option '%s'\n", argv[i]);
-      return 2;
-    }
+    if (args.text("--editions", editions) || args.text("--check", check)) continue;
+    args.unknown();
   }
+  if (args.failed()) return 2;
   if (editions.empty()) editions = default_editions_dir();
   EditionLoad load = load_edition_by_id(editions, "classic");
   if (!load.edition) {

@@ -4,11 +4,11 @@
 // the end marker; --json prints the options each edition and variant plays
 // by, as a game's JSON holds them.
 #include <cstdio>
-#include <cstring>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include "args.h"
 #include "commands.h"
 #include "engine/options_doc.h"
 
@@ -18,8 +18,9 @@ int run_options_doc(int argc, char** argv) {
   std::string editions;
   std::string write;
   bool json = false;
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+  ArgReader args("options-doc", argc, argv);
+  while (args.next()) {
+    if (args.help()) {
       std::printf(
           "usage: landlord-cli options-doc [--editions DIR] [--write FILE | --json]\n"
           "  Prints the rule options table (src/engine/options.def) with the defaults of\n"
@@ -28,17 +29,12 @@ int run_options_doc(int argc, char** argv) {
           "  prints {edition: {variant (\"\" for the standard game): options}}.\n");
       return 0;
     }
-    if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
-      editions = argv[++i];
-    } else if (std::strcmp(argv[i], "--json") == 0) {
-      json = true;
-    } else if (std::strcmp(argv[i], "--write") == 0 && i + 1 < argc) {
-      write = argv[++i];
-    } else {
-      std::fprintf(stderr, "options-doc: unknown argument '%s'\n", argv[i]);
-      return 2;
+    if (args.text("--editions", editions) || args.flag("--json", json) || args.text("--write", write)) {
+      continue;
     }
+    args.unknown();
   }
+  if (args.failed()) return 2;
   if (editions.empty()) editions = default_editions_dir();
   std::vector<std::shared_ptr<const Edition>> eds;
   for (const char* id : kOptionsDocEditions) {

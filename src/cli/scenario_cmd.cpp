@@ -3,9 +3,9 @@
 // the final state. Exit 0 when every expectation holds, 1 when one fails,
 // 2 for bad input.
 #include <cstdio>
-#include <cstring>
 #include <string>
 
+#include "args.h"
 #include "commands.h"
 #include "engine/scenario.h"
 
@@ -14,8 +14,9 @@ namespace landlord::cli {
 int run_scenario(int argc, char** argv) {
   std::string file;
   std::string editions;
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) {
+  ArgReader args("scenario", argc, argv);
+  while (args.next()) {
+    if (args.help()) {
       std::printf(
           "usage: landlord-cli scenario FILE [--editions DIR]\n"
           "  Sets up the position in FILE, applies its actions, checks its expectations\n"
@@ -23,18 +24,16 @@ int run_scenario(int argc, char** argv) {
           "  assets/editions. Exit 0 ok, 1 an expectation failed, 2 bad input.\n");
       return 0;
     }
-    if (std::strcmp(argv[i], "--editions") == 0 && i + 1 < argc) {
-      editions = argv[++i];
-    } else if (argv[i][0] == '-') {
-      std::fprintf(stderr, "scenario: unknown option '%s'\n", argv[i]);
-      return 2;
+    if (args.text("--editions", editions)) continue;
+    if (!args.operand()) {
+      args.unknown();
     } else if (file.empty()) {
-      file = argv[i];
+      file = args.word();
     } else {
-      std::fprintf(stderr, "scenario: only one FILE may be given\n");
-      return 2;
+      args.refuse("only one FILE may be given");
     }
   }
+  if (args.failed()) return 2;
   if (file.empty()) {
     std::fprintf(stderr, "usage: landlord-cli scenario FILE [--editions DIR]\n");
     return 2;

@@ -5,7 +5,9 @@
 # ran without end). Good values still run. An unknown edition or variant
 # and a table size the edition does not take are refused alike by every
 # command that plays or reads a table, with exit 2 and the same words; so
-# are lists of seats with a word that is no level or the wrong length.
+# are lists of seats with a word that is no level or the wrong length. An
+# option followed by another option instead of its value, an unknown option
+# and a second file are refused the same way by every command.
 #   tests/cli/bad_numbers.sh LANDLORD_CLI EDITIONS_DIR
 set -uo pipefail
 cli=$1
@@ -65,6 +67,16 @@ says "arena: --seats lists 2 to 8 levels" arena --seats hard,hard,hard,hard,hard
 says "replay: --seats is a list of human, simple, easy" replay nosuch.json --seats human,nosuch
 says "replay: unknown option '--frob'" replay nosuch.json --frob
 says "replay: only one FILE may be given" replay a.json b.json
+# An option with no value before the next option: its value is missing,
+# not the next option's name.
+says "arena: '--seats' needs a value, not the option '--editions'" arena --seats
+says "replay: '--seats' needs a value, not the option '--editions'" replay nosuch.json --seats
+says "simulate: '--seed' needs a value, not the option '--games'" simulate --seed --games 3
+says "golden: '--check' needs a value, not the option '--editions'" golden --check
+says "golden: unknown option '--frob'" golden --frob
+says "options-doc: unknown option '--frob'" options-doc --frob
+says "scenario: only one FILE may be given" scenario a.json b.json
+says "scenario: unknown option '--frob'" scenario a.json --frob
 out=$("$cli" soak --games 2 --seed 0x10 --editions "$editions" --quiet) || { echo "soak with a hex seed failed"; fail=1; }
 grep -q 'games 0 to 1 of seed 16' <<<"$out" || { echo "hex seed not read: $out"; fail=1; }
 "$cli" arena --seats hard,easy --games 2 --seed 5 --editions "$editions" >/dev/null || { echo "arena with good numbers failed"; fail=1; }
