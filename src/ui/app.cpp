@@ -25,6 +25,18 @@ constexpr float kPad = 10.0f;
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
 
+// The board in a window of its own, `size` square at `origin` (the desktop
+// and the landscape phone; the portrait phone draws it inside its column).
+void board_window(Frame& f, ImVec2 origin, float size) {
+  ImGui::SetNextWindowPos(origin);
+  ImGui::SetNextWindowSize(ImVec2(size, size));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("##boardwin", nullptr, kPanelFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse);
+  board_view(f, origin, size);
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
 double wall_ms() {
   using namespace std::chrono;
   return duration<double, std::milli>(steady_clock::now().time_since_epoch()).count();
@@ -315,13 +327,7 @@ void App::wide_layout(Frame& f) {
   float avail_h = f.height - bar_h - kPad;
   float board = std::floor(std::min(avail_h - kPad, f.width * 0.62f));
   ImVec2 bo(kPad, bar_h);
-  ImGui::SetNextWindowPos(bo);
-  ImGui::SetNextWindowSize(ImVec2(board, board));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::Begin("##boardwin", nullptr, kPanelFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse);
-  board_view(f, bo, board);
-  ImGui::End();
-  ImGui::PopStyleVar();
+  board_window(f, bo, board);
 
   float x = bo.x + board + kPad, w = f.width - x - kPad;
   float y = bar_h;
@@ -381,13 +387,7 @@ void App::landscape_layout(Frame& f) {
   const float pad = 6.0f;
   float board = std::floor(std::min(f.height - 2 * pad, f.width * 0.55f));
   ImVec2 bo(pad, std::floor((f.height - board) * 0.5f));
-  ImGui::SetNextWindowPos(bo);
-  ImGui::SetNextWindowSize(ImVec2(board, board));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-  ImGui::Begin("##boardwin", nullptr, kPanelFlags | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse);
-  board_view(f, bo, board);
-  ImGui::End();
-  ImGui::PopStyleVar();
+  board_window(f, bo, board);
 
   float x = bo.x + board + pad;
   ImGui::SetNextWindowPos(ImVec2(x, 0));

@@ -310,6 +310,29 @@ bool legal_now(const Frame& f, const Action& a) {
   return validate(f.session.edition(), f.session.state(), a) == Rejection::kNone;
 }
 
+namespace {
+
+// A button pressed only when `ok`; otherwise drawn disabled (true only when
+// pressed).
+bool gated_button(const std::string& full, bool ok, ImVec2 size) {
+  if (ok) return ImGui::Button(full.c_str(), size);
+  ImGui::BeginDisabled();
+  ImGui::Button(full.c_str(), size);
+  ImGui::EndDisabled();
+  return false;
+}
+
+// Carries out a pressed action button's action: the panel's note goes, and
+// the engine's message shows if it refuses.
+bool act_pressed(Frame& f, const Action& a) {
+  f.view.note.clear();
+  ApplyResult res = f.session.act(a);
+  f.view.last_error = res.ok() ? std::string() : res.message;
+  return res.ok();
+}
+
+}  // namespace
+
 bool action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
                    ImVec2 size, bool primary) {
   const Session& s = f.session;
@@ -324,15 +347,7 @@ bool action_button(Frame& f, const std::string& id, const std::string& label, co
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.09f, 0.10f, 1.0f));
     ImGui::PushFont(f.fonts.bold);
   }
-  std::string full = label + "###" + id;
-  bool clicked = false;
-  if (!ok) {
-    ImGui::BeginDisabled();
-    ImGui::Button(full.c_str(), size);
-    ImGui::EndDisabled();
-  } else {
-    clicked = ImGui::Button(full.c_str(), size);
-  }
+  bool clicked = gated_button(label + "###" + id, ok, size);
   if (primary && ok) {
     ImGui::PopFont();
     ImGui::PopStyleColor(4);
@@ -340,11 +355,7 @@ bool action_button(Frame& f, const std::string& id, const std::string& label, co
   }
   if (f.widgets.add_last_item(id, label, ok, action_key(a))) clicked = true;
   if (!ok && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip(reason);
-  if (!clicked || !ok) return false;
-  f.view.note.clear();
-  ApplyResult res = f.session.act(a);
-  f.view.last_error = res.ok() ? std::string() : res.message;
-  return res.ok();
+  return clicked && ok && act_pressed(f, a);
 }
 
 bool side_action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
@@ -364,22 +375,10 @@ bool side_action_button(Frame& f, const std::string& id, const std::string& labe
     return false;
   }
   bool ok = s.is_human(a.player) && !s.animating();
-  std::string full = label + "###" + id;
-  bool clicked = false;
-  if (!ok) {
-    ImGui::BeginDisabled();
-    ImGui::Button(full.c_str(), size);
-    ImGui::EndDisabled();
-  } else {
-    clicked = ImGui::Button(full.c_str(), size);
-  }
+  bool clicked = gated_button(label + "###" + id, ok, size);
   if (f.widgets.add_last_item(id, label, ok, action_key(a))) clicked = true;
   if (!ok && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip("Wait for the move to finish");
-  if (!clicked || !ok) return false;
-  f.view.note.clear();
-  ApplyResult res = f.session.act(a);
-  f.view.last_error = res.ok() ? std::string() : res.message;
-  return res.ok();
+  return clicked && ok && act_pressed(f, a);
 }
 
 bool key_more() {
