@@ -76,6 +76,21 @@ uint32_t groups_kept_from_others(const Board& b, const GameState& s, const Trade
   return out;
 }
 
+// Groups of which the receiver holds every deed but one, the Bank's, and
+// gives one up: landing on the Bank's deed would have completed them (the
+// Expert's breaking offer).
+uint32_t groups_kept_from_receiver(const Board& b, const GameState& s, const TradeOffer& t) {
+  if (t.to < 0) return 0;
+  const Holdings h = holdings(b, s);
+  uint32_t out = 0;
+  for (int g = 0; g < b.group_count; ++g) {
+    uint64_t gm = b.group_mask[g];
+    uint64_t lacks = gm & ~h.of[t.to];
+    if ((gm & t.deeds_asked & h.of[t.to]) && std::popcount(lacks) == 1 && (lacks & h.unowned)) out |= 1u << g;
+  }
+  return out;
+}
+
 std::string proposal(const Board& b, const GameState& s, const TradeOffer& t) {
   const Edition& ed = *b.ed;
   std::string out;
@@ -86,6 +101,8 @@ std::string proposal(const Board& b, const GameState& s, const TradeOffer& t) {
     // The deed another player lacks to complete a group (the Expert's
     // blocking purchase).
     out = "I'd keep the " + group_names(ed, kept) + " from being completed";
+  } else if (uint32_t broken = groups_kept_from_receiver(b, s, t)) {
+    out = "I'd keep the " + group_names(ed, broken) + " from being completed";
   } else if (uint32_t gathered = groups_of(b, t.deeds_asked)) {
     // A group split over three or more players: one holder at a time.
     out = "I'd hold more of the " + group_names(ed, gathered);

@@ -47,6 +47,39 @@ TEST(Expert, BuysTheDeedAnotherPlayerLacksToCompleteAGroup) {
                                   ed.money(a.trade.cash_given) + " for Boardwalk.");
 }
 
+// Another player holds Park Place and lacks only Boardwalk, which the Bank
+// still holds: nobody can sell the Expert Boardwalk, and landing on it would
+// complete the group. Holding nothing of the group, the Expert offers to buy
+// Park Place from that player, for cash its level accepts, and says why.
+TEST(Expert, BuysADeedOfAGroupWhoseLastDeedTheBankHolds) {
+  const Edition& ed = *classic();
+  GameState s = owned_position(3);
+  s.players[0].cash = 1500;
+  s.players[1].cash = 300;
+  s.players[2].cash = 1500;
+  s.deeds[space("Park Place")].owner = 1;
+  auto expert = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, 7);
+  expert->set_seat_levels({Level::kExpert, Level::kFpA, Level::kFpC});
+  Action a = expert->decide(ed, observe(s, 0));
+  ASSERT_EQ(a.type, ActionType::kProposeTrade);
+  EXPECT_EQ(a.trade.to, 1);
+  EXPECT_EQ(a.trade.deeds_asked, bit(space("Park Place")));
+  EXPECT_EQ(a.trade.deeds_given, 0u);
+  EXPECT_GT(a.trade.cash_given, 0);
+  Board b;
+  b.prepare(ed);
+  EXPECT_TRUE(fixed_policy_accepts(b, s, a.trade, style_for(Level::kFpA)));
+  EXPECT_EQ(expert->reason(), "I'd keep the Dark blue group from being completed; I offer " +
+                                  ed.money(a.trade.cash_given) + " for Park Place.");
+  // With Boardwalk held by the third player, Park Place is not asked for:
+  // the deed to buy then is Boardwalk (the blocking offer), if any.
+  s.deeds[space("Boardwalk")].owner = 2;
+  auto again = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, 7);
+  again->set_seat_levels({Level::kExpert, Level::kFpA, Level::kFpC});
+  Action c = again->decide(ed, observe(s, 0));
+  EXPECT_FALSE(c.type == ActionType::kProposeTrade && (c.trade.deeds_asked & bit(space("Park Place"))));
+}
+
 // Buying the one deed another player lacks for a group blocks that group,
 // which settles games as completing one does: the Expert searches that
 // decision as wide as one that completes a group (32 futures a candidate,
