@@ -56,6 +56,16 @@ struct Holdings {
 };
 Holdings holdings(const Board& b, const GameState& s);
 
+// The deeds `player` holds (one player's part of holdings()).
+inline uint64_t deeds_of(const Board& b, const GameState& s, int player) {
+  uint64_t out = 0;
+  for (int k = 0; k < b.property_count; ++k) {
+    int i = b.property_list[k];
+    if (s.deeds[i].owner == player) out |= bit(i);
+  }
+  return out;
+}
+
 // Weights of the evaluation; each level has its own set.
 struct Style {
   double monopoly = 0.6;      // completed group: this x the group's 3-house rents

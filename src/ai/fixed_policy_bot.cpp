@@ -72,14 +72,7 @@ class FixedPolicyBot final : public TradingBot {
     style_ = style_for(level_);
   }
 
-  uint64_t mine(const GameState& s, int p) const {
-    uint64_t out = 0;
-    for (int k = 0; k < board_.property_count; ++k) {
-      int i = board_.property_list[k];
-      if (s.deeds[i].owner == p) out |= bit(i);
-    }
-    return out;
-  }
+  uint64_t mine(const GameState& s, int p) const { return deeds_of(board_, s, p); }
 
   bool completes_group(const GameState& s, int p, int space) const {
     int g = board_.group_of[space];

@@ -75,14 +75,7 @@ class SimpleBot final : public Bot {
     return Action::make(ActionType::kEndTurn, p);
   }
 
-  uint64_t mine(const GameState& s, int p) const {
-    uint64_t out = 0;
-    for (int k = 0; k < board_.property_count; ++k) {
-      int i = board_.property_list[k];
-      if (s.deeds[i].owner == p) out |= bit(i);
-    }
-    return out;
-  }
+  uint64_t mine(const GameState& s, int p) const { return deeds_of(board_, s, p); }
 
   Action bid(const Edition& ed, const GameState& s, int p) const {
     int limit = 0;
