@@ -361,17 +361,20 @@ void App::wide_layout(Frame& f) {
   ImGui::End();
 }
 
-void App::narrow_layout(Frame& f) {
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(ImVec2(f.width, f.height));
+bool App::begin_phone_window(Frame& f, ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   ImGui::Begin("##main", nullptr, (kPanelFlags & ~ImGuiWindowFlags_NoScrollbar) | ImGuiWindowFlags_NoBackground);
   top_bar_compact(f);
-  if (screen_ != Screen::kPlaying) {
-    ImGui::End();
-    ImGui::PopStyleVar();
-    return;
-  }
+  if (screen_ == Screen::kPlaying) return true;
+  ImGui::End();
+  ImGui::PopStyleVar();
+  return false;
+}
+
+void App::narrow_layout(Frame& f) {
+  if (!begin_phone_window(f, ImVec2(0, 0), ImVec2(f.width, f.height))) return;
   float board = std::floor(ImGui::GetContentRegionAvail().x);
   ImVec2 bo = ImGui::GetCursorScreenPos();
   board_view(f, bo, board);
@@ -390,16 +393,7 @@ void App::landscape_layout(Frame& f) {
   board_window(f, bo, board);
 
   float x = bo.x + board + pad;
-  ImGui::SetNextWindowPos(ImVec2(x, 0));
-  ImGui::SetNextWindowSize(ImVec2(f.width - x, f.height));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
-  ImGui::Begin("##main", nullptr, (kPanelFlags & ~ImGuiWindowFlags_NoScrollbar) | ImGuiWindowFlags_NoBackground);
-  top_bar_compact(f);
-  if (screen_ != Screen::kPlaying) {
-    ImGui::End();
-    ImGui::PopStyleVar();
-    return;
-  }
+  if (!begin_phone_window(f, ImVec2(x, 0), ImVec2(f.width - x, f.height))) return;
   phone_column(f);
   ImGui::End();
   ImGui::PopStyleVar();

@@ -44,6 +44,10 @@ class App : public platform::Client {
   void top_bar_compact(Frame& f);
   // The phone layouts' scrolled column: the decision, the players, the log.
   void phone_column(Frame& f);
+  // The phone's scrolling column at `pos`, `size`, opened with its top bar:
+  // true while a game is on (the caller draws the rest and ends it), false
+  // when it is already closed.
+  bool begin_phone_window(Frame& f, ImVec2 pos, ImVec2 size);
   // Reads the editions once. With `home_only` on the page (editions
   // compiled in), none: the home screen shows Classic by the name compiled
   // in with it; a later call without it reads them all.
