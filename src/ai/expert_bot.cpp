@@ -358,6 +358,20 @@ class ExpertBot final : public Bot {
     }
   }
 
+  // Proposes to buy deed `i` from `holder` for cash alone, the least the
+  // holder would accept from half the price up to twice it (at most `cash`),
+  // in steps of an eighth of the price: the blocking and breaking offers.
+  template <class Add>
+  bool offer_to_buy(const Edition& ed, const GameState& s, int p, int holder, int i, int cash, Add& add) const {
+    TradeOffer t;
+    t.from = static_cast<int8_t>(p);
+    t.to = static_cast<int8_t>(holder);
+    t.deeds_asked = bit(i);
+    int price = ed.spaces[static_cast<std::size_t>(i)].price;
+    int step = std::max(10, price / 8);
+    return propose_least_cash(s, t, price / 2, std::min(cash, 2 * price), step, add);
+  }
+
   // Deals buying the one deed another player lacks to complete a group
   // (of which we hold nothing) from its third-party holder, for the least
   // cash that holder would accept (would_accept), from half the price up to
@@ -382,13 +396,7 @@ class ExpertBot final : public Bot {
         int i = std::countr_zero(lacks);
         int holder = s.deeds[i].owner;
         if (holder < 0 || holder == p || holder == r || s.players[holder].bankrupt) continue;
-        TradeOffer t;
-        t.from = static_cast<int8_t>(p);
-        t.to = static_cast<int8_t>(holder);
-        t.deeds_asked = bit(i);
-        int price = ed.spaces[static_cast<std::size_t>(i)].price;
-        int step = std::max(10, price / 8);
-        if (propose_least_cash(s, t, price / 2, std::min(cash, 2 * price), step, add)) {
+        if (offer_to_buy(ed, s, p, holder, i, cash, add)) {
           ++made;
           break;
         }
@@ -425,13 +433,7 @@ class ExpertBot final : public Bot {
           int pk = ed.spaces[static_cast<std::size_t>(k)].price;
           if (!s.deeds[k].mortgaged && (i < 0 || pk < price)) i = k, price = pk;
         }
-        if (i < 0) continue;
-        TradeOffer t;
-        t.from = static_cast<int8_t>(p);
-        t.to = static_cast<int8_t>(r);
-        t.deeds_asked = bit(i);
-        int step = std::max(10, price / 8);
-        if (propose_least_cash(s, t, price / 2, std::min(cash, 2 * price), step, add)) return;
+        if (i >= 0 && offer_to_buy(ed, s, p, r, i, cash, add)) return;
       }
     }
   }
