@@ -418,14 +418,14 @@ class ExpertBot final : public Bot {
   void breaking_offer(const Edition& ed, const GameState& s, int p, Add& add) {
     Holdings h = holdings(board_, s);
     int cash = bot_cash(s, p);
+    uint32_t short_of[kMaxPlayers] = {};
+    for (int r = 0; r < s.player_count; ++r) short_of[r] = groups_short_of_a_bank_deed(board_, h, r);
     for (int g = board_.group_count - 1; g >= 0; --g) {
       uint64_t gm = board_.group_mask[g];
       if (gm & h.of[p] || board_.group_size[g] < 2) continue;
       if (group_has_buildings(ed, s, g)) continue;
       for (int r = 0; r < s.player_count; ++r) {
-        if (r == p || s.players[r].bankrupt) continue;
-        uint64_t lacks = gm & ~h.of[r];
-        if (std::popcount(lacks) != 1 || !(lacks & h.unowned)) continue;  // the Bank's last deed
+        if (r == p || s.players[r].bankrupt || !(short_of[r] & (1u << g))) continue;
         int i = -1, price = 0;
         for (uint64_t m = gm & h.of[r]; m;) {
           int k = std::countr_zero(m);

@@ -173,6 +173,15 @@ uint32_t groups_blocked(const Board& b, const GameState& s, int player, uint64_t
   return out;
 }
 
+uint32_t groups_short_of_a_bank_deed(const Board& b, const Holdings& h, int player) {
+  uint32_t out = 0;
+  for (int g = 0; g < b.group_count; ++g) {
+    uint64_t lacks = b.group_mask[g] & ~h.of[player];
+    if (std::popcount(lacks) == 1 && (lacks & h.unowned)) out |= 1u << g;
+  }
+  return out;
+}
+
 namespace {
 
 // pays_for_group() with the judge of the answering player's position.

@@ -59,6 +59,11 @@ uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const
 // blocks that group.
 uint32_t groups_blocked(const Board& b, const GameState& s, int player, uint64_t deeds);
 
+// Groups (bit g) of which `player` holds every deed but one, that one still
+// the Bank's: landing on it would complete the group (the Expert's breaking
+// offer buys one of the others).
+uint32_t groups_short_of_a_bank_deed(const Board& b, const Holdings& h, int player);
+
 // The guard: when `t` completes a group of its proposer, what the proposer
 // pays is worth to `me` (the receiver) at least what `me`'s part is worth
 // to the proposer, both by `me`'s valuation. True when `t` completes no

@@ -82,13 +82,7 @@ uint32_t groups_kept_from_others(const Board& b, const GameState& s, const Trade
 uint32_t groups_kept_from_receiver(const Board& b, const GameState& s, const TradeOffer& t) {
   if (t.to < 0) return 0;
   const Holdings h = holdings(b, s);
-  uint32_t out = 0;
-  for (int g = 0; g < b.group_count; ++g) {
-    uint64_t gm = b.group_mask[g];
-    uint64_t lacks = gm & ~h.of[t.to];
-    if ((gm & t.deeds_asked & h.of[t.to]) && std::popcount(lacks) == 1 && (lacks & h.unowned)) out |= 1u << g;
-  }
-  return out;
+  return groups_short_of_a_bank_deed(b, h, t.to) & groups_of(b, t.deeds_asked & h.of[t.to]);
 }
 
 std::string proposal(const Board& b, const GameState& s, const TradeOffer& t) {
