@@ -94,8 +94,7 @@ class SimpleBot final : public Bot {
   // neither is possible. Most turns own no completed group and stop at
   // the first test.
   Action end_of_turn(const Edition& ed, const GameState& s, int p) const {
-    uint64_t owned = mine(s, p);
-    uint32_t full = complete_groups(board_, owned);
+    uint32_t full = complete_groups_of(board_, s, p);
     if (full) {
       Money cash = s.players[p].cash;
       for (uint32_t gs = full; gs;) {

@@ -14,6 +14,18 @@ uint32_t complete_groups(const Board& b, uint64_t mine) {
   return out;
 }
 
+uint32_t complete_groups_of(const Board& b, const GameState& s, int player) {
+  uint32_t out = 0;
+  for (int g = 0; g < b.group_count; ++g) {
+    uint64_t m = b.group_mask[g];
+    if (!m) continue;
+    bool all = true;
+    for (; m && all; m &= m - 1) all = s.deeds[std::countr_zero(m)].owner == player;
+    if (all) out |= 1u << g;
+  }
+  return out;
+}
+
 int best_build_site(const Board& b, const GameState& s, int player, uint32_t full, int budget,
                     bool cash_now) {
   const Edition& ed = *b.ed;

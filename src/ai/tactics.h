@@ -48,6 +48,10 @@ inline int bot_cash(const GameState& s, int player) {
 
 // Groups `player` owns whole (bit g set for group g).
 uint32_t complete_groups(const Board& b, uint64_t mine);
+// complete_groups(b, deeds_of(b, s, player)) without reading every deed:
+// a group is given up at its first deed held by someone else, so a player
+// holding no completed group costs a read or two per group.
+uint32_t complete_groups_of(const Board& b, const GameState& s, int player);
 
 // Where one more building on `player`'s completed groups (`full`, as from
 // complete_groups) gains the most rent per unit of money: among the sites

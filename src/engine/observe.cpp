@@ -100,8 +100,27 @@ static_assert(kAfterDebts == kDebtsAt + sizeof(GameState::debts), "debts, then d
 static_assert(kAfterClaims == kClaimsAt + sizeof(GameState::claims), "claims, then clock_ms_left");
 static_assert(std::is_trivially_copyable_v<GameState>, "a state copies as bytes");
 
-void copy_bytes(GameState& to, const GameState& from, std::size_t begin, std::size_t end) {
-  std::memcpy(reinterpret_cast<char*>(&to) + begin, reinterpret_cast<const char*>(&from) + begin, end - begin);
+// Sixteen bytes at a time, unrolled: GCC made the largest range (368
+// bytes) a `rep movs`, whose start-up cost is about that of the whole copy;
+// `landlord-cli bench` runs about 15% faster natively this way, and in
+// WebAssembly it is no slower than one `memory.copy` per range
+// (docs/performance.md).
+template <std::size_t kBegin, std::size_t kEnd>
+inline void copy_bytes(GameState& to, const GameState& from) {
+  char* t = reinterpret_cast<char*>(&to) + kBegin;
+  const char* f = reinterpret_cast<const char*>(&from) + kBegin;
+  constexpr std::size_t n = kEnd - kBegin;
+  struct Chunk {
+    char b[16];
+  };
+#pragma GCC unroll 64
+  for (std::size_t i = 0; i + 16 <= n; i += 16) {
+    Chunk c;
+    __builtin_memcpy(&c, f + i, 16);
+    __builtin_memcpy(t + i, &c, 16);
+  }
+  constexpr std::size_t done = n / 16 * 16;
+  if constexpr (n > done) __builtin_memcpy(t + done, f + done, n - done);
 }
 
 // The decks as they were against the decks now, eight bytes at a time:
@@ -136,11 +155,11 @@ const Observation& Observer::operator()(const GameState& s, int player) {
   }
   const int old_debts = o.debt_count;
   const int old_claims = o.claim_count;
-  copy_bytes(o, s, 0, kDecksAt);
-  copy_bytes(o, s, kAfterDecks, kRngAt);
-  copy_bytes(o, s, kPhaseAt, kDebtsAt);
-  copy_bytes(o, s, kAfterDebts, kClaimsAt);
-  copy_bytes(o, s, kAfterClaims, sizeof(GameState));
+  copy_bytes<0, kDecksAt>(o, s);
+  copy_bytes<kAfterDecks, kRngAt>(o, s);
+  copy_bytes<kPhaseAt, kDebtsAt>(o, s);
+  copy_bytes<kAfterDebts, kClaimsAt>(o, s);
+  copy_bytes<kAfterClaims, sizeof(GameState)>(o, s);
   // Slots in use now, and those given up since the last call (default in s).
   const int debts = std::min<int>(kMaxDebts, std::max<int>(s.debt_count, old_debts));
   for (int i = 0; i < debts; ++i) o.debts[i] = s.debts[i];

@@ -298,6 +298,35 @@ TEST(Bots, TheBestBuildingSiteCanBeJudgedBeforeTheCashIsRaised) {
   EXPECT_EQ(best_build_site(b, s, 0, full, 40, /*cash_now=*/false), -1);
 }
 
+// complete_groups_of() reads a group's deeds until one is held by someone
+// else; it must name the same groups as complete_groups() over every deed
+// the player holds, whoever holds the rest.
+TEST(Bots, CompletedGroupsOfAPlayerAreThoseOfTheirDeeds) {
+  const Edition& ed = *classic();
+  Board b;
+  b.prepare(ed);
+  GameState s = new_game(ed, ed.defaults, 4, 1);
+  Pcg32 rng = Pcg32::seeded(7, 11);
+  int with_full = 0;
+  for (int round = 0; round < 2000; ++round) {
+    for (int g = 0; g < b.group_count; ++g) {
+      // Half the groups in one hand, the others deed by deed.
+      int whole = static_cast<int>(rng.below(5)) - 1;
+      bool one_hand = rng.below(2) == 0;
+      for (uint64_t m = b.group_mask[g]; m; m &= m - 1) {
+        int owner = one_hand ? whole : static_cast<int>(rng.below(5)) - 1;
+        s.deeds[std::countr_zero(m)].owner = static_cast<int8_t>(owner);
+      }
+    }
+    for (int p = 0; p < 4; ++p) {
+      uint32_t want = complete_groups(b, deeds_of(b, s, p));
+      ASSERT_EQ(complete_groups_of(b, s, p), want) << "round " << round << " player " << p;
+      with_full += want != 0;
+    }
+  }
+  EXPECT_GT(with_full, 1000);  // the positions did hold completed groups
+}
+
 // Issue 14 point 5: no level accepts a trade that completes the
 // proposer's group unless it is paid at least what the receiver's deeds
 // are worth to the proposer, by the receiver's own valuation.
