@@ -257,12 +257,7 @@ Step Table::step(EventLog* events) {
   // apply() validates: no separate validate() on the way, the bench is
   // sensitive to it.
   Action a = bots_[static_cast<std::size_t>(d)]->decide(*game_.edition, seen(d));
-  ApplyResult r;
-  if (a.player == d) {
-    r = apply_counted(a, events);
-  } else {
-    r.code = Rejection::kNotYourDecision;
-  }
+  ApplyResult r = a.player == d ? apply_counted(a, events) : ApplyResult{Rejection::kNotYourDecision, {}};
   if (r.ok()) {
     ++report_.bot_actions;
     st.kind = Step::Kind::kDecision;

@@ -18,30 +18,31 @@ static_assert(kMaxCards <= 32, "a deck's cards are a 32-bit set");
 // at every step, so this is on the hot path: when a deck holds each card
 // once (the usual case) the set of its cards in ascending order is the
 // answer; otherwise a counting sort (card indices are below kMaxCards).
-void hide_decks(GameState& s) {
-  for (int d = 0; d < kMaxDecks; ++d) {
-    DeckState& ds = s.decks[d];
-    uint32_t set = 0;
-    bool twice = false;
-    for (int i = 0; i < ds.size; ++i) {
-      uint32_t bit = 1u << (ds.cards[i] % kMaxCards);
-      twice |= (set & bit) != 0;
-      set |= bit;
-    }
-    if (!twice) {
-      int k = 0;
-      for (uint32_t rest = set; rest; rest &= rest - 1) ds.cards[k++] = static_cast<uint8_t>(std::countr_zero(rest));
-      for (; k < kMaxCards; ++k) ds.cards[k] = 0;
-      continue;
-    }
-    uint8_t count[kMaxCards] = {};
-    for (int i = 0; i < ds.size; ++i) count[ds.cards[i] % kMaxCards]++;
-    int k = 0;
-    for (int c = 0; c < kMaxCards; ++c) {
-      for (int n = 0; n < count[c]; ++n) ds.cards[k++] = static_cast<uint8_t>(c);
-    }
-    for (; k < kMaxCards; ++k) ds.cards[k] = 0;
+void hide_deck(DeckState& ds) {
+  uint32_t set = 0;
+  bool twice = false;
+  for (int i = 0; i < ds.size; ++i) {
+    uint32_t bit = 1u << (ds.cards[i] % kMaxCards);
+    twice |= (set & bit) != 0;
+    set |= bit;
   }
+  if (!twice) {
+    int k = 0;
+    for (uint32_t rest = set; rest; rest &= rest - 1) ds.cards[k++] = static_cast<uint8_t>(std::countr_zero(rest));
+    for (; k < kMaxCards; ++k) ds.cards[k] = 0;
+    return;
+  }
+  uint8_t count[kMaxCards] = {};
+  for (int i = 0; i < ds.size; ++i) count[ds.cards[i] % kMaxCards]++;
+  int k = 0;
+  for (int c = 0; c < kMaxCards; ++c) {
+    for (int n = 0; n < count[c]; ++n) ds.cards[k++] = static_cast<uint8_t>(c);
+  }
+  for (; k < kMaxCards; ++k) ds.cards[k] = 0;
+}
+
+void hide_decks(GameState& s) {
+  for (int d = 0; d < kMaxDecks; ++d) hide_deck(s.decks[d]);
 }
 
 void hide_chance(GameState& s) {
@@ -169,8 +170,11 @@ const Observation& Observer::operator()(const GameState& s, int player) {
   // while they are as they were.
   static_assert(sizeof(DeckState) == kMaxCards + 1, "decks compare as bytes");
   if (!same_decks(raw_, s.decks)) {
-    for (int d = 0; d < kMaxDecks; ++d) raw_[d] = o.decks[d] = s.decks[d];
-    hide_decks(o);
+    for (int d = 0; d < kMaxDecks; ++d) {
+      if (raw_[d] == s.decks[d]) continue;  // a draw changes one deck
+      raw_[d] = o.decks[d] = s.decks[d];
+      hide_deck(o.decks[d]);
+    }
   }
   return seen_;
 }
