@@ -21,6 +21,16 @@ struct Geometry {
   float size = 0, corner = 0, cell = 0;
   int n = 40, k = 10;
 
+  // The radius of a token on this board.
+  float token_radius() const { return std::max(5.0f, std::min(cell, corner) * 0.16f); }
+  // How deep into the centre the tokens standing beside the spaces reach
+  // with `players` in the game (all on one space at worst), the current
+  // player's halo included: what the centre keeps clear along its edges.
+  float token_strip(int players) const {
+    int rows = players <= 2 ? 1 : players <= 4 ? 2 : (players + 2) / 3;
+    return token_radius() * (1.6f + 1.15f * static_cast<float>(rows - 1) + 1.55f);
+  }
+
   // Which side a space is on: 0 bottom, 1 left, 2 top, 3 right.
   int side(int i) const { return std::min(3, i / k); }
   bool is_corner(int i) const { return i % k == 0; }
@@ -357,7 +367,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   dl->AddRect(g.o, ImVec2(g.o.x + g.size, g.o.y + g.size), pal.board_line, 4.0f, 0, 2.0f);
 
   // Tokens, grouped by the space they stand on.
-  float r = std::max(5.0f, std::min(g.cell, g.corner) * 0.16f);
+  float r = g.token_radius();
   for (int i = 0; i < g.n; ++i) {
     int here[kMaxPlayers], count = 0;
     for (int p = 0; p < s.player_count; ++p) {
@@ -404,12 +414,14 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       bool current = p == s.current && s.phase != Phase::kGameOver;
       if (current) dl->AddCircleFilled(at, r * 1.55f, IM_COL32(255, 255, 255, 90), 20);
       draw_token(dl, at, r, ses.seats()[p].token, seat_colour(ses, p));
+      f.widgets.show("token", std::to_string(p), ImVec2(at.x - r, at.y - r), ImVec2(at.x + r, at.y + r), i);
     }
   }
 
   // The centre: title, decks, dice, and a card when there is one to show.
   float c0 = g.corner, inner = g.size - 2.0f * c0;
   ImVec2 ia(g.o.x + c0, g.o.y + c0), ib(ia.x + inner, ia.y + inner);
+  const float strip = g.token_strip(s.player_count);  // the tokens' edge of the centre
   ImVec2 mid((ia.x + ib.x) * 0.5f, (ia.y + ib.y) * 0.5f);
   float title_bottom = ia.y;
   {
@@ -487,7 +499,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     // Below the title, never over it; on a small board (a phone) the card
     // needs the room more than the title does.
     float top = inner < 420.0f ? ia.y + 6.0f : std::max(ca.y, title_bottom + 6.0f);
-    float bottom = std::min(ib.y - ImGui::GetFrameHeight() - 10.0f, top + ch);  // above the Odds toggle
+    float bottom = std::min(ib.y - strip - ImGui::GetFrameHeight() - 10.0f, top + ch);  // above the Odds toggle
     deed_card(f, dl, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
     f.widgets.show("deed", ed.spaces[deed].name, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
   } else if (ses.shown_card_deck() >= 0 && !ses.animating()) {
@@ -506,13 +518,15 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     if (f.notices) f.notices->set_space(i, a, b);
     f.widgets.add("space." + std::to_string(i), ed.spaces[i].name, a, b, true, clip_a, clip_b);
   }
-  // The Odds toggle in the centre's lower left, its legend beside it.
+  // The Odds toggle in the centre's lower left, its legend beside it, both
+  // clear of the tokens standing along the centre's edges (drawn before
+  // them, a button would hide a token on the spaces next to Jail).
   {
     float bh = ImGui::GetFrameHeight();
-    ImVec2 at(ia.x + 8.0f, ib.y - bh - 6.0f);
+    ImVec2 at(ia.x + std::max(8.0f, strip), ib.y - bh - std::max(6.0f, strip));
     heat_map_toggle(f, at);
     float bw = ImGui::GetItemRectSize().x;
-    heat_map_legend(f, dl, ImVec2(at.x + bw + 8.0f, at.y), ImVec2(ib.x - 6.0f, ib.y - 4.0f));
+    heat_map_legend(f, dl, ImVec2(at.x + bw + 8.0f, at.y), ImVec2(ib.x - std::max(6.0f, strip), at.y + bh + 2.0f));
   }
   ImGui::SetCursorScreenPos(ImVec2(g.o.x, g.o.y + g.size));
 }
