@@ -110,10 +110,13 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
   std::string kind = sp.kind == SpaceKind::kSite
                          ? "TITLE DEED" + (sp.group >= 0 ? " \xC2\xB7 " + ed.groups[sp.group].cue : std::string())
                          : sp.kind == SpaceKind::kRailroad ? upper(ed.railroad) : upper(ed.utility);
-  draw_text_fit(dl, f.fonts.small, size * 0.8f, 6, ImVec2(ha.x + 4, ha.y + 3), ImVec2(hb.x - 4, ha.y + size), kind,
+  // The kind's line is as tall as its letters at their smallest (on a
+  // phone's board the card is small), so they are never cut at the top.
+  const float kind_bottom = ha.y + 3 + std::max(size * 0.8f, 6.0f) + 1;
+  draw_text_fit(dl, f.fonts.small, size * 0.8f, 6, ImVec2(ha.x + 4, ha.y + 3), ImVec2(hb.x - 4, kind_bottom), kind,
                 hink, false);
-  draw_text_fit(dl, f.fonts.bold, size * 1.15f, 7, ImVec2(ha.x + 4, ha.y + size + 2), ImVec2(hb.x - 4, hb.y - 2),
-                sp.name, hink, true);
+  draw_text_fit(dl, f.fonts.bold, size * 1.15f, 7, ImVec2(ha.x + 4, std::max(ha.y + size + 2, kind_bottom)),
+                ImVec2(hb.x - 4, hb.y - 2), sp.name, hink, true);
 
   Lines L{dl, f.fonts.regular, f.fonts.bold, size, a.x + 14, b.x - 14, hb.y + size * 0.6f};
   // The rent table as the engine applies it under this game's options
