@@ -58,9 +58,6 @@ void Board::prepare(const Edition& edition) {
     group_rent3[g] += sp.rent[3];
     sites_by_cost[site_count++] = static_cast<int8_t>(i);
   }
-  for (int g = 0; g < kMaxGroups; ++g) {
-    group_first[g] = group_mask[g] ? static_cast<int8_t>(std::countr_zero(group_mask[g])) : int8_t{-1};
-  }
   std::stable_sort(sites_by_cost, sites_by_cost + site_count, [&](int8_t a, int8_t c) {
     return edition.spaces[static_cast<std::size_t>(a)].house_cost <
            edition.spaces[static_cast<std::size_t>(c)].house_cost;

@@ -26,7 +26,6 @@ struct Board {
   int group_size[kMaxGroups] = {};
   int group_price[kMaxGroups] = {};   // sum of the group's deed prices
   int group_rent3[kMaxGroups] = {};   // sum of the group's rents with three houses
-  int8_t group_first[kMaxGroups] = {};  // each group's first site, -1 for an empty group
   int8_t group_of[kMaxSpaces] = {};   // -1 for non-sites
   // Sites in building order: cheapest building first, then board order.
   int8_t sites_by_cost[kMaxSpaces] = {};
