@@ -124,12 +124,12 @@ inline void copy_bytes(GameState& to, const GameState& from) {
   if constexpr (n > done) __builtin_memcpy(t + done, f + done, n - done);
 }
 
-// The decks as they were against the decks now, eight bytes at a time:
+// A deck as it was against the deck now, eight bytes at a time:
 // WebAssembly's C library compares byte by byte.
-bool same_decks(const DeckState* a, const DeckState* b) {
-  constexpr std::size_t n = sizeof(DeckState) * kMaxDecks;
-  const char* x = reinterpret_cast<const char*>(a);
-  const char* y = reinterpret_cast<const char*>(b);
+bool same_deck(const DeckState& a, const DeckState& b) {
+  constexpr std::size_t n = sizeof(DeckState);
+  const char* x = reinterpret_cast<const char*>(&a);
+  const char* y = reinterpret_cast<const char*>(&b);
   uint64_t diff = 0;
   std::size_t i = 0;
   for (; i + 8 <= n; i += 8) {
@@ -169,12 +169,10 @@ const Observation& Observer::operator()(const GameState& s, int player) {
   // Decks change only when a card is drawn: their canonical form is kept
   // while they are as they were.
   static_assert(sizeof(DeckState) == kMaxCards + 1, "decks compare as bytes");
-  if (!same_decks(raw_, s.decks)) {
-    for (int d = 0; d < kMaxDecks; ++d) {
-      if (raw_[d] == s.decks[d]) continue;  // a draw changes one deck
-      raw_[d] = o.decks[d] = s.decks[d];
-      hide_deck(o.decks[d]);
-    }
+  for (int d = 0; d < kMaxDecks; ++d) {
+    if (same_deck(raw_[d], s.decks[d])) continue;  // a draw changes one deck
+    raw_[d] = o.decks[d] = s.decks[d];
+    hide_deck(o.decks[d]);
   }
   return seen_;
 }
