@@ -21,14 +21,21 @@ struct Geometry {
   float size = 0, corner = 0, cell = 0;
   int n = 40, k = 10;
 
+  // Tokens, in token radii: how far inside the board from its space a
+  // token stands, the distance between tokens sharing a space, and the
+  // halo round the current player's.
+  static constexpr float kTokenInset = 1.6f, kTokenPitch = 2.3f, kTokenHalo = 1.55f;
   // The radius of a token on this board.
   float token_radius() const { return std::max(5.0f, std::min(cell, corner) * 0.16f); }
+  // Columns of the tokens sharing a space (count of them).
+  static int token_cols(int count) { return count <= 2 ? count : (count <= 4 ? 2 : 3); }
   // How deep into the centre the tokens standing beside the spaces reach
   // with `players` in the game (all on one space at worst), the current
   // player's halo included: what the centre keeps clear along its edges.
   float token_strip(int players) const {
-    int rows = players <= 2 ? 1 : players <= 4 ? 2 : (players + 2) / 3;
-    return token_radius() * (1.6f + 1.15f * static_cast<float>(rows - 1) + 1.55f);
+    int cols = token_cols(players);
+    int rows = cols > 0 ? (players + cols - 1) / cols : 1;
+    return token_radius() * (kTokenInset + kTokenPitch * 0.5f * static_cast<float>(rows - 1) + kTokenHalo);
   }
 
   // Which side a space is on: 0 bottom, 1 left, 2 top, 3 right.
@@ -380,7 +387,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     // Tokens stand just inside the board, beside their space, so they
     // never cover its name, price or owner's mark.
     if (!g.is_corner(i)) {
-      float off = r * 1.6f;
+      float off = r * Geometry::kTokenInset;
       switch (g.side(i)) {
         case 0: c.y = a.y - off; break;
         case 1: c.x = b.x + off; break;
@@ -389,18 +396,18 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       }
     } else if (i != ed.jail) {
       ImVec2 centre(g.o.x + g.size * 0.5f, g.o.y + g.size * 0.5f);
-      c = ImVec2(c.x + (centre.x > c.x ? 1.0f : -1.0f) * (g.corner * 0.5f + r * 1.6f),
-                 c.y + (centre.y > c.y ? 1.0f : -1.0f) * (g.corner * 0.5f + r * 1.6f));
+      c = ImVec2(c.x + (centre.x > c.x ? 1.0f : -1.0f) * (g.corner * 0.5f + r * Geometry::kTokenInset),
+                 c.y + (centre.y > c.y ? 1.0f : -1.0f) * (g.corner * 0.5f + r * Geometry::kTokenInset));
     }
     bool jail_space = i == ed.jail;
     for (int k = 0; k < count; ++k) {
       int p = here[k];
       ImVec2 at = c;
-      int cols = count <= 2 ? count : (count <= 4 ? 2 : 3);
+      int cols = Geometry::token_cols(count);
       int row = k / cols, col = k % cols;
       int rows = (count + cols - 1) / cols;
-      float dx = (static_cast<float>(col) - static_cast<float>(cols - 1) * 0.5f) * r * 2.3f;
-      float dy = (static_cast<float>(row) - static_cast<float>(rows - 1) * 0.5f) * r * 2.3f;
+      float dx = (static_cast<float>(col) - static_cast<float>(cols - 1) * 0.5f) * r * Geometry::kTokenPitch;
+      float dy = (static_cast<float>(row) - static_cast<float>(rows - 1) * 0.5f) * r * Geometry::kTokenPitch;
       if (jail_space) {
         float in = g.corner * 0.34f;
         if (s.players[p].in_jail && !ses.animating()) {
@@ -412,7 +419,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       }
       at = ImVec2(c.x + dx, c.y + dy);
       bool current = p == s.current && s.phase != Phase::kGameOver;
-      if (current) dl->AddCircleFilled(at, r * 1.55f, IM_COL32(255, 255, 255, 90), 20);
+      if (current) dl->AddCircleFilled(at, r * Geometry::kTokenHalo, IM_COL32(255, 255, 255, 90), 20);
       draw_token(dl, at, r, ses.seats()[p].token, seat_colour(ses, p));
       f.widgets.show("token", std::to_string(p), ImVec2(at.x - r, at.y - r), ImVec2(at.x + r, at.y + r), i);
     }
