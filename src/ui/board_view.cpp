@@ -32,10 +32,14 @@ struct Geometry {
   // How deep into the centre the tokens standing beside the spaces reach
   // with `players` in the game (all on one space at worst), the current
   // player's halo included: what the centre keeps clear along its edges.
+  // Tokens sharing a space stand in rows down the screen and columns
+  // across it, so beside the side columns (and the corners) the columns
+  // give the depth, beside the top and bottom rows the rows do.
   float token_strip(int players) const {
     int cols = token_cols(players);
     int rows = cols > 0 ? (players + cols - 1) / cols : 1;
-    return token_radius() * (kTokenInset + kTokenPitch * 0.5f * static_cast<float>(rows - 1) + kTokenHalo);
+    int deep = std::max(rows, cols);
+    return token_radius() * (kTokenInset + kTokenPitch * 0.5f * static_cast<float>(deep - 1) + kTokenHalo);
   }
 
   // Which side a space is on: 0 bottom, 1 left, 2 top, 3 right.
@@ -517,7 +521,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
 
   // Spaces for the tests (hover targets), after everything is placed.
   ImVec2 clip_a = dl->GetClipRectMin(), clip_b = dl->GetClipRectMax();
-  if (f.notices) f.notices->set_board(ia, ib);
+  if (f.notices) f.notices->set_board(ia, ib, strip);
   for (int i = 0; i < g.n; ++i) {
     ImVec2 a, b;
     g.rect(i, a, b);

@@ -263,9 +263,10 @@ void Notices::set_space(int space, ImVec2 min, ImVec2 max) {
   space_set_[space] = true;
 }
 
-void Notices::set_board(ImVec2 inner_min, ImVec2 inner_max) {
+void Notices::set_board(ImVec2 inner_min, ImVec2 inner_max, float token_strip) {
   inner_min_ = inner_min;
   inner_max_ = inner_max;
+  token_strip_ = std::max(0.0f, token_strip);
   board_set_ = true;
 }
 
@@ -337,10 +338,13 @@ void Notices::draw(Frame& f) {
     f.widgets.show(std::string("notice.") + kind_tag(static_cast<int>(t.kind)), t.title + " \xE2\x80\x94 " + t.text, a0, a1);
   }
 
-  // Ordinary notices: stacked at the top of the board's centre, newest last.
-  float tw = std::min(iw * 0.94f, 470.0f);
+  // Ordinary notices: stacked at the top of the board's centre, newest
+  // last, inside the strip where the tokens stand along its edges: a token
+  // on the top row or the side columns stays in sight.
+  const float clear = std::max(6.0f, token_strip_);
+  float tw = std::min({iw * 0.94f, iw - 2.0f * clear, 470.0f});
   float x0 = inner_min_.x + (iw - tw) * 0.5f;
-  float y = inner_min_.y + 6.0f;
+  float y = inner_min_.y + clear;
   // The board scrolled out of view (phones): keep them on screen.
   if (y < 6.0f) y = 6.0f;
   const float size = f.phone ? 13.0f : 14.5f;

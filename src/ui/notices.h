@@ -28,7 +28,9 @@ class Notices {
   void update(Session& s, double now);
   // Where things are this frame: set by the board and the players panel.
   void set_space(int space, ImVec2 min, ImVec2 max);
-  void set_board(ImVec2 inner_min, ImVec2 inner_max);
+  // The board's centre, and the depth of the strip along its edges where
+  // the tokens stand, which the ordinary notices keep clear of.
+  void set_board(ImVec2 inner_min, ImVec2 inner_max, float token_strip);
   // A player's row: its left edge, and where its cash figure starts (x)
   // on its first line (y, the line's middle): the row's +$/-$ sits just
   // left of the cash, in the place of the worth figure, so the new cash
@@ -87,6 +89,7 @@ class Notices {
   ImVec2 row_cash_[kMaxPlayers];
   bool row_set_[kMaxPlayers] = {};
   ImVec2 inner_min_, inner_max_;
+  float token_strip_ = 0.0f;
   bool board_set_ = false;
   double now_ = 0.0;
   double last_readable_at_ = -1.0;

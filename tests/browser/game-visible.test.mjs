@@ -1,7 +1,8 @@
 // A game you can see happen: one human against a computer player at Fast
 // speed, played through the real UI at 1280x800 and 390x844. Checked at
 // the moment they happen: a rent payment, a trade result and a bankruptcy
-// each put a notice inside the viewport; every action drawn as a button is
+// each put a notice inside the viewport, and no notice of an ordinary event
+// hides a token; every action drawn as a button is
 // one the engine lists as legal; the deed is on the table during a buy
 // decision and an auction; an owned space carries an ownership mark at
 // least 8 px across; game over shows the net-worth chart. Screenshots of
@@ -24,6 +25,11 @@ function recorder() {
   // A +$/-$ at a player's row stands beside the cash, inside the row,
   // never over the cash figure.
   window.__rowMoney = { frames: 0, fault: null };
+  // An ordinary notice keeps out of the strip along the centre's edges
+  // where the tokens stand, so it hides none of them (a bankruptcy or the
+  // end of the game may cross the whole board). Checked while the board is
+  // scrolled fully into view; scrolled away, the notices stay on screen.
+  window.__noticeToken = { frames: 0, fault: null };
   const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   const tick = () => {
     const h = window.__landlord;
@@ -36,6 +42,15 @@ function recorder() {
         const bad = !row ? 'no row for it' : cash && overlap(m, cash) ? 'over the cash figure'
           : m.y < row.y || m.y + m.h > row.y + row.h ? 'outside its row' : null;
         if (bad && !window.__rowMoney.fault) window.__rowMoney.fault = { bad, money: m, cash, row };
+      }
+      const corner = (h.widgets || []).find((w) => w.id === 'space.20');
+      const notices = h.shown.filter((x) => x.kind.startsWith('notice.') && !/bankrupt|gameover/.test(x.kind));
+      if (corner && corner.y >= 0 && notices.length) {
+        window.__noticeToken.frames++;
+        for (const t of h.shown.filter((x) => x.kind === 'token')) {
+          const n = notices.find((x) => overlap(x, t));
+          if (n && !window.__noticeToken.fault) window.__noticeToken.fault = { notice: n, token: t };
+        }
       }
       for (const s of h.shown) {
         if (!s.kind.startsWith('notice')) continue;
@@ -209,6 +224,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     console.log(`# ${name}: +$/-$ at a row in ${rowMoney.frames} frames`);
     assert.ok(rowMoney.frames > 0, 'money was shown at a player\'s row');
     assert.equal(rowMoney.fault, null, `a +$/-$ at a row: ${JSON.stringify(rowMoney.fault)}`);
+    const noticeToken = await page.evaluate(() => window.__noticeToken);
+    console.log(`# ${name}: notices checked against the tokens in ${noticeToken.frames} frames`);
+    assert.ok(noticeToken.frames > 0, 'notices were checked against the tokens');
+    assert.equal(noticeToken.fault, null, `a notice covers a token: ${JSON.stringify(noticeToken.fault)}`);
     if (sawReason) console.log(`# ${name}: a computer player's offer said why`);
     assert.ok(buyDeed, 'a buy decision came with the deed shown');
     assert.ok(auctionDeed, 'an auction came with the deed shown');
