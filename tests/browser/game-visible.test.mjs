@@ -1,12 +1,12 @@
 // A game you can see happen: one human against a computer player at Fast
 // speed, played through the real UI at 1280x800 and 390x844. Checked at
 // the moment they happen: a rent payment, a trade result and a bankruptcy
-// each put a notice inside the viewport, and no notice of an ordinary event
-// hides a token; every action drawn as a button is
-// one the engine lists as legal; the deed is on the table during a buy
-// decision and an auction; an owned space carries an ownership mark at
-// least 8 px across; game over shows the net-worth chart. Screenshots of
-// each moment go to artifacts/browser/visible-*.png.
+// each put a notice inside the viewport, and neither a notice of an
+// ordinary event nor the deed card hides a token; every action drawn as a
+// button is one the engine lists as legal; the deed is on the table during
+// a buy decision and an auction; an owned space carries an ownership mark
+// at least 8 px across; game over shows the net-worth chart. Screenshots
+// of each moment go to artifacts/browser/visible-*.png.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
@@ -30,6 +30,10 @@ function recorder() {
   // end of the game may cross the whole board). Checked while the board is
   // scrolled fully into view; scrolled away, the notices stay on screen.
   window.__noticeToken = { frames: 0, fault: null };
+  // Nor does the deed card on the table: where it reaches that strip (a
+  // phone's board is small), the tokens are painted over it (`shown` lists
+  // what is painted in the order it is painted).
+  window.__deedToken = { frames: 0, over: 0, fault: null };
   const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   const tick = () => {
     const h = window.__landlord;
@@ -51,6 +55,13 @@ function recorder() {
           const n = notices.find((x) => overlap(x, t));
           if (n && !window.__noticeToken.fault) window.__noticeToken.fault = { notice: n, token: t };
         }
+      }
+      const d = h.shown.findIndex((x) => x.kind === 'deed');
+      if (d >= 0) {
+        window.__deedToken.frames++;
+        const t = h.shown.slice(0, d).find((x) => x.kind === 'token' && overlap(x, h.shown[d]));
+        if (t && !window.__deedToken.fault) window.__deedToken.fault = { deed: h.shown[d], token: t };
+        if (h.shown.slice(d + 1).some((x) => x.kind === 'token' && overlap(x, h.shown[d]))) window.__deedToken.over++;
       }
       for (const s of h.shown) {
         if (!s.kind.startsWith('notice')) continue;
@@ -120,6 +131,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         assert.ok(d && d.space === state.pending_space, `the deed of the space for sale is shown: ${JSON.stringify(d)}`);
         assert.ok(d.x >= 0 && d.y >= 0 && d.x + d.w <= viewport.width && d.y + d.h <= viewport.height, 'inside the viewport');
         if (!buyDeed) await shoot('buy');
+        if (!shots.has('deed-token') && await page.evaluate(() => {
+          const sh = window.__landlord.shown || [], dd = sh.find((x) => x.kind === 'deed');
+          return dd && sh.some((x) => x.kind === 'token' && x.x < dd.x + dd.w && dd.x < x.x + x.w && x.y < dd.y + dd.h && dd.y < x.y + x.h);
+        })) await shoot('deed-token');
         buyDeed = true;
         // The human buys the first two (ownership marks), then leaves the rest to auction.
         id = decisions < 12 && enabled(h.widgets, 'action.buy') ? 'action.buy' : 'action.auction';
@@ -228,6 +243,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     console.log(`# ${name}: notices checked against the tokens in ${noticeToken.frames} frames`);
     assert.ok(noticeToken.frames > 0, 'notices were checked against the tokens');
     assert.equal(noticeToken.fault, null, `a notice covers a token: ${JSON.stringify(noticeToken.fault)}`);
+    const deedToken = await page.evaluate(() => window.__deedToken);
+    console.log(`# ${name}: the deed card checked against the tokens in ${deedToken.frames} frames ` +
+      `(a token standing over its edge in ${deedToken.over})`);
+    assert.ok(deedToken.frames > 0, 'the deed card was checked against the tokens');
+    assert.equal(deedToken.fault, null, `the deed card covers a token: ${JSON.stringify(deedToken.fault)}`);
     if (sawReason) console.log(`# ${name}: a computer player's offer said why`);
     assert.ok(buyDeed, 'a buy decision came with the deed shown');
     assert.ok(auctionDeed, 'an auction came with the deed shown');
