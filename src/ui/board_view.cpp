@@ -159,6 +159,64 @@ std::string short_name(const Space& sp) {
   return sp.name;
 }
 
+// The tokens, grouped by the space they stand on: just inside the board,
+// beside their space (so they never cover its name, price or owner's
+// mark), in rows and columns when several share it; in Jail or just
+// visiting on the Jail corner; the current player's with a halo.
+void draw_tokens(Frame& f, ImDrawList* dl, const Geometry& g) {
+  const Session& ses = f.session;
+  const Edition& ed = ses.edition();
+  const GameState& s = ses.state();
+  float r = g.token_radius();
+  for (int i = 0; i < g.n; ++i) {
+    int here[kMaxPlayers], count = 0;
+    for (int p = 0; p < s.player_count; ++p) {
+      if (!s.players[p].bankrupt && ses.shown_position(p) == i) here[count++] = p;
+    }
+    if (count == 0) continue;
+    ImVec2 a, b;
+    g.rect(i, a, b);
+    ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+    if (!g.is_corner(i)) {
+      float off = r * Geometry::kTokenInset;
+      switch (g.side(i)) {
+        case 0: c.y = a.y - off; break;
+        case 1: c.x = b.x + off; break;
+        case 2: c.y = b.y + off; break;
+        default: c.x = a.x - off; break;
+      }
+    } else if (i != ed.jail) {
+      ImVec2 centre(g.o.x + g.size * 0.5f, g.o.y + g.size * 0.5f);
+      c = ImVec2(c.x + (centre.x > c.x ? 1.0f : -1.0f) * (g.corner * 0.5f + r * Geometry::kTokenInset),
+                 c.y + (centre.y > c.y ? 1.0f : -1.0f) * (g.corner * 0.5f + r * Geometry::kTokenInset));
+    }
+    bool jail_space = i == ed.jail;
+    for (int k = 0; k < count; ++k) {
+      int p = here[k];
+      ImVec2 at = c;
+      int cols = Geometry::token_cols(count);
+      int row = k / cols, col = k % cols;
+      int rows = (count + cols - 1) / cols;
+      float dx = (static_cast<float>(col) - static_cast<float>(cols - 1) * 0.5f) * r * Geometry::kTokenPitch;
+      float dy = (static_cast<float>(row) - static_cast<float>(rows - 1) * 0.5f) * r * Geometry::kTokenPitch;
+      if (jail_space) {
+        float in = g.corner * 0.34f;
+        if (s.players[p].in_jail && !ses.animating()) {
+          c = ImVec2(a.x + in + (g.corner - in) * 0.5f, a.y + (g.corner - in) * 0.67f);
+        } else {
+          c = ImVec2(a.x + in * 0.5f, a.y + g.corner * 0.5f);
+          dx *= 0.5f;
+        }
+      }
+      at = ImVec2(c.x + dx, c.y + dy);
+      bool current = p == s.current && s.phase != Phase::kGameOver;
+      if (current) dl->AddCircleFilled(at, r * Geometry::kTokenHalo, IM_COL32(255, 255, 255, 90), 20);
+      draw_token(dl, at, r, ses.seats()[p].token, seat_colour(ses, p));
+      f.widgets.show("token", std::to_string(p), ImVec2(at.x - r, at.y - r), ImVec2(at.x + r, at.y + r), i);
+    }
+  }
+}
+
 }  // namespace
 
 void board_view(Frame& f, ImVec2 origin, float size) {
@@ -467,61 +525,9 @@ void board_view(Frame& f, ImVec2 origin, float size) {
               ses.shown_card_deck(), ses.shown_card());
   }
 
-  // Tokens, grouped by the space they stand on: drawn over the centre, so
-  // that a card shown there (a phone's deed card reaches the strip where
-  // the tokens of the top row stand) never hides one.
-  {
-    float r = g.token_radius();
-    for (int i = 0; i < g.n; ++i) {
-      int here[kMaxPlayers], count = 0;
-      for (int p = 0; p < s.player_count; ++p) {
-        if (!s.players[p].bankrupt && ses.shown_position(p) == i) here[count++] = p;
-      }
-      if (count == 0) continue;
-      ImVec2 a, b;
-      g.rect(i, a, b);
-      ImVec2 c((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
-      // Tokens stand just inside the board, beside their space, so they
-      // never cover its name, price or owner's mark.
-      if (!g.is_corner(i)) {
-        float off = r * Geometry::kTokenInset;
-        switch (g.side(i)) {
-          case 0: c.y = a.y - off; break;
-          case 1: c.x = b.x + off; break;
-          case 2: c.y = b.y + off; break;
-          default: c.x = a.x - off; break;
-        }
-      } else if (i != ed.jail) {
-        ImVec2 centre(g.o.x + g.size * 0.5f, g.o.y + g.size * 0.5f);
-        c = ImVec2(c.x + (centre.x > c.x ? 1.0f : -1.0f) * (g.corner * 0.5f + r * Geometry::kTokenInset),
-                   c.y + (centre.y > c.y ? 1.0f : -1.0f) * (g.corner * 0.5f + r * Geometry::kTokenInset));
-      }
-      bool jail_space = i == ed.jail;
-      for (int k = 0; k < count; ++k) {
-        int p = here[k];
-        ImVec2 at = c;
-        int cols = Geometry::token_cols(count);
-        int row = k / cols, col = k % cols;
-        int rows = (count + cols - 1) / cols;
-        float dx = (static_cast<float>(col) - static_cast<float>(cols - 1) * 0.5f) * r * Geometry::kTokenPitch;
-        float dy = (static_cast<float>(row) - static_cast<float>(rows - 1) * 0.5f) * r * Geometry::kTokenPitch;
-        if (jail_space) {
-          float in = g.corner * 0.34f;
-          if (s.players[p].in_jail && !ses.animating()) {
-            c = ImVec2(a.x + in + (g.corner - in) * 0.5f, a.y + (g.corner - in) * 0.67f);
-          } else {
-            c = ImVec2(a.x + in * 0.5f, a.y + g.corner * 0.5f);
-            dx *= 0.5f;
-          }
-        }
-        at = ImVec2(c.x + dx, c.y + dy);
-        bool current = p == s.current && s.phase != Phase::kGameOver;
-        if (current) dl->AddCircleFilled(at, r * Geometry::kTokenHalo, IM_COL32(255, 255, 255, 90), 20);
-        draw_token(dl, at, r, ses.seats()[p].token, seat_colour(ses, p));
-        f.widgets.show("token", std::to_string(p), ImVec2(at.x - r, at.y - r), ImVec2(at.x + r, at.y + r), i);
-      }
-    }
-  }
+  // The tokens, over the centre: a card shown there (a phone's deed card
+  // reaches the strip where the tokens of the top row stand) never hides one.
+  draw_tokens(f, dl, g);
 
   // Spaces for the tests (hover targets), after everything is placed.
   ImVec2 clip_a = dl->GetClipRectMin(), clip_b = dl->GetClipRectMax();
