@@ -29,6 +29,11 @@ struct Geometry {
   float token_radius() const { return std::max(5.0f, std::min(cell, corner) * 0.16f); }
   // Columns of the tokens sharing a space (count of them).
   static int token_cols(int count) { return count <= 2 ? count : (count <= 4 ? 2 : 3); }
+  // Rows of them.
+  static int token_rows(int count) {
+    int cols = token_cols(count);
+    return cols > 0 ? (count + cols - 1) / cols : 1;
+  }
   // How deep into the centre the tokens standing beside the spaces reach
   // with `players` in the game (all on one space at worst), the current
   // player's halo included: what the centre keeps clear along its edges.
@@ -36,9 +41,7 @@ struct Geometry {
   // across it, so beside the side columns (and the corners) the columns
   // give the depth, beside the top and bottom rows the rows do.
   float token_strip(int players) const {
-    int cols = token_cols(players);
-    int rows = cols > 0 ? (players + cols - 1) / cols : 1;
-    int deep = std::max(rows, cols);
+    int deep = std::max(token_rows(players), token_cols(players));
     return token_radius() * (kTokenInset + kTokenPitch * 0.5f * static_cast<float>(deep - 1) + kTokenHalo);
   }
 
@@ -191,12 +194,10 @@ void draw_tokens(Frame& f, ImDrawList* dl, const Geometry& g) {
                  c.y + (centre.y > c.y ? 1.0f : -1.0f) * (g.corner * 0.5f + r * Geometry::kTokenInset));
     }
     bool jail_space = i == ed.jail;
+    const int cols = Geometry::token_cols(count), rows = Geometry::token_rows(count);
     for (int k = 0; k < count; ++k) {
       int p = here[k];
-      ImVec2 at = c;
-      int cols = Geometry::token_cols(count);
       int row = k / cols, col = k % cols;
-      int rows = (count + cols - 1) / cols;
       float dx = (static_cast<float>(col) - static_cast<float>(cols - 1) * 0.5f) * r * Geometry::kTokenPitch;
       float dy = (static_cast<float>(row) - static_cast<float>(rows - 1) * 0.5f) * r * Geometry::kTokenPitch;
       if (jail_space) {
@@ -208,7 +209,7 @@ void draw_tokens(Frame& f, ImDrawList* dl, const Geometry& g) {
           dx *= 0.5f;
         }
       }
-      at = ImVec2(c.x + dx, c.y + dy);
+      const ImVec2 at(c.x + dx, c.y + dy);
       bool current = p == s.current && s.phase != Phase::kGameOver;
       if (current) dl->AddCircleFilled(at, r * Geometry::kTokenHalo, IM_COL32(255, 255, 255, 90), 20);
       draw_token(dl, at, r, ses.seats()[p].token, seat_colour(ses, p));

@@ -266,7 +266,7 @@ void Notices::set_space(int space, ImVec2 min, ImVec2 max) {
 void Notices::set_board(ImVec2 inner_min, ImVec2 inner_max, float token_strip) {
   inner_min_ = inner_min;
   inner_max_ = inner_max;
-  token_strip_ = std::max(0.0f, token_strip);
+  token_strip_ = token_strip;
   board_set_ = true;
 }
 
