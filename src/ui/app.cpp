@@ -332,7 +332,14 @@ void App::wide_layout(Frame& f) {
   float x = bo.x + board + kPad, w = f.width - x - kPad;
   float y = bar_h;
   float total = f.height - y - kPad;
-  float act_h = std::clamp(actions_h_, 120.0f, total * 0.62f);
+  // Each player's row comes before a long decision panel (the property
+  // manager open, a player's long list of deeds): the panel scrolls inside
+  // itself so that the players' rows keep their height (up to 42% of the
+  // column) and the log its last three lines.
+  const float log_floor = 120.0f;
+  const float players_need = std::min(players_h_, total * 0.42f);
+  const float act_cap = std::max(120.0f, std::min(total * 0.62f, total - kPad - players_need - log_floor));
+  float act_h = std::clamp(actions_h_, 120.0f, act_cap);
   ImGui::SetNextWindowPos(ImVec2(x, y));
   ImGui::SetNextWindowSize(ImVec2(w, act_h));
   ImGui::Begin("##actions", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoScrollbar);
@@ -346,7 +353,8 @@ void App::wide_layout(Frame& f) {
   // keeps its last three lines (every event is also shown as a notice).
   view_.compact_players = f.height < 700.0f;
   const float log_min = view_.compact_players ? 80.0f : 150.0f;
-  float pl_h = std::clamp(players_h_, 100.0f, std::max(100.0f, rest - log_min));
+  float pl_h = std::clamp(players_h_, 100.0f,
+                          std::max({100.0f, rest - log_min, std::min(players_need, rest - log_floor)}));
   ImGui::SetNextWindowPos(ImVec2(x, y));
   ImGui::SetNextWindowSize(ImVec2(w, pl_h));
   ImGui::Begin("##players", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoScrollbar);

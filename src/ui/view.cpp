@@ -44,7 +44,14 @@ bool Widgets::add_last_item(const std::string& id, const std::string& label, boo
 
 void Widgets::show(const std::string& kind, const std::string& text, ImVec2 min, ImVec2 max, int space) {
 #ifdef LANDLORD_TEST_HOOKS
-  shown_.push_back({kind, text, min.x, min.y, max.x - min.x, max.y - min.y, space});
+  // Whole: nothing of it cut off by the window it is drawn in (a row that
+  // scrolls out of its panel is not).
+  bool whole = true;
+  if (const ImGuiWindow* w = GImGui->CurrentWindow) {
+    const ImVec2 ca = w->DrawList->GetClipRectMin(), cb = w->DrawList->GetClipRectMax();
+    whole = min.x >= ca.x - 0.5f && min.y >= ca.y - 0.5f && max.x <= cb.x + 0.5f && max.y <= cb.y + 0.5f;
+  }
+  shown_.push_back({kind, text, min.x, min.y, max.x - min.x, max.y - min.y, space, whole});
 #else
   (void)kind;
   (void)text;
@@ -79,7 +86,7 @@ void Widgets::publish() {
   Json shown = Json::array();
   for (const Shown& s : shown_) {
     shown.push_back({{"kind", s.kind}, {"text", s.text}, {"x", r(s.x)}, {"y", r(s.y)}, {"w", r(s.w)},
-                     {"h", r(s.h)}, {"space", s.space}});
+                     {"h", r(s.h)}, {"space", s.space}, {"whole", s.whole}});
   }
   text = dump_json(shown);
   if (text != last_shown_) {

@@ -52,6 +52,7 @@ class Widgets {
     std::string kind, text;
     float x, y, w, h;
     int space;
+    bool whole;  // wholly inside the clip of the window it is drawn in
   };
   std::vector<Item> items_;
   std::vector<Shown> shown_;

@@ -122,6 +122,11 @@ test('hot seat: buy, trade for a whole colour group, build evenly (desktop)', { 
   await page.waitForFunction((s) => window.__landlord.state.deeds.find((d) => d.space === s).houses === 1, site);
   const shot = await screenshot(page, 'game-build-house');
   h = await hooks(page);
+  // With the manager open the decision panel is long; it scrolls inside
+  // itself, and every player's row stays whole in the players panel.
+  const rows = (await page.evaluate(() => window.__landlord.shown || [])).filter((x) => x.kind === 'player');
+  assert.equal(rows.length, 2, `both players' rows are drawn: ${JSON.stringify(rows)}`);
+  for (const row of rows) assert.ok(row.whole, `${row.text}'s row is not cut off: ${JSON.stringify(row)}`);
   const deed = (s) => h.state.deeds.find((d) => d.space === s);
   assert.equal(deed(site).houses, 1, 'one house on the site');
   assert.equal(deed(site).hotel, false);
