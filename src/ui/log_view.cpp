@@ -8,7 +8,9 @@ namespace landlord::ui {
 void log_view(Frame& f, float height) {
   const Session& ses = f.session;
   heading(f, "Game log");
-  ImGui::BeginChild("##log", ImVec2(0, height), false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  // False while the log is wholly out of view (a phone's column scrolled
+  // to the board): Dear ImGui then lays out none of its lines.
+  const bool drawn = ImGui::BeginChild("##log", ImVec2(0, height), false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
   const auto& log = ses.log();
   bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f;
   // Wrapped lines (never cut off): the newest few hundred unless asked.
@@ -28,7 +30,10 @@ void log_view(Frame& f, float height) {
     ImGui::TextUnformatted(l.text.c_str());
     ImGui::PopTextWrapPos();
   }
-  if (at_bottom) ImGui::SetScrollHereY(1.0f);
+  // Following the newest line. Not while out of view: with no line laid
+  // out, "here" is the top, and the log came back showing its oldest line
+  // and no longer following.
+  if (drawn && at_bottom) ImGui::SetScrollHereY(1.0f);
   ImGui::EndChild();
 }
 
