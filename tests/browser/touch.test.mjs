@@ -23,6 +23,21 @@ async function settle(page, n = 3) {
 }
 
 const seatCount = (ws) => ws.filter((w) => /^seat\.\d+\.human$/.test(w.id)).length;
+
+// The human's next step on a 390x844 game screen, as a finger would press
+// it (roll, buy, end the turn, else any decision of theirs), or null when
+// it is scrolled away.
+function decisionOnScreen(h) {
+  const ok = (w) => w.enabled && w.visible && w.cy > 0 && w.cy < 844;
+  return ['action.roll', 'action.buy', 'action.end'].map((id) => h.widgets.find((w) => w.id === id && ok(w)))
+    .find(Boolean) || h.widgets.find((w) => w.action && ok(w) && w.action.split(':')[1] === String(h.session.waiting_human)) || null;
+}
+// A swipe down over the board: the game screen back to its top.
+async function backToTop(page, cdp) {
+  await swipe(cdp, 195, 200, 800, { steps: 10, ms: 16 });
+  await sleep(1200);
+  await settle(page);
+}
 const shape = (ws) => ws.map((w) => `${w.id}|${w.label}|${w.enabled}`).join('\n');
 
 test('a swipe scrolls the new-game screen and presses nothing; a tap presses', async () => {
@@ -97,13 +112,9 @@ test('a swipe over the game screen scrolls it and takes no action', async () => 
     await atRest(page);
     const h = await hooks(page);
     if (h.screen === 'gameover') break;
-    const ok = (w) => w.enabled && w.visible && w.cy > 0 && w.cy < 844;
-    const pick = ['action.roll', 'action.buy', 'action.end'].map((id) => h.widgets.find((w) => w.id === id && ok(w)))
-      .find(Boolean) || h.widgets.find((w) => w.action && ok(w) && w.action.split(':')[1] === String(h.session.waiting_human));
+    const pick = decisionOnScreen(h);
     if (!pick) {  // the decision is scrolled away: back to the top
-      await swipe(cdp, 195, 200, 800, { steps: 10, ms: 16 });
-      await sleep(1200);
-      await settle(page);
+      await backToTop(page, cdp);
       continue;
     }
     const before = h.session.actions;
@@ -347,7 +358,6 @@ test('the log out of view keeps following the newest line', { timeout: 420000 },
   await page.goto(env.url);
   await waitForFrames(page, 2);
   await startGame(page, { kinds: ['human', 'easy', 'easy', 'easy'], seed: 11, speedClicks: 'instant' });
-  const ok = (w) => w.enabled && w.visible && w.cy > 0 && w.cy < 844;
   // Takes the human's decisions from the top of the screen; counts those
   // taken with the log wholly below it.
   async function play(decisions) {
@@ -357,12 +367,9 @@ test('the log out of view keeps following the newest line', { timeout: 420000 },
       await atRest(page);
       const h = await hooks(page);
       if (h.screen === 'gameover') break;
-      const pick = ['action.roll', 'action.buy', 'action.end'].map((id) => h.widgets.find((w) => w.id === id && ok(w)))
-        .find(Boolean) || h.widgets.find((w) => w.action && ok(w) && w.action.split(':')[1] === String(h.session.waiting_human));
+      const pick = decisionOnScreen(h);
       if (!pick) {  // the decision is scrolled away: back to the top
-        await swipe(cdp, 195, 200, 800, { steps: 10, ms: 16 });
-        await sleep(1200);
-        await settle(page);
+        await backToTop(page, cdp);
         continue;
       }
       const s = await scroll(page);
