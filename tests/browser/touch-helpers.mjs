@@ -1,7 +1,8 @@
 // A finger on a phone's screen, as a real touch screen sends it (CDP touch
 // events): a swipe, a wait until nothing glides, and a tap that a loaded
-// machine cannot turn into a long press. Shared by touch.test.mjs and
-// phone-layout.test.mjs.
+// machine cannot turn into a long press; what the page says of its scrolled
+// windows, and the human's next step on a game screen. Shared by
+// touch.test.mjs, touch-game.test.mjs and phone-layout.test.mjs.
 import assert from 'node:assert/strict';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -61,4 +62,27 @@ export async function fingerTap(page, cdp, x, y) {
     await atRest(page);
   }
   assert.fail(`every tap's lift came late, the machine is too loaded to tap: ${held.join(', ')} ms`);
+}
+
+// What the page says of its scrolled windows (window.__landlord.scroll).
+export const scroll = (page) => page.evaluate(() => (window.__landlord && window.__landlord.scroll) || {});
+// Waits for n more frames, then a little while.
+export async function settle(page, n = 3) {
+  const f = await page.evaluate(() => window.__landlord.frames);
+  await page.waitForFunction((k) => window.__landlord.frames >= k, f + n, { timeout: 10000 }).catch(() => {});
+  await sleep(150);
+}
+// The human's next step on a 390x844 game screen, as a finger would press
+// it (roll, buy, end the turn, else any decision of theirs), or null when
+// it is scrolled away.
+export function decisionOnScreen(h) {
+  const ok = (w) => w.enabled && w.visible && w.cy > 0 && w.cy < 844;
+  return ['action.roll', 'action.buy', 'action.end'].map((id) => h.widgets.find((w) => w.id === id && ok(w)))
+    .find(Boolean) || h.widgets.find((w) => w.action && ok(w) && w.action.split(':')[1] === String(h.session.waiting_human)) || null;
+}
+// A swipe down over the board: the game screen back to its top.
+export async function backToTop(page, cdp) {
+  await swipe(cdp, 195, 200, 800, { steps: 10, ms: 16 });
+  await sleep(1200);
+  await settle(page);
 }

@@ -7,37 +7,14 @@ import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
 import { hooks, click, findWidget, startGame, openCustomGame, waitForHuman, realErrors } from './game-helpers.mjs';
 import { move, settled, status } from './saves-helpers.mjs';
-import { swipe, atRest, fingerTap as tap } from './touch-helpers.mjs';
+import { swipe, fingerTap as tap, scroll, settle } from './touch-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
-const scroll = (page) => page.evaluate(() => (window.__landlord && window.__landlord.scroll) || {});
-const frames = (page) => page.evaluate(() => window.__landlord.frames);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function settle(page, n = 3) {
-  const f = await frames(page);
-  await page.waitForFunction((k) => window.__landlord.frames >= k, f + n, { timeout: 10000 }).catch(() => {});
-  await sleep(150);
-}
-
 const seatCount = (ws) => ws.filter((w) => /^seat\.\d+\.human$/.test(w.id)).length;
-
-// The human's next step on a 390x844 game screen, as a finger would press
-// it (roll, buy, end the turn, else any decision of theirs), or null when
-// it is scrolled away.
-function decisionOnScreen(h) {
-  const ok = (w) => w.enabled && w.visible && w.cy > 0 && w.cy < 844;
-  return ['action.roll', 'action.buy', 'action.end'].map((id) => h.widgets.find((w) => w.id === id && ok(w)))
-    .find(Boolean) || h.widgets.find((w) => w.action && ok(w) && w.action.split(':')[1] === String(h.session.waiting_human)) || null;
-}
-// A swipe down over the board: the game screen back to its top.
-async function backToTop(page, cdp) {
-  await swipe(cdp, 195, 200, 800, { steps: 10, ms: 16 });
-  await sleep(1200);
-  await settle(page);
-}
 const shape = (ws) => ws.map((w) => `${w.id}|${w.label}|${w.enabled}`).join('\n');
 
 test('a swipe scrolls the new-game screen and presses nothing; a tap presses', async () => {
@@ -75,77 +52,6 @@ test('a swipe scrolls the new-game screen and presses nothing; a tap presses', a
   await tap(page, cdp, plus2.cx, plus2.cy);
   await settle(page, 4);
   assert.equal(seatCount((await hooks(page)).widgets), n + 1, 'a tap on "+ player" should add a seat');
-  assert.deepEqual(realErrors(errors), []);
-  await context.close();
-});
-
-test('a swipe over the game screen scrolls it and takes no action', async () => {
-  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
-  const cdp = await context.newCDPSession(page);
-  await page.goto(env.url);
-  await waitForFrames(page, 2);
-  await startGame(page, { kinds: ['human', 'easy'], seed: 7, speedClicks: 'instant' });
-  await waitForHuman(page);
-  await settle(page);
-  const s0 = await scroll(page);
-  assert.ok(s0.main, `the phone game screen should be scrollable: ${JSON.stringify(s0)}`);
-  const before = await hooks(page);
-  // Starts on an action button of the human's turn: a press would apply it.
-  const act = before.widgets.find((w) => w.action && w.enabled && w.visible && w.cy > 200 && w.cy < 800);
-  assert.ok(act, 'an action button should be on screen');
-  await swipe(cdp, act.cx, act.cy, act.cy - 150, { steps: 8, ms: 16 });
-  await sleep(800);
-  await settle(page);
-  const s1 = await scroll(page);
-  assert.ok(s1.main.y > s0.main.y + 100, `the game screen should scroll: ${s0.main.y} -> ${s1.main.y}`);
-  const after = await hooks(page);
-  assert.equal(after.session.actions, before.session.actions, `the swipe applied an action (${act.id})`);
-  assert.deepEqual(after.state, before.state, 'the game state changed under a swipe');
-  await screenshot(page, 'touch-game-swiped');
-
-  // The log scrolls on its own under the finger once it has more lines than
-  // fit: play on until it does, bring it on screen, and swipe it back to
-  // older lines (it follows the newest, at its bottom).
-  const longLog = async () => { const l = (await scroll(page)).log; return l && l.max > 300; };
-  for (let k = 0; k < 60 && !(await longLog()); k++) {
-    await waitForHuman(page);
-    await atRest(page);
-    const h = await hooks(page);
-    if (h.screen === 'gameover') break;
-    const pick = decisionOnScreen(h);
-    if (!pick) {  // the decision is scrolled away: back to the top
-      await backToTop(page, cdp);
-      continue;
-    }
-    const before = h.session.actions;
-    await tap(page, cdp, pick.cx, pick.cy);
-    // Only filling the log here: a tap that missed (the panel moved under
-    // a loaded machine) is simply tapped again on the next round.
-    await page.waitForFunction((n) => window.__landlord.session.actions > n, before, { timeout: 8000 }).catch(() => {});
-  }
-  await waitForHuman(page);
-  await settle(page);
-  let s2 = await scroll(page);
-  assert.ok(s2.log && s2.log.max > 300, `the log should have more lines than fit by now: ${JSON.stringify(s2)}`);
-  // Bring the log's window onto the screen (swipes on the screen above it).
-  for (let k = 0; k < 6 && s2.log.rect[3] - s2.log.rect[1] < 200; k++) {
-    await swipe(cdp, 195, 700, 300, { steps: 8, ms: 16 });
-    await sleep(800);
-    await settle(page);
-    s2 = await scroll(page);
-  }
-  const [lx0, ly0, lx1, ly1] = s2.log.rect;
-  assert.ok(ly1 - ly0 >= 200, `the log should be on screen: ${JSON.stringify(s2.log)}`);
-  const mainBefore = s2.main.y, logBefore = s2.log.y;
-  const start = await hooks(page);
-  await swipe(cdp, (lx0 + lx1) / 2, ly0 + 30, ly0 + 30 + 150, { steps: 8, ms: 16 });
-  await sleep(800);
-  await settle(page);
-  const s3 = await scroll(page);
-  assert.ok(s3.log.y < logBefore - 100, `the log should scroll back under the finger: ${logBefore} -> ${s3.log.y}`);
-  assert.equal(s3.main.y, mainBefore, 'the screen around the log stays put while the log can scroll');
-  assert.equal((await hooks(page)).session.actions, start.session.actions, 'the swipe applied an action');
-  await screenshot(page, 'touch-log-swiped');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
@@ -343,73 +249,6 @@ test('a swipe scrolls the saved-games list and presses nothing; a tap opens', { 
   assert.ok(target, 'an Open button on screen to tap');
   await tap(page, cdp, target.cx, target.cy);
   await page.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 10000 });
-  assert.deepEqual(realErrors(errors), []);
-  await context.close();
-});
-
-// On a phone the log stands below the players, out of view while a
-// four-player game is played from the top of the screen. Once it has been
-// looked at, scrolled away and scrolled to again, it shows the newest
-// lines: it kept following them while out of view (it used to jump to its
-// oldest line, and stay there).
-test('the log out of view keeps following the newest line', { timeout: 420000 }, async () => {
-  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
-  const cdp = await context.newCDPSession(page);
-  await page.goto(env.url);
-  await waitForFrames(page, 2);
-  await startGame(page, { kinds: ['human', 'easy', 'easy', 'easy'], seed: 11, speedClicks: 'instant' });
-  // Takes the human's decisions from the top of the screen; counts those
-  // taken with the log wholly below it.
-  async function play(decisions) {
-    let hidden = 0;
-    for (let k = 0, done = 0; k < 4 * decisions && done < decisions; k++) {
-      await waitForHuman(page);
-      await atRest(page);
-      const h = await hooks(page);
-      if (h.screen === 'gameover') break;
-      const pick = decisionOnScreen(h);
-      if (!pick) {  // the decision is scrolled away: back to the top
-        await backToTop(page, cdp);
-        continue;
-      }
-      const s = await scroll(page);
-      if (!s.log || s.log.rect[1] >= 844) hidden++;
-      const before = h.session.actions;
-      await tap(page, cdp, pick.cx, pick.cy);
-      await page.waitForFunction((n) => window.__landlord.session.actions > n, before, { timeout: 8000 }).catch(() => {});
-      done++;
-    }
-    return hidden;
-  }
-  // Brings the log on screen (swipes on the screen above it, never on it).
-  async function toLog() {
-    await waitForHuman(page);
-    await settle(page);
-    let s = await scroll(page);
-    for (let k = 0; k < 8 && !(s.log && s.log.rect[3] - s.log.rect[1] >= 200); k++) {
-      const from = s.log && s.log.rect[1] < 844 ? Math.max(160, s.log.rect[1] - 30) : 700;
-      await swipe(cdp, 195, from, from - 150, { steps: 8, ms: 16 });
-      await sleep(800);
-      await settle(page);
-      s = await scroll(page);
-    }
-    assert.ok(s.log && s.log.rect[3] - s.log.rect[1] >= 200, `the log is on screen: ${JSON.stringify(s)}`);
-    return s.log;
-  }
-  console.log(`# first decisions: log out of view in ${await play(10)}`);
-  let log = await toLog();
-  console.log(`# the log on screen: ${JSON.stringify(log)}`);
-  assert.ok(log.max > 50 && log.y >= log.max - 4, `the log, first looked at, shows its newest lines: ${JSON.stringify(log)}`);
-  await swipe(cdp, 195, 200, 800, { steps: 10, ms: 16 });
-  await sleep(1200);
-  await settle(page);
-  const hidden = await play(8);
-  assert.ok(hidden >= 6, `decisions taken with the log out of view: ${hidden}`);
-  const maxBefore = log.max;
-  log = await toLog();
-  assert.ok(log.max > maxBefore, `lines were added meanwhile: ${maxBefore} -> ${log.max}`);
-  assert.ok(log.y >= log.max - 4, `the log shows its newest lines: scrolled ${log.y} of ${log.max}`);
-  await screenshot(page, 'touch-log-newest');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });
