@@ -280,7 +280,18 @@ void panel_heading(Frame& f, int player, const std::string& title) {
 
 }  // namespace
 
-void actions_panel(Frame& f) {
+namespace {
+
+// The phone's column deed card: under the decision's buttons when it has
+// them, else under whatever the panel shows. Drawn once: it takes the deed
+// in focus from the view.
+void column_deed(Frame& f) {
+  if (!f.view.deed_in_column || f.view.focus_deed < 0) return;
+  column_deed_card(f, f.view.focus_deed);
+  f.view.focus_deed = -1;
+}
+
+void decision_panel(Frame& f) {
   Session& ses = f.session;
   const Edition& ed = ses.edition();
   const GameState& s = ses.state();
@@ -417,16 +428,21 @@ void actions_panel(Frame& f) {
   float half = (full - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   for (std::size_t k = 0; k < choices.size(); ++k) {
     ImVec2 bs(0, f.phone ? 44.0f : ImGui::GetFrameHeight() * 1.25f);
-    if (f.phone) bs.x = k == 0 ? full : half;
+    // A phone: the expected step across the panel and the others in pairs
+    // under it; two choices side by side (buy or auction), which leaves
+    // the deed card under them room on the screen.
+    const bool pairs = choices.size() == 2;
+    if (f.phone) bs.x = k == 0 && !pairs ? full : half;
     if (k == 0 && !f.phone) bs.x = std::max(160.0f, ImGui::CalcTextSize(choices[k].label.c_str()).x + 32.0f);
     if (k > 0) {
-      bool fits = f.phone ? (k % 2 == 0) : ImGui::GetItemRectMax().x + 12 + ImGui::CalcTextSize(choices[k].label.c_str()).x +
+      bool fits = f.phone ? (pairs || k % 2 == 0) : ImGui::GetItemRectMax().x + 12 + ImGui::CalcTextSize(choices[k].label.c_str()).x +
                                                    2 * ImGui::GetStyle().FramePadding.x <=
                                                ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
       if (fits) ImGui::SameLine();
     }
     action_button(f, choices[k].id, choices[k].label, choices[k].a, bs, k == 0);
   }
+  column_deed(f);
 
   if (human) {
     // Keyboard shortcuts, when no text field has the keyboard.
@@ -452,6 +468,13 @@ void actions_panel(Frame& f) {
     }
   }
   (void)key_digit;
+}
+
+}  // namespace
+
+void actions_panel(Frame& f) {
+  decision_panel(f);
+  column_deed(f);
 }
 
 }  // namespace landlord::ui

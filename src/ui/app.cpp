@@ -258,6 +258,8 @@ bool App::playing(Frame& f) {
   if (view_.guide_step >= kGuideSteps) guide_remember();
   notices_.update(session_, f.now);
   view_.compact_players = false;  // wide_layout decides for short windows
+  view_.deed_in_column = f.phone && !landscape_;
+  view_.focus_deed = -1;  // the board sets it
   if (landscape_) landscape_layout(f);
   else if (f.phone) narrow_layout(f);
   else wide_layout(f);
@@ -408,6 +410,7 @@ void App::landscape_layout(Frame& f) {
 }
 
 void App::phone_column(Frame& f) {
+  view_.column_scroll = ImGui::GetScrollY();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
   ImGui::BeginChild("##actions", ImVec2(0, std::max(120.0f, actions_h_)), true, ImGuiWindowFlags_NoScrollbar);
   actions_panel(f);

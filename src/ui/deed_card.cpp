@@ -74,7 +74,7 @@ std::string upper(std::string s) {
 
 }  // namespace
 
-void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
+void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, float min_text) {
   const Session& ses = f.session;
   const Edition& ed = ses.edition();
   const GameState& s = ses.state();
@@ -97,10 +97,11 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
   const float base = 3.4f + 0.6f + 1.28f * static_cast<float>(ladder.size()) +
                      (sp.kind == SpaceKind::kSite ? 0.3f + 2 * 1.28f : 0.0f) + 0.3f + 3 * 1.28f + 1.5f + 2.9f;
   const float room = h - 10.0f;
-  bool earnings = earn && earn->levels.size() == ladder.size() && room / (base + 1.28f) >= 7.0f;
-  const bool note_shown = earnings && room / (base + 1.28f + 2.4f) >= 8.5f;
+  bool earnings = earn && earn->levels.size() == ladder.size() && room / (base + 1.28f) >= min_text;
+  const bool note_shown = earnings && room / (base + 1.28f + 2.4f) >= min_text + 1.5f;
   float units = base + (earnings ? 1.28f : 0.0f) + (note_shown ? 2.4f : 0.0f);
   float size = std::clamp(room / units, 6.5f, 14.0f);
+  f.widgets.show("deed.text", std::to_string(size), a, b, space);
   float head = size * 3.4f;
   ImVec2 ha(a.x + 8, a.y + 8), hb(b.x - 8, a.y + 8 + head);
   ImU32 hc = sp.kind == SpaceKind::kSite ? group_colour(ed, sp.group) : IM_COL32(225, 225, 215, 255);
@@ -218,6 +219,23 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space) {
     L.centre("For sale by the Bank", muted);
   }
   (void)w;
+}
+
+// Across the phone's column, right under the decision's buttons and above
+// the guide's card, which speaks of it: text of about 10 px, where the
+// board's small centre left it at 7 (the earnings columns only where they
+// leave it at 10). As tall as the screen leaves it with the column
+// scrolled to the top, so that the whole card is in view as the decision
+// comes up, from 240 to 320 px.
+void column_deed_card(Frame& f, int space) {
+  ImGui::Spacing();
+  const float w = ImGui::GetContentRegionAvail().x - 4.0f;  // the card's shadow
+  const float top = ImGui::GetCursorScreenPos().y + f.view.column_scroll;
+  const float h = std::floor(std::clamp(f.height - top - 10.0f, 240.0f, std::min(w * 0.9f, 320.0f)));
+  ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + w, a.y + h);
+  deed_card(f, ImGui::GetWindowDrawList(), a, b, space, 10.0f);
+  f.widgets.show("deed", f.session.edition().spaces[static_cast<std::size_t>(space)].name, a, b, space);
+  ImGui::Dummy(ImVec2(w, h + 4.0f));
 }
 
 void card_face(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int deck, int card) {

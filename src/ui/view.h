@@ -71,6 +71,12 @@ struct TradeDraft {
 struct ViewState {
   int hovered_space = -1;   // this frame, from the board
   int selected_space = -1;  // tapped / clicked: deed card stays open
+  int focus_deed = -1;      // this frame, from the board: the deed in focus (hovered, tapped, for sale), until drawn
+  // A phone held upright: the deed in focus is drawn across the column,
+  // under the decision, where its text can be read, not in the board's
+  // small centre.
+  bool deed_in_column = false;
+  float column_scroll = 0.0f;  // the phone column's scroll, this frame
   int manage_player = -1;   // whose deeds the manage list shows
   // A short desktop window: the players' rows are drawn tighter, so that
   // four of them fit without scrolling beside a shorter log.
@@ -177,7 +183,12 @@ float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size
 
 // Views, one per file.
 void board_view(Frame& f, ImVec2 origin, float size);
-void deed_card(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int space);
+// min_text: the smallest text size (px) the earnings columns may bring the
+// card's text down to; without them the text is larger.
+void deed_card(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int space, float min_text = 7.0f);
+// The deed in focus across the phone's column, under the decision's
+// buttons (a phone held upright): see deed_card.cpp.
+void column_deed_card(Frame& f, int space);
 void card_face(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int deck, int card);
 void players_panel(Frame& f);
 void actions_panel(Frame& f);

@@ -1,8 +1,10 @@
 // Phones, held upright (390x844) and sideways (844x390): during play the
 // board, the decision and the latest event are on the screen without
-// scrolling, the deed being decided on fits inside the board, the Odds
-// toggle covers no token, and every control a finger can press is at
-// least 44x44 CSS px. Driven by touch.
+// scrolling; the deed being decided on is readable (upright, across the
+// column under the decision's buttons, its text at least 9 px, where the
+// board's centre left it at 7; sideways, inside the board); the Odds
+// toggle covers no token, and every control a finger can press is at least
+// 44x44 CSS px. Driven by touch.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot } from './harness.mjs';
@@ -95,7 +97,17 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
         const board = { x: Math.min(...xs), y: Math.min(...ys) };
         board.w = Math.max(...spaces.map((s) => s.x + s.w)) - board.x;
         board.h = Math.max(...spaces.map((s) => s.y + s.h)) - board.y;
-        assert.ok(deed.y + deed.h <= board.y + board.h && deed.x + deed.w <= board.x + board.w, 'the deed card stays on the board');
+        if (name === 'portrait') {
+          const buy = now.widgets.find((w) => w.id === 'action.buy' || w.id === 'action.auction');
+          assert.ok(deed.y >= board.y + board.h && (!buy || deed.y >= buy.y + buy.h),
+            `the deed card is under the board and the decision: ${JSON.stringify(deed)}`);
+          assert.ok(deed.w >= vp.width * 0.8 && deed.x >= 0 && deed.x + deed.w <= vp.width, `the deed card spans the column: ${JSON.stringify(deed)}`);
+        } else {
+          assert.ok(deed.y + deed.h <= board.y + board.h && deed.x + deed.w <= board.x + board.w, 'the deed card stays on the board');
+        }
+        const size = shown.find((x) => x.kind === 'deed.text');
+        if (name === 'portrait') assert.ok(size && Number(size.text) >= 9, `the deed's text is readable: ${size && size.text} px`);
+        else console.log(`# ${name}: the deed's text ${size && Number(size.text).toFixed(1)} px`);
         if (!sawDeed) await screenshot(page, `phone-${name}-deed`);
         sawDeed = true;
       }
