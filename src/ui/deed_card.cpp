@@ -226,12 +226,13 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, float mi
 // board's small centre left it at 7 (the earnings columns only where they
 // leave it at 10). As tall as the screen leaves it with the column
 // scrolled to the top, so that the whole card is in view as the decision
-// comes up, from 240 to 320 px.
+// comes up, from 240 to 320 px (at most 0.9 of the column's width).
 void column_deed_card(Frame& f, int space) {
   ImGui::Spacing();
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;  // the card's shadow
   const float top = ImGui::GetCursorScreenPos().y + f.view.column_scroll;
-  const float h = std::floor(std::clamp(f.height - top - 10.0f, 240.0f, std::min(w * 0.9f, 320.0f)));
+  const float most = std::min(w * 0.9f, 320.0f);  // a column narrower than 267 px: less than 240
+  const float h = std::floor(std::clamp(f.height - top - 10.0f, std::min(240.0f, most), most));
   ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + w, a.y + h);
   deed_card(f, ImGui::GetWindowDrawList(), a, b, space, 10.0f);
   f.widgets.show("deed", f.session.edition().spaces[static_cast<std::size_t>(space)].name, a, b, space);
