@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
 import { hooks, startGame, waitForHuman, realErrors } from './game-helpers.mjs';
-import { swipe, atRest, fingerTap as tap, scroll, settle, decisionOnScreen, backToTop } from './touch-helpers.mjs';
+import { swipe, scroll, settle, humanStep } from './touch-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
@@ -43,20 +43,7 @@ test('a swipe over the game screen scrolls it and takes no action', async () => 
   // older lines (it follows the newest, at its bottom).
   const longLog = async () => { const l = (await scroll(page)).log; return l && l.max > 300; };
   for (let k = 0; k < 60 && !(await longLog()); k++) {
-    await waitForHuman(page);
-    await atRest(page);
-    const h = await hooks(page);
-    if (h.screen === 'gameover') break;
-    const pick = decisionOnScreen(h);
-    if (!pick) {  // the decision is scrolled away: back to the top
-      await backToTop(page, cdp);
-      continue;
-    }
-    const before = h.session.actions;
-    await tap(page, cdp, pick.cx, pick.cy);
-    // Only filling the log here: a tap that missed (the panel moved under
-    // a loaded machine) is simply tapped again on the next round.
-    await page.waitForFunction((n) => window.__landlord.session.actions > n, before, { timeout: 8000 }).catch(() => {});
+    if ((await humanStep(page, cdp)) === 'gameover') break;
   }
   await waitForHuman(page);
   await settle(page);

@@ -1,9 +1,10 @@
 // A finger on a phone's screen, as a real touch screen sends it (CDP touch
 // events): a swipe, a wait until nothing glides, and a tap that a loaded
 // machine cannot turn into a long press; what the page says of its scrolled
-// windows, and the human's next step on a game screen. Shared by
+// windows, and the human's next step on a game screen, taken. Shared by
 // touch.test.mjs, touch-game.test.mjs and phone-layout.test.mjs.
 import assert from 'node:assert/strict';
+import { hooks, waitForHuman } from './game-helpers.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -75,7 +76,7 @@ export async function settle(page, n = 3) {
 // The human's next step on a 390x844 game screen, as a finger would press
 // it (roll, buy, end the turn, else any decision of theirs), or null when
 // it is scrolled away.
-export function decisionOnScreen(h) {
+function decisionOnScreen(h) {
   const ok = (w) => w.enabled && w.visible && w.cy > 0 && w.cy < 844;
   return ['action.roll', 'action.buy', 'action.end'].map((id) => h.widgets.find((w) => w.id === id && ok(w)))
     .find(Boolean) || h.widgets.find((w) => w.action && ok(w) && w.action.split(':')[1] === String(h.session.waiting_human)) || null;
@@ -85,4 +86,25 @@ export async function backToTop(page, cdp) {
   await swipe(cdp, 195, 200, 800, { steps: 10, ms: 16 });
   await sleep(1200);
   await settle(page);
+}
+// One round of a human's play on a phone's game screen: waits for their
+// turn, then taps their next step (`beforeTap` runs just before the tap),
+// or swipes back to the top when it is scrolled away. Says 'gameover',
+// 'away' (swiped back) or 'tapped'. A tap that missed (the panel moved
+// under a loaded machine) is tapped again on the next round.
+export async function humanStep(page, cdp, { beforeTap = async () => {} } = {}) {
+  await waitForHuman(page);
+  await atRest(page);
+  const h = await hooks(page);
+  if (h.screen === 'gameover') return 'gameover';
+  const pick = decisionOnScreen(h);
+  if (!pick) {
+    await backToTop(page, cdp);
+    return 'away';
+  }
+  await beforeTap();
+  const before = h.session.actions;
+  await fingerTap(page, cdp, pick.cx, pick.cy);
+  await page.waitForFunction((n) => window.__landlord.session.actions > n, before, { timeout: 8000 }).catch(() => {});
+  return 'tapped';
 }

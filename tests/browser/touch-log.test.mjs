@@ -4,8 +4,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
-import { hooks, startGame, waitForHuman, realErrors } from './game-helpers.mjs';
-import { swipe, atRest, fingerTap as tap, scroll, settle, decisionOnScreen, backToTop } from './touch-helpers.mjs';
+import { startGame, waitForHuman, realErrors } from './game-helpers.mjs';
+import { swipe, scroll, settle, humanStep, backToTop } from './touch-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
@@ -28,22 +28,14 @@ test('the log out of view keeps following the newest line', { timeout: 420000 },
   // taken with the log wholly below it.
   async function play(decisions) {
     let hidden = 0;
-    for (let k = 0, done = 0; k < 4 * decisions && done < decisions; k++) {
-      await waitForHuman(page);
-      await atRest(page);
-      const h = await hooks(page);
-      if (h.screen === 'gameover') break;
-      const pick = decisionOnScreen(h);
-      if (!pick) {  // the decision is scrolled away: back to the top
-        await backToTop(page, cdp);
-        continue;
-      }
+    const countHidden = async () => {
       const s = await scroll(page);
       if (!s.log || s.log.rect[1] >= 844) hidden++;
-      const before = h.session.actions;
-      await tap(page, cdp, pick.cx, pick.cy);
-      await page.waitForFunction((n) => window.__landlord.session.actions > n, before, { timeout: 8000 }).catch(() => {});
-      done++;
+    };
+    for (let k = 0, done = 0; k < 4 * decisions && done < decisions; k++) {
+      const step = await humanStep(page, cdp, { beforeTap: countHidden });
+      if (step === 'gameover') break;
+      if (step === 'tapped') done++;
     }
     return hidden;
   }
@@ -66,9 +58,7 @@ test('the log out of view keeps following the newest line', { timeout: 420000 },
   let log = await toLog();
   console.log(`# the log on screen: ${JSON.stringify(log)}`);
   assert.ok(log.max > 50 && log.y >= log.max - 4, `the log, first looked at, shows its newest lines: ${JSON.stringify(log)}`);
-  await swipe(cdp, 195, 200, 800, { steps: 10, ms: 16 });
-  await sleep(1200);
-  await settle(page);
+  await backToTop(page, cdp);
   const hidden = await play(8);
   assert.ok(hidden >= 6, `decisions taken with the log out of view: ${hidden}`);
   const maxBefore = log.max;
