@@ -258,7 +258,8 @@ bool App::playing(Frame& f) {
   if (view_.guide_step >= kGuideSteps) guide_remember();
   notices_.update(session_, f.now);
   view_.compact_players = false;  // wide_layout decides for short windows
-  view_.deed_in_column = f.phone && !landscape_;
+  view_.deed_in_column = f.phone;
+  view_.deed_wide = landscape_;
   view_.focus_deed = -1;  // the board sets it
   if (landscape_) landscape_layout(f);
   else if (f.phone) narrow_layout(f);

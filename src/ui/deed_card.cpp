@@ -74,80 +74,99 @@ std::string upper(std::string s) {
 
 }  // namespace
 
-void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, float min_text) {
-  const Session& ses = f.session;
-  const Edition& ed = ses.edition();
-  const GameState& s = ses.state();
-  const Space& sp = ed.spaces[space];
-  const Deed& d = s.deeds[space];
-  const ImU32 ink = IM_COL32(24, 28, 30, 255);
-  const ImU32 muted = IM_COL32(90, 98, 104, 255);
-  float w = b.x - a.x, h = b.y - a.y;
+namespace {
 
+constexpr float kRow = 1.28f;  // a line's height, in text sizes
+
+// What a deed card shows, read once for either layout.
+struct DeedFacts {
+  const Session& ses;
+  const Edition& ed;
+  const GameState& s;
+  const Space& sp;
+  const Deed& d;
+  int space;
+  std::vector<RentRow> ladder;
+  const DeedInsight* earn;
+
+  DeedFacts(const Frame& f, int i)
+      : ses(f.session),
+        ed(ses.edition()),
+        s(ses.state()),
+        sp(ed.spaces[static_cast<std::size_t>(i)]),
+        d(s.deeds[i]),
+        space(i),
+        ladder(rent_ladder(ed, s, i)),
+        earn(deed_insight_of(ses, i)) {}
+
+  bool site() const { return sp.kind == SpaceKind::kSite; }
+  bool earnings_known() const { return earn && earn->levels.size() == ladder.size(); }
+  // Lines (in text sizes) of the rent table, with the earnings' headings.
+  float rent_units(bool earnings) const { return kRow * static_cast<float>(ladder.size()) + (earnings ? kRow : 0.0f); }
+  // ... of the costs, price, mortgage and who owns the group.
+  float cost_units() const { return (site() ? 0.3f + 2 * kRow : 0.0f) + 0.3f + 3 * kRow + 1.5f; }
+  // ... of the owner's lines at the foot.
+  static constexpr float kFootUnits = 2.9f;
+};
+
+const ImU32 kInk = IM_COL32(24, 28, 30, 255);
+const ImU32 kMuted = IM_COL32(90, 98, 104, 255);
+
+// The card's paper, its shadow and edge.
+void card_paper(ImDrawList* dl, ImVec2 a, ImVec2 b) {
   dl->AddRectFilled(ImVec2(a.x + 3, a.y + 4), ImVec2(b.x + 3, b.y + 4), IM_COL32(0, 0, 0, 90), 8.0f);
   dl->AddRectFilled(a, b, IM_COL32(252, 251, 245, 255), 8.0f);
   dl->AddRect(a, b, IM_COL32(30, 30, 30, 255), 8.0f, 0, 1.5f);
+}
 
-  // The text size that fits every line in the card's height: the header,
-  // the rent rows, costs, price and mortgage, who owns the group, the owner.
-  const std::vector<RentRow> ladder = rent_ladder(ed, s, space);
-  const DeedInsight* earn = deed_insight_of(ses, space);
-  // The earnings columns, then their note, only where the card is tall
-  // enough for them at a readable size (a phone's board is small).
-  const float base = 3.4f + 0.6f + 1.28f * static_cast<float>(ladder.size()) +
-                     (sp.kind == SpaceKind::kSite ? 0.3f + 2 * 1.28f : 0.0f) + 0.3f + 3 * 1.28f + 1.5f + 2.9f;
-  const float room = h - 10.0f;
-  bool earnings = earn && earn->levels.size() == ladder.size() && room / (base + 1.28f) >= min_text;
-  const bool note_shown = earnings && room / (base + 1.28f + 2.4f) >= min_text + 1.5f;
-  float units = base + (earnings ? 1.28f : 0.0f) + (note_shown ? 2.4f : 0.0f);
-  float size = std::clamp(room / units, 6.5f, 14.0f);
-  f.widgets.show("deed.text", std::to_string(size), a, b, space);
-  float head = size * 3.4f;
-  ImVec2 ha(a.x + 8, a.y + 8), hb(b.x - 8, a.y + 8 + head);
-  ImU32 hc = sp.kind == SpaceKind::kSite ? group_colour(ed, sp.group) : IM_COL32(225, 225, 215, 255);
+// The coloured band with the kind ("TITLE DEED · DB") over the name, from
+// `ha` to `hb`.
+void card_header(Frame& f, const DeedFacts& k, ImDrawList* dl, ImVec2 ha, ImVec2 hb, float size) {
+  ImU32 hc = k.site() ? group_colour(k.ed, k.sp.group) : IM_COL32(225, 225, 215, 255);
   dl->AddRectFilled(ha, hb, hc, 4.0f);
-  dl->AddRect(ha, hb, ink, 4.0f);
+  dl->AddRect(ha, hb, kInk, 4.0f);
   ImU32 hink = ink_on(hc);
-  std::string kind = sp.kind == SpaceKind::kSite
-                         ? "TITLE DEED" + (sp.group >= 0 ? " \xC2\xB7 " + ed.groups[sp.group].cue : std::string())
-                         : sp.kind == SpaceKind::kRailroad ? upper(ed.railroad) : upper(ed.utility);
+  std::string kind = k.site() ? "TITLE DEED" + (k.sp.group >= 0 ? " \xC2\xB7 " + k.ed.groups[k.sp.group].cue : std::string())
+                     : k.sp.kind == SpaceKind::kRailroad ? upper(k.ed.railroad)
+                                                         : upper(k.ed.utility);
   // The kind's line is as tall as its letters at their smallest (on a
   // phone's board the card is small), so they are never cut at the top.
   const float kind_bottom = ha.y + 3 + std::max(size * 0.8f, 6.0f) + 1;
   draw_text_fit(dl, f.fonts.small, size * 0.8f, 6, ImVec2(ha.x + 4, ha.y + 3), ImVec2(hb.x - 4, kind_bottom), kind,
                 hink, false);
   draw_text_fit(dl, f.fonts.bold, size * 1.15f, 7, ImVec2(ha.x + 4, std::max(ha.y + size + 2, kind_bottom)),
-                ImVec2(hb.x - 4, hb.y - 2), sp.name, hink, true);
+                ImVec2(hb.x - 4, hb.y - 2), k.sp.name, hink, true);
+}
 
-  Lines L{dl, f.fonts.regular, f.fonts.bold, size, a.x + 14, b.x - 14, hb.y + size * 0.6f};
-  // The rent table as the engine applies it under this game's options
-  // (rent_ladder: no "4 houses" row when three houses buy a hotel).
+// The rent table as the engine applies it under this game's options
+// (rent_ladder: no "4 houses" row when three houses buy a hotel). With
+// `earnings`, beside each rent what it earns from one opponent's turn, on
+// average, and the rounds of the table that pay back that step (the deed,
+// each house, the hotel), from the engine's landing odds (engine/insight.h).
+void rent_rows(Frame& f, const DeedFacts& k, Lines& L, bool earnings) {
   const ImU32 now = IM_COL32(20, 110, 60, 255);
-  // Beside each rent: what it earns from one opponent's turn, on average,
-  // and the rounds of the table that pay back that step (the deed, each
-  // house, the hotel), from the engine's landing odds (engine/insight.h).
   const float iw = L.x1 - L.x0;
   const float rent_r = earnings ? L.x1 - iw * 0.42f : L.x1, turn_r = L.x1 - iw * 0.19f;
   if (earnings) {
     const bool narrow = iw < 190.0f;  // a phone's card: the short headings
-    L.row4("", "rent", narrow ? "/turn" : "per turn", narrow ? "rds" : "rounds", muted, muted, rent_r, turn_r);
+    L.row4("", "rent", narrow ? "/turn" : "per turn", narrow ? "rds" : "rounds", kMuted, kMuted, rent_r, turn_r);
   }
-  for (std::size_t i = 0; i < ladder.size(); ++i) {
-    const RentRow& row = ladder[i];
-    ImU32 col = row.current ? now : ink;
-    std::string label, rent = money(ed, row.rent);
+  for (std::size_t i = 0; i < k.ladder.size(); ++i) {
+    const RentRow& row = k.ladder[i];
+    ImU32 col = row.current ? now : kInk;
+    std::string label, rent = money(k.ed, row.rent);
     switch (row.kind) {
       case RentRowKind::kUnimproved: label = "Rent"; break;
       case RentRowKind::kFullSet:
         label = "  full set";
-        if (!row.current) col = muted;
+        if (!row.current) col = kMuted;
         break;
       case RentRowKind::kHouses:
-        label = "  with " + std::to_string(row.count) + " " + (row.count == 1 ? ed.house : ed.houses);
+        label = "  with " + std::to_string(row.count) + " " + (row.count == 1 ? k.ed.house : k.ed.houses);
         break;
-      case RentRowKind::kHotel: label = "  with " + ed.hotel; break;
+      case RentRowKind::kHotel: label = "  with " + k.ed.hotel; break;
       case RentRowKind::kOwned:
-        if (sp.kind == SpaceKind::kRailroad) {
+        if (k.sp.kind == SpaceKind::kRailroad) {
           label = row.count == 1 ? "Rent" : "  if " + std::to_string(row.count) + " are owned";
         } else {
           label = row.count == 1 ? "One owned:" : std::to_string(row.count) + " owned:";
@@ -159,66 +178,126 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, float mi
       L.row(label, rent, col);
       continue;
     }
-    const DeedLevel& lv = earn->levels[i];
-    std::string turn = per_turn(ed, lv.rent_per_turn), back = rounds(lv.step_payback_rounds);
+    const DeedLevel& lv = k.earn->levels[i];
+    std::string turn = per_turn(k.ed, lv.rent_per_turn), back = rounds(lv.step_payback_rounds);
     f.widgets.show("deed.earn", std::to_string(i) + "|" + turn + "|" + back, ImVec2(L.x0, L.y),
-                   ImVec2(L.x1, L.y + size * 1.2f), space);
-    L.row4(label, rent, turn, back, col, muted, rent_r, turn_r);
+                   ImVec2(L.x1, L.y + L.size * 1.2f), k.space);
+    L.row4(label, rent, turn, back, col, kMuted, rent_r, turn_r);
   }
-  if (note_shown) {
-    int opp = insight_opponents(ses);
-    std::string note = "Per turn: rent expected from one rival's turn. Rounds: rounds of the table (" +
-                       std::to_string(opp) + (opp == 1 ? " rival" : " rivals") + ") to earn back each purchase.";
-    draw_text_fit(dl, f.fonts.small, size * 0.85f, 7.0f, ImVec2(L.x0, L.y), ImVec2(L.x1, L.y + size * 2.3f), note,
-                  muted, false);
-    L.y += size * 2.4f;
-  }
-  if (sp.kind == SpaceKind::kSite) {
-    L.y += size * 0.3f;
-    L.row(capitalised(ed.houses) + " cost", money(ed, sp.house_cost), ink);
+}
+
+// What the earnings columns mean, in two lines of small type.
+void earnings_note(Frame& f, Lines& L) {
+  int opp = insight_opponents(f.session);
+  std::string note = "Per turn: rent expected from one rival's turn. Rounds: rounds of the table (" +
+                     std::to_string(opp) + (opp == 1 ? " rival" : " rivals") + ") to earn back each purchase.";
+  draw_text_fit(L.dl, f.fonts.small, L.size * 0.85f, 7.0f, ImVec2(L.x0, L.y), ImVec2(L.x1, L.y + L.size * 2.3f), note,
+                kMuted, false);
+  L.y += L.size * 2.4f;
+}
+
+// The building costs, the price and mortgage, then who holds the rest of
+// its group: "Brook owns 1 of 3".
+void cost_rows(Frame& f, const DeedFacts& k, Lines& L) {
+  const Edition& ed = k.ed;
+  if (k.site()) {
+    L.y += L.size * 0.3f;
+    L.row(capitalised(ed.houses) + " cost", money(ed, k.sp.house_cost), kInk);
     L.row(capitalised(ed.hotel) + " cost",
-          money(ed, sp.hotel_cost) + " + " + std::to_string(s.options.houses_per_hotel) + " " + ed.houses, ink);
+          money(ed, k.sp.hotel_cost) + " + " + std::to_string(k.s.options.houses_per_hotel) + " " + ed.houses, kInk);
   }
-  L.y += size * 0.3f;
-  L.row("Price", money(ed, sp.price), ink);
-  L.row("Mortgage value", money(ed, sp.mortgage), ink);
-  L.row("Lift mortgage", money(ed, unmortgage_cost(ed, space)), muted);
-  // Who holds the rest of its group: "Brook owns 1 of 3".
-  {
-    uint64_t mask = sp.kind == SpaceKind::kSite && sp.group >= 0 ? ed.groups[sp.group].mask
-                    : sp.kind == SpaceKind::kRailroad            ? ed.railroad_mask
-                                                                 : ed.utility_mask;
-    int total = std::popcount(mask);
-    std::string text;
-    for (int p = 0; p < s.player_count; ++p) {
-      int n = 0;
-      for (uint64_t m = mask; m; m &= m - 1) n += s.deeds[std::countr_zero(m)].owner == p ? 1 : 0;
-      if (n == 0) continue;
-      if (!text.empty()) text += ", ";
-      text += ses.names()[p] + " owns " + std::to_string(n) + " of " + std::to_string(total);
-    }
-    if (text.empty()) text = "None of the " + std::to_string(total) + " owned yet";
-    L.y += size * 0.2f;
-    draw_text_fit(dl, f.fonts.bold, size, 7, ImVec2(L.x0, L.y), ImVec2(L.x1, L.y + size * 1.25f), text,
-                  IM_COL32(40, 60, 120, 255), false);
-    L.y += size * 1.3f;
+  L.y += L.size * 0.3f;
+  L.row("Price", money(ed, k.sp.price), kInk);
+  L.row("Mortgage value", money(ed, k.sp.mortgage), kInk);
+  L.row("Lift mortgage", money(ed, unmortgage_cost(ed, k.space)), kMuted);
+  uint64_t mask = k.site() && k.sp.group >= 0 ? ed.groups[k.sp.group].mask
+                  : k.sp.kind == SpaceKind::kRailroad ? ed.railroad_mask
+                                                      : ed.utility_mask;
+  int total = std::popcount(mask);
+  std::string text;
+  for (int p = 0; p < k.s.player_count; ++p) {
+    int n = 0;
+    for (uint64_t m = mask; m; m &= m - 1) n += k.s.deeds[std::countr_zero(m)].owner == p ? 1 : 0;
+    if (n == 0) continue;
+    if (!text.empty()) text += ", ";
+    text += k.ses.names()[p] + " owns " + std::to_string(n) + " of " + std::to_string(total);
   }
-  L.y = std::max(L.y, b.y - size * 2.9f);
-  dl->AddLine(ImVec2(a.x + 10, L.y - size * 0.3f), ImVec2(b.x - 10, L.y - size * 0.3f), IM_COL32(0, 0, 0, 60));
-  if (d.owner >= 0) {
-    std::string who = "Owner: " + ses.names()[d.owner];
-    draw_token(dl, ImVec2(a.x + 16 + size * 0.4f, L.y + size * 0.6f), size * 0.45f, ses.seats()[d.owner].token,
-               seat_colour(ses, d.owner));
+  if (text.empty()) text = "None of the " + std::to_string(total) + " owned yet";
+  L.y += L.size * 0.2f;
+  draw_text_fit(L.dl, f.fonts.bold, L.size, 7, ImVec2(L.x0, L.y), ImVec2(L.x1, L.y + L.size * 1.25f), text,
+                IM_COL32(40, 60, 120, 255), false);
+  L.y += L.size * 1.3f;
+}
+
+// The foot, under a rule from `rule_a` to `rule_b`: the owner (and the
+// rent due now), or "For sale by the Bank".
+void owner_rows(const DeedFacts& k, Lines& L, float rule_a, float rule_b) {
+  const float size = L.size;
+  L.dl->AddLine(ImVec2(rule_a, L.y - size * 0.3f), ImVec2(rule_b, L.y - size * 0.3f), IM_COL32(0, 0, 0, 60));
+  if (k.d.owner >= 0) {
+    std::string who = "Owner: " + k.ses.names()[k.d.owner];
+    draw_token(L.dl, ImVec2(L.x0 + 2 + size * 0.4f, L.y + size * 0.6f), size * 0.45f, k.ses.seats()[k.d.owner].token,
+               seat_colour(k.ses, k.d.owner));
     L.x0 += size * 1.2f;
-    L.row(who, d.mortgaged ? "MORTGAGED" : "", d.mortgaged ? IM_COL32(170, 30, 30, 255) : ink, true);
+    L.row(who, k.d.mortgaged ? "MORTGAGED" : "", k.d.mortgaged ? IM_COL32(170, 30, 30, 255) : kInk, true);
     L.x0 -= size * 1.2f;
-    if (!d.mortgaged && sp.kind != SpaceKind::kUtility) {
-      L.row("Rent now", money(ed, rent_due(ed, s, space, 7)), muted);
+    if (!k.d.mortgaged && k.sp.kind != SpaceKind::kUtility) {
+      L.row("Rent now", money(k.ed, rent_due(k.ed, k.s, k.space, 7)), kMuted);
     }
   } else {
-    L.centre("For sale by the Bank", muted);
+    L.centre("For sale by the Bank", kMuted);
   }
-  (void)w;
+}
+
+}  // namespace
+
+void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, float min_text) {
+  const DeedFacts k(f, space);
+  card_paper(dl, a, b);
+  // The text size that fits every line in the card's height: the header,
+  // the rent rows, costs, price and mortgage, who owns the group, the owner.
+  // The earnings columns, then their note, only where the card is tall
+  // enough for them at a readable size (a phone's board is small).
+  const float base = 3.4f + 0.6f + k.rent_units(false) + k.cost_units() + DeedFacts::kFootUnits;
+  const float room = b.y - a.y - 10.0f;
+  bool earnings = k.earnings_known() && room / (base + kRow) >= min_text;
+  const bool note_shown = earnings && room / (base + kRow + 2.4f) >= min_text + 1.5f;
+  float units = base + (earnings ? kRow : 0.0f) + (note_shown ? 2.4f : 0.0f);
+  float size = std::clamp(room / units, 6.5f, 14.0f);
+  f.widgets.show("deed.text", std::to_string(size), a, b, space);
+  ImVec2 ha(a.x + 8, a.y + 8), hb(b.x - 8, a.y + 8 + size * 3.4f);
+  card_header(f, k, dl, ha, hb, size);
+  Lines L{dl, f.fonts.regular, f.fonts.bold, size, a.x + 14, b.x - 14, hb.y + size * 0.6f};
+  rent_rows(f, k, L, earnings);
+  if (note_shown) earnings_note(f, L);
+  cost_rows(f, k, L);
+  L.y = std::max(L.y, b.y - size * DeedFacts::kFootUnits);
+  owner_rows(k, L, a.x + 10, b.x - 10);
+}
+
+// A card wider than tall (a phone held sideways: a column beside the
+// board, short): the name's band across the top, the rent table on the
+// left, the costs, the group and the owner on the right.
+void wide_deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, float min_text) {
+  const DeedFacts k(f, space);
+  card_paper(dl, a, b);
+  const float room = b.y - a.y - 10.0f;
+  const float head = 2.9f, gap = 0.6f;
+  const float right = k.cost_units() + DeedFacts::kFootUnits;
+  const auto units = [&](bool earn) { return head + gap + std::max(k.rent_units(earn), right); };
+  bool earnings = k.earnings_known() && room / units(true) >= min_text;
+  float size = std::clamp(room / units(earnings), 6.5f, 13.0f);
+  f.widgets.show("deed.text", std::to_string(size), a, b, space);
+  ImVec2 ha(a.x + 8, a.y + 8), hb(b.x - 8, a.y + 8 + size * head);
+  card_header(f, k, dl, ha, hb, size);
+  const float split = a.x + (b.x - a.x) * 0.56f, top = hb.y + size * gap;
+  dl->AddLine(ImVec2(split, top), ImVec2(split, b.y - 10), IM_COL32(0, 0, 0, 40));
+  Lines left{dl, f.fonts.regular, f.fonts.bold, size, a.x + 14, split - 10, top};
+  rent_rows(f, k, left, earnings);
+  Lines L{dl, f.fonts.regular, f.fonts.bold, size, split + 10, b.x - 14, top - size * 0.3f};
+  cost_rows(f, k, L);
+  L.y = std::max(L.y + size * 0.4f, b.y - size * DeedFacts::kFootUnits);
+  owner_rows(k, L, split + 6, b.x - 10);
 }
 
 // Across the phone's column, right under the decision's buttons and above
@@ -226,15 +305,25 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, float mi
 // board's small centre left it at 7 (the earnings columns only where they
 // leave it at 10). As tall as the screen leaves it with the column
 // scrolled to the top, so that the whole card is in view as the decision
-// comes up, from 240 to 320 px (at most 0.9 of the column's width).
+// comes up: held upright from 240 to 320 px (at most 0.9 of the column's
+// width); held sideways, beside the board, the wide card, as tall as its
+// text needs at 10 to 12 px.
 void column_deed_card(Frame& f, int space) {
   ImGui::Spacing();
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;  // the card's shadow
   const float top = ImGui::GetCursorScreenPos().y + f.view.column_scroll;
-  const float most = std::min(w * 0.9f, 320.0f);  // a column narrower than 267 px: less than 240
-  const float h = std::floor(std::clamp(f.height - top - 10.0f, std::min(240.0f, most), most));
+  const float left = f.height - top - 10.0f;
+  const bool wide = f.view.deed_wide;
+  float h;
+  if (wide) {
+    h = std::floor(std::clamp(left, 160.0f, 190.0f));
+  } else {
+    const float most = std::min(w * 0.9f, 320.0f);  // a column narrower than 267 px: less than 240
+    h = std::floor(std::clamp(left, std::min(240.0f, most), most));
+  }
   ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + w, a.y + h);
-  deed_card(f, ImGui::GetWindowDrawList(), a, b, space, 10.0f);
+  if (wide) wide_deed_card(f, ImGui::GetWindowDrawList(), a, b, space, 10.0f);
+  else deed_card(f, ImGui::GetWindowDrawList(), a, b, space, 10.0f);
   f.widgets.show("deed", f.session.edition().spaces[static_cast<std::size_t>(space)].name, a, b, space);
   ImGui::Dummy(ImVec2(w, h + 4.0f));
 }

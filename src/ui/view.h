@@ -72,10 +72,11 @@ struct ViewState {
   int hovered_space = -1;   // this frame, from the board
   int selected_space = -1;  // tapped / clicked: deed card stays open
   int focus_deed = -1;      // this frame, from the board: the deed in focus (hovered, tapped, for sale), until drawn
-  // A phone held upright: the deed in focus is drawn across the column,
-  // under the decision, where its text can be read, not in the board's
-  // small centre.
+  // A phone: the deed in focus is drawn across the column, under the
+  // decision, where its text can be read, not in the board's small centre;
+  // held sideways (deed_wide), as a card wider than tall beside the board.
   bool deed_in_column = false;
+  bool deed_wide = false;
   float column_scroll = 0.0f;  // the phone column's scroll, this frame
   int manage_player = -1;   // whose deeds the manage list shows
   // A short desktop window: the players' rows are drawn tighter, so that
@@ -186,8 +187,10 @@ void board_view(Frame& f, ImVec2 origin, float size);
 // min_text: the smallest text size (px) the earnings columns may bring the
 // card's text down to; without them the text is larger.
 void deed_card(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int space, float min_text = 7.0f);
+// The same card laid out wider than tall: the rents beside the costs.
+void wide_deed_card(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int space, float min_text = 7.0f);
 // The deed in focus across the phone's column, under the decision's
-// buttons (a phone held upright): see deed_card.cpp.
+// buttons (a phone): see deed_card.cpp.
 void column_deed_card(Frame& f, int space);
 void card_face(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int deck, int card);
 void players_panel(Frame& f);
