@@ -34,6 +34,8 @@ void Board::prepare(const Edition& edition) {
     group_size[g] = 0;
     group_price[g] = 0;
     group_rent3[g] = 0;
+    group_first[g] = -1;
+    group_rest[g] = 0;
   }
   for (int i = 0; i < kMaxSpaces; ++i) {
     group_of[i] = -1;
@@ -57,6 +59,11 @@ void Board::prepare(const Edition& edition) {
     group_price[g] += sp.price;
     group_rent3[g] += sp.rent[3];
     sites_by_cost[site_count++] = static_cast<int8_t>(i);
+  }
+  for (int g = 0; g < group_count; ++g) {
+    if (!group_mask[g]) continue;
+    group_first[g] = static_cast<int8_t>(std::countr_zero(group_mask[g]));
+    group_rest[g] = group_mask[g] & (group_mask[g] - 1);
   }
   std::stable_sort(sites_by_cost, sites_by_cost + site_count, [&](int8_t a, int8_t c) {
     return edition.spaces[static_cast<std::size_t>(a)].house_cost <

@@ -23,6 +23,10 @@ struct Board {
   int group_count = 0;
   uint64_t properties = 0;
   uint64_t group_mask[kMaxGroups] = {};
+  // Each group's first site (-1 for an empty group) and the others: the
+  // completed groups are asked for at the end of every turn.
+  int8_t group_first[kMaxGroups] = {};
+  uint64_t group_rest[kMaxGroups] = {};
   int group_size[kMaxGroups] = {};
   int group_price[kMaxGroups] = {};   // sum of the group's deed prices
   int group_rent3[kMaxGroups] = {};   // sum of the group's rents with three houses

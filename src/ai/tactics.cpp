@@ -17,10 +17,10 @@ uint32_t complete_groups(const Board& b, uint64_t mine) {
 uint32_t complete_groups_of(const Board& b, const GameState& s, int player) {
   uint32_t out = 0;
   for (int g = 0; g < b.group_count; ++g) {
-    uint64_t m = b.group_mask[g];
-    if (!m || s.deeds[std::countr_zero(m)].owner != player) continue;  // its first site
+    int first = b.group_first[g];
+    if (first < 0 || s.deeds[first].owner != player) continue;
     bool all = true;
-    for (m &= m - 1; m && all; m &= m - 1) {
+    for (uint64_t m = b.group_rest[g]; m && all; m &= m - 1) {
       all = s.deeds[std::countr_zero(m)].owner == player;
     }
     if (all) out |= 1u << g;

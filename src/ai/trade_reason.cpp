@@ -169,8 +169,8 @@ std::string trade_reason(const Board& b, const GameState& s, const TradeOffer& t
   return answer(b, s, t, me, st, choice == TradeChoice::kAccept, keep_cash);
 }
 
-void TradeReasonNote::record(const Board& b, const GameState& s, const Action& a, const Style& st,
-                             Money keep_cash) {
+void TradeReasonNote::record_slow(const Board& b, const GameState& s, const Action& a, const Style& st,
+                                  Money keep_cash) {
   written_ = false;
   text_.clear();
   switch (a.type) {

@@ -42,12 +42,20 @@ class TradeReasonNote {
  public:
   // Records the action `a` just returned on `s`: a proposal, an acceptance
   // or a refusal is kept for text(); any other action clears the note.
+  // Inline: every decision of every bot passes here, and nearly none is a
+  // trade answer.
   void record(const Board& b, const GameState& s, const Action& a, const Style& st,
-              Money keep_cash = 0);
+              Money keep_cash = 0) {
+    const bool trade = a.type == ActionType::kProposeTrade || a.type == ActionType::kAcceptTrade ||
+                       a.type == ActionType::kRejectTrade;
+    if (trade || set_) record_slow(b, s, a, st, keep_cash);  // else nothing is kept and nothing to clear
+  }
   // The sentence for the recorded decision; empty when there is none.
   const std::string& text() const;
 
  private:
+  void record_slow(const Board& b, const GameState& s, const Action& a, const Style& st, Money keep_cash);
+
   bool set_ = false;
   TradeChoice choice_ = TradeChoice::kReject;
   int me_ = 0;

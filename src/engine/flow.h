@@ -47,7 +47,14 @@ struct Flow {
   void start_turn(int p);
   void next_turn();
   void advance();
-  bool check_game_over();
+  // Ends the game when its end has come (end_game). Asked after every
+  // step: the common answer, two or more playing on with no other end set,
+  // is inline.
+  bool check_game_over() {
+    if (s.options.end_at_bankruptcy == 0 && s.options.time_limit_minutes == 0 && active_players(s) > 1) return false;
+    return end_game();
+  }
+  bool end_game();
   void move_steps(int p, int steps);
   void advance_to(int p, int target);
   // Returns true when the landing needs a buy-or-auction decision.

@@ -162,10 +162,4 @@ int64_t expected_money_in_play(const GameState& s) {
   return s.money_at_start + s.bank_paid_out - s.bank_taken_in;
 }
 
-int active_players(const GameState& s) {
-  int n = 0;
-  for (int p = 0; p < s.player_count; ++p) n += s.players[p].bankrupt ? 0 : 1;
-  return n;
-}
-
 }  // namespace landlord

@@ -217,6 +217,12 @@ std::string non_canonical(const GameState& s);
 int64_t money_in_play(const GameState& s);
 int64_t expected_money_in_play(const GameState& s);
 
-int active_players(const GameState& s);
+// Players not bankrupt. Inline: the turn asks after every step whether the
+// game is over.
+inline int active_players(const GameState& s) {
+  int n = 0;
+  for (int p = 0; p < s.player_count; ++p) n += s.players[p].bankrupt ? 0 : 1;
+  return n;
+}
 
 }  // namespace landlord

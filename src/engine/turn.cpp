@@ -142,7 +142,7 @@ void Flow::turn_roll(int p) {
   advance();
 }
 
-bool Flow::check_game_over() {
+bool Flow::end_game() {
   int active = active_players(s);
   int out = s.player_count - active;
   GameEnd end = GameEnd::kNone;
