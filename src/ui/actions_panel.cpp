@@ -286,7 +286,14 @@ namespace {
 // them, else under whatever the panel shows. Drawn once: it takes the deed
 // in focus from the view.
 void column_deed(Frame& f) {
-  if (!f.view.deed_in_column || f.view.focus_deed < 0) return;
+  if (!f.view.deed_in_column) return;
+  if (!f.view.deed_measured) {
+    f.view.deed_measured = true;
+    const bool fits = column_deed_fits(f);
+    if (fits != f.view.column_deed_fits) f.view.deed_moved = true;
+    f.view.column_deed_fits = fits;
+  }
+  if (f.view.focus_deed < 0) return;
   column_deed_card(f, f.view.focus_deed);
   f.view.focus_deed = -1;
 }

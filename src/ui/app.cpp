@@ -260,6 +260,7 @@ bool App::playing(Frame& f) {
   view_.compact_players = false;  // wide_layout decides for short windows
   view_.deed_in_column = f.phone;
   view_.deed_wide = landscape_;
+  view_.deed_measured = false;
   view_.focus_deed = -1;  // the board sets it
   if (landscape_) landscape_layout(f);
   else if (f.phone) narrow_layout(f);
@@ -298,7 +299,9 @@ bool App::playing(Frame& f) {
       return false;
     }
   }
-  return more || session_.animating() || notices_.busy() || result_appearing;
+  const bool moved = view_.deed_moved;  // the deed card changes place on the next frame
+  view_.deed_moved = false;
+  return more || moved || session_.animating() || notices_.busy() || result_appearing;
 }
 
 double App::seconds_until_next_frame() const {

@@ -513,8 +513,9 @@ void board_view(Frame& f, ImVec2 origin, float size) {
   }
   float cw = std::min(inner * 0.56f, 250.0f), ch = std::min(inner * 0.8f, cw * 1.4f);
   ImVec2 ca(mid.x - cw * 0.5f, mid.y - ch * 0.5f), cb(mid.x + cw * 0.5f, mid.y + ch * 0.5f);
-  f.view.focus_deed = deed;
-  if (deed >= 0 && !f.view.deed_in_column) {
+  const bool in_column = f.view.deed_in_column && (!f.view.deed_wide || f.view.column_deed_fits);
+  f.view.focus_deed = in_column ? deed : -1;
+  if (deed >= 0 && !in_column) {
     // Below the title, never over it; on a small board (a phone) the card
     // needs the room more than the title does.
     float top = inner < 420.0f ? ia.y + 6.0f : std::max(ca.y, title_bottom + 6.0f);

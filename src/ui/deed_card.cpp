@@ -307,16 +307,27 @@ void wide_deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, flo
 // scrolled to the top, so that the whole card is in view as the decision
 // comes up: held upright from 240 to 320 px (at most 0.9 of the column's
 // width); held sideways, beside the board, the wide card, as tall as its
-// text needs at 10 to 12 px.
+// text needs at 10 to 12 px, when the screen has room for it under the
+// decision (else the board's centre shows the deed: column_deed_fits).
+namespace {
+constexpr float kWideLeast = 160.0f, kWideMost = 190.0f;  // the wide card's height
+
+// Screen space under the column's cursor, with the column at its top.
+float room_under(const Frame& f) {
+  return f.height - (ImGui::GetCursorScreenPos().y + ImGui::GetStyle().ItemSpacing.y + f.view.column_scroll) - 10.0f;
+}
+}  // namespace
+
+bool column_deed_fits(const Frame& f) { return !f.view.deed_wide || room_under(f) >= kWideLeast; }
+
 void column_deed_card(Frame& f, int space) {
+  const float left = room_under(f);
   ImGui::Spacing();
   const float w = ImGui::GetContentRegionAvail().x - 4.0f;  // the card's shadow
-  const float top = ImGui::GetCursorScreenPos().y + f.view.column_scroll;
-  const float left = f.height - top - 10.0f;
   const bool wide = f.view.deed_wide;
   float h;
   if (wide) {
-    h = std::floor(std::clamp(left, 160.0f, 190.0f));
+    h = std::floor(std::clamp(left, kWideLeast, kWideMost));
   } else {
     const float most = std::min(w * 0.9f, 320.0f);  // a column narrower than 267 px: less than 240
     h = std::floor(std::clamp(left, std::min(240.0f, most), most));

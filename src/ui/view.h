@@ -77,6 +77,14 @@ struct ViewState {
   // held sideways (deed_wide), as a card wider than tall beside the board.
   bool deed_in_column = false;
   bool deed_wide = false;
+  // Held sideways, the column's short: under a tall decision (an auction's
+  // bids) the card would be below the screen, and is drawn in the board's
+  // centre instead. The column measures where its card would stand, once a
+  // frame (deed_measured); the board reads it on the next frame, which a
+  // change of place asks for (deed_moved).
+  bool column_deed_fits = true;
+  bool deed_measured = false;
+  bool deed_moved = false;
   float column_scroll = 0.0f;  // the phone column's scroll, this frame
   int manage_player = -1;   // whose deeds the manage list shows
   // A short desktop window: the players' rows are drawn tighter, so that
@@ -192,6 +200,9 @@ void wide_deed_card(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int space,
 // The deed in focus across the phone's column, under the decision's
 // buttons (a phone): see deed_card.cpp.
 void column_deed_card(Frame& f, int space);
+// Whether that card, drawn where the column's cursor is, would be wholly on
+// the screen with the column scrolled to its top (always, held upright).
+bool column_deed_fits(const Frame& f);
 void card_face(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int deck, int card);
 void players_panel(Frame& f);
 void actions_panel(Frame& f);
