@@ -112,11 +112,12 @@ struct DeedFacts {
 const ImU32 kInk = IM_COL32(24, 28, 30, 255);
 const ImU32 kMuted = IM_COL32(90, 98, 104, 255);
 
-// The card's paper, its shadow and edge.
-void card_paper(ImDrawList* dl, ImVec2 a, ImVec2 b) {
+// A card's paper, its shadow and edge (a deed's thin and dark, a drawn
+// card's in its deck's colour).
+void card_paper(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 edge = IM_COL32(30, 30, 30, 255), float thickness = 1.5f) {
   dl->AddRectFilled(ImVec2(a.x + 3, a.y + 4), ImVec2(b.x + 3, b.y + 4), IM_COL32(0, 0, 0, 90), 8.0f);
   dl->AddRectFilled(a, b, IM_COL32(252, 251, 245, 255), 8.0f);
-  dl->AddRect(a, b, IM_COL32(30, 30, 30, 255), 8.0f, 0, 1.5f);
+  dl->AddRect(a, b, edge, 8.0f, 0, thickness);
 }
 
 // The coloured band with the kind ("TITLE DEED · DB") over the name, from
@@ -275,6 +276,8 @@ void deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, float mi
   owner_rows(k, L, a.x + 10, b.x - 10);
 }
 
+namespace {
+
 // A card wider than tall (a phone held sideways: a column beside the
 // board, short): the name's band across the top, the rent table on the
 // left, the costs, the group and the owner on the right.
@@ -299,6 +302,8 @@ void wide_deed_card(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int space, flo
   L.y = std::max(L.y + size * 0.4f, b.y - size * DeedFacts::kFootUnits);
   owner_rows(k, L, split + 6, b.x - 10);
 }
+
+}  // namespace
 
 // Across the phone's column, right under the decision's buttons and above
 // the guide's card, which speaks of it: text of about 10 px, where the
@@ -345,9 +350,7 @@ void card_face(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int deck, int card)
   const Deck& dk = ed.decks[deck];
   if (card < 0 || card >= static_cast<int>(dk.cards.size())) return;
   ImU32 back = deck_colour(ed, deck);
-  dl->AddRectFilled(ImVec2(a.x + 3, a.y + 4), ImVec2(b.x + 3, b.y + 4), IM_COL32(0, 0, 0, 90), 8.0f);
-  dl->AddRectFilled(a, b, IM_COL32(252, 251, 245, 255), 8.0f);
-  dl->AddRect(a, b, back, 8.0f, 0, 4.0f);
+  card_paper(dl, a, b, back, 4.0f);
   float h = b.y - a.y;
   float head = std::min(26.0f, h * 0.22f);
   dl->AddRectFilled(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, a.y + head), back, 7.0f, ImDrawFlags_RoundCornersTop);

@@ -195,8 +195,6 @@ void board_view(Frame& f, ImVec2 origin, float size);
 // min_text: the smallest text size (px) the earnings columns may bring the
 // card's text down to; without them the text is larger.
 void deed_card(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int space, float min_text = 7.0f);
-// The same card laid out wider than tall: the rents beside the costs.
-void wide_deed_card(Frame& f, ImDrawList* dl, ImVec2 min, ImVec2 max, int space, float min_text = 7.0f);
 // The deed in focus across the phone's column, under the decision's
 // buttons (a phone): see deed_card.cpp.
 void column_deed_card(Frame& f, int space);
