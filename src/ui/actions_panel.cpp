@@ -449,7 +449,12 @@ void decision_panel(Frame& f) {
     }
     action_button(f, choices[k].id, choices[k].label, choices[k].a, bs, k == 0);
   }
-  column_deed(f);
+  // A phone's deed card stands under the buttons; before or after a roll,
+  // when the card is one the player tapped to look at, under the property
+  // manager's button instead, which it would otherwise push off the screen.
+  const bool card_under_manage = human && (s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn) &&
+                                 deeds_of(ed, s, d) != 0;
+  if (!card_under_manage) column_deed(f);
 
   if (human) {
     // Keyboard shortcuts, when no text field has the keyboard.
@@ -468,6 +473,7 @@ void decision_panel(Frame& f) {
       uint64_t mine = deeds_of(ed, s, d);
       std::string label = f.view.show_manage ? "Hide properties" : "Build, sell, mortgage\xE2\x80\xA6";
       if (mine && button(f, "action.manage", label)) f.view.show_manage = !f.view.show_manage;
+      if (card_under_manage) column_deed(f);
       if (f.view.show_manage && mine) {
         ImGui::Separator();
         manage_view(f, d, false);

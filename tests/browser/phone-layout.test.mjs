@@ -5,7 +5,8 @@
 // the buttons, laid out across the column; its text at least 9 px, where
 // the board's centre left it at 7; on auction, sideways, in the board's
 // centre, the column under the bids being too short); the Odds
-// toggle covers no token, and every control a finger can press is at least
+// toggle covers no token; a deed tapped at the end of a turn leaves the
+// property manager's button on the screen; every control a finger can press is at least
 // 44x44 CSS px. Driven by touch.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -72,8 +73,8 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
 
     // Sideways, one deed goes to auction too: under the bids the column
     // has no room for the card, and the board's centre shows it.
-    let checked = 0, sawDeed = false, sawAuction = name !== 'landscape';
-    for (let step = 0; step < 80 && (checked < 6 || !sawDeed || !sawAuction); step++) {
+    let checked = 0, sawDeed = false, sawAuction = name !== 'landscape', sawTapped = false;
+    for (let step = 0; step < 80 && (checked < 6 || !sawDeed || !sawAuction || !sawTapped); step++) {
       const h = await waitForHuman(page, 60000);
       if (h.screen === 'gameover') break;
       // A fresh look at the screen as the player sees it now.
@@ -124,6 +125,29 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
         await screenshot(page, `phone-${name}-auction`);
         sawAuction = true;
       }
+      // At the end of a turn, a deed tapped to look at it: its card and
+      // the property manager's button are both on the screen (the card
+      // under the button, which it used to push off a phone's screen).
+      const manage = now.widgets.find((w) => w.id === 'action.manage' && w.visible);
+      if (!sawTapped && now.state.phase === 'end_turn' && manage) {
+        const frames = await page.evaluate(() => window.__landlord.frames);
+        await tap(page, 'space.39');
+        await page.waitForFunction((n) => window.__landlord.frames >= n + 3, frames, { timeout: 10000 });
+        const looked = await hooks(page);
+        const card = (await page.evaluate(() => window.__landlord.shown || [])).find((x) => x.kind === 'deed');
+        const button = looked.widgets.find((w) => w.id === 'action.manage' && w.visible);
+        await screenshot(page, `phone-${name}-tapped`);
+        // Sideways the card is wholly on the screen; upright the column
+        // scrolls, and the card begins on the screen, its name showing.
+        assert.ok(card && (name === 'landscape' ? inside(card, vp) : card.y >= 0 && card.y + 50 <= vp.height),
+          `the tapped deed's card is on the screen: ${JSON.stringify(card)}`);
+        assert.ok(button && inside(button, vp),
+          `the property manager's button stays on the screen beside a tapped deed: ${JSON.stringify(button)}`);
+        await tap(page, 'space.39');  // closed again by a second tap
+        await page.waitForFunction(() => !(window.__landlord.shown || []).some((x) => x.kind === 'deed'), null,
+          { timeout: 10000 });
+        sawTapped = true;
+      }
       checked++;
       const sell = sawDeed && !sawAuction && now.state.phase === 'buy_or_auction' ? ['action.auction'] : [];
       const pick = [...sell, 'action.buy', 'action.roll', 'action.end', 'auction.drop', 'trade.reject']
@@ -137,6 +161,7 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
     assert.ok(checked >= 6, `decisions checked: ${checked}`);
     assert.ok(sawDeed, 'a deed was shown for a buying decision');
     assert.ok(sawAuction, 'a deed was shown on auction');
+    assert.ok(sawTapped, 'a deed was tapped at the end of a turn');
     assert.deepEqual(realErrors(errors), []);
     await context.close();
   });
