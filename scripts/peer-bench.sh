@@ -6,6 +6,12 @@
 # and prints every figure, both medians and the ratio.
 #
 #   scripts/peer-bench.sh PATH [ROUNDS]
+#   scripts/peer-bench.sh PATH --instructions
+#
+# --instructions: instead of timing, counts what each executes under
+# valgrind's callgrind (3,000 peer games, 300 bench games; the same count
+# in every run of a build): instructions per player-turn of each, the
+# peer's turns counted its way and as rounds times four.
 #
 # PATH: a checkout of https://github.com/MC-DeltaT/monopoly-simulation (the
 # directory holding MonopolySimulation/src), fetched separately; nothing of
@@ -28,6 +34,24 @@ cli="$root/build/native/src/cli/landlord-cli"
 if [ ! -x "$cli" ]; then
   cmake --preset native >/dev/null
   cmake --build "$root/build/native" -j2 --target landlord-cli >/dev/null
+fi
+if [ "${2:-}" = --instructions ]; then
+  command -v valgrind >/dev/null || { echo "peer-bench: valgrind is missing (scripts/setup.sh)" >&2; exit 2; }
+  irefs() { sed -n 's/.*I *refs: *//p' | tr -d ,; }
+  pout=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$out/peer" 3000 2>&1)
+  lout=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$cli" bench --games 300 \
+           --editions "$root/assets/editions" 2>&1)
+  pir=$(irefs <<<"$pout"); lir=$(irefs <<<"$lout")
+  pturns=$(sed -n 's/^player-turns: \([0-9]*\).*/\1/p' <<<"$pout")
+  prounds=$(sed -n 's/^rounds: //p' <<<"$pout")
+  lturns=$(sed -n 's/^player-turns: //p' <<<"$lout")
+  [ -n "$pir" ] && [ -n "$lir" ] && [ -n "$pturns" ] && [ -n "$lturns" ] || { echo "$pout" "$lout" >&2; exit 1; }
+  awk -v pi="$pir" -v pt="$pturns" -v pr="$prounds" -v li="$lir" -v lt="$lturns" 'BEGIN {
+    printf "peer: %d instructions, %d player-turns (its count), %d rounds: %.0f per its turn, %.0f per rounds x 4\n",
+           pi, pt, pr, pi / pt, pi / (pr * 4)
+    printf "landlord: %d instructions, %d player-turns: %.0f per player-turn, %.1fx the peer (rounds x 4)\n",
+           li, lt, li / lt, (li / lt) / (pi / (pr * 4)) }'
+  exit 0
 fi
 figure() { sed -n 's/^player-turns per CPU-second: \([0-9]*\).*/\1/p'; }
 ours=(); theirs=()
