@@ -433,13 +433,27 @@ void decision_panel(Frame& f) {
   offer("action.card", "Use card" + hint(f, "U"), Action::make(ActionType::kUseJailCard, d, -1, -1));
   float full = ImGui::GetContentRegionAvail().x;
   float half = (full - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  // The property manager ("Build, sell, mortgage"), for the player's own
+  // deeds while buying, before or after a roll.
+  const bool manage_offered = human &&
+                              (s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn ||
+                               s.phase == Phase::kBuyOrAuction) &&
+                              deeds_of(ed, s, d) != 0;
+  auto manage_button = [&](ImVec2 size) {
+    std::string label = f.view.show_manage ? "Hide properties" : "Build, sell, mortgage\xE2\x80\xA6";
+    if (button(f, "action.manage", label, true, {}, size)) f.view.show_manage = !f.view.show_manage;
+  };
+  // A phone held sideways: one choice (roll, end the turn) shares its row
+  // with the property manager's button, which leaves the deed card under
+  // them room on the screen.
+  const bool manage_beside = manage_offered && f.phone && f.view.deed_wide && choices.size() == 1;
   for (std::size_t k = 0; k < choices.size(); ++k) {
     ImVec2 bs(0, f.phone ? 44.0f : ImGui::GetFrameHeight() * 1.25f);
     // A phone: the expected step across the panel and the others in pairs
     // under it; two choices side by side (buy or auction), which leaves
     // the deed card under them room on the screen.
     const bool pairs = choices.size() == 2;
-    if (f.phone) bs.x = k == 0 && !pairs ? full : half;
+    if (f.phone) bs.x = k == 0 && !pairs && !manage_beside ? full : half;
     if (k == 0 && !f.phone) bs.x = std::max(160.0f, ImGui::CalcTextSize(choices[k].label.c_str()).x + 32.0f);
     if (k > 0) {
       bool fits = f.phone ? (pairs || k % 2 == 0) : ImGui::GetItemRectMax().x + 12 + ImGui::CalcTextSize(choices[k].label.c_str()).x +
@@ -449,11 +463,14 @@ void decision_panel(Frame& f) {
     }
     action_button(f, choices[k].id, choices[k].label, choices[k].a, bs, k == 0);
   }
+  if (manage_beside) {
+    ImGui::SameLine();
+    manage_button(ImVec2(half, 44.0f));
+  }
   // A phone's deed card stands under the buttons; before or after a roll,
   // when the card is one the player tapped to look at, under the property
   // manager's button instead, which it would otherwise push off the screen.
-  const bool card_under_manage = human && (s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn) &&
-                                 deeds_of(ed, s, d) != 0;
+  const bool card_under_manage = manage_offered && !manage_beside && s.phase != Phase::kBuyOrAuction;
   if (!card_under_manage) column_deed(f);
 
   if (human) {
@@ -468,13 +485,13 @@ void decision_panel(Frame& f) {
       shortcut(f, key_letter('u'), Action::make(ActionType::kUseJailCard, d, -1, -1));
     }
     if (!f.view.last_error.empty()) ImGui::TextColored(ImColor(pal.danger), "%s", f.view.last_error.c_str());
-    if (s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn || s.phase == Phase::kBuyOrAuction) {
-      ImGui::Spacing();
-      uint64_t mine = deeds_of(ed, s, d);
-      std::string label = f.view.show_manage ? "Hide properties" : "Build, sell, mortgage\xE2\x80\xA6";
-      if (mine && button(f, "action.manage", label)) f.view.show_manage = !f.view.show_manage;
+    if (manage_offered) {
+      if (!manage_beside) {
+        ImGui::Spacing();
+        manage_button(ImVec2(0, 0));
+      }
       if (card_under_manage) column_deed(f);
-      if (f.view.show_manage && mine) {
+      if (f.view.show_manage) {
         ImGui::Separator();
         manage_view(f, d, false);
       }

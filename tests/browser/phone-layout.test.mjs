@@ -137,10 +137,18 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
         const card = (await page.evaluate(() => window.__landlord.shown || [])).find((x) => x.kind === 'deed');
         const button = looked.widgets.find((w) => w.id === 'action.manage' && w.visible);
         await screenshot(page, `phone-${name}-tapped`);
-        // Sideways the card is wholly on the screen; upright the column
-        // scrolls, and the card begins on the screen, its name showing.
+        // Sideways the card is wholly on the screen, beside the board and
+        // readable (the button shares the decision's row); upright the
+        // column scrolls, and the card begins on the screen, its name
+        // showing.
         assert.ok(card && (name === 'landscape' ? inside(card, vp) : card.y >= 0 && card.y + 50 <= vp.height),
           `the tapped deed's card is on the screen: ${JSON.stringify(card)}`);
+        if (name === 'landscape') {
+          const right = Math.max(...spaces.map((s) => s.x + s.w));
+          const size = (await page.evaluate(() => window.__landlord.shown || [])).find((x) => x.kind === 'deed.text');
+          assert.ok(card.x >= right && size && Number(size.text) >= 9,
+            `the tapped deed's card is beside the board, its text readable: ${JSON.stringify(card)}, ${size && size.text} px`);
+        }
         assert.ok(button && inside(button, vp),
           `the property manager's button stays on the screen beside a tapped deed: ${JSON.stringify(button)}`);
         await tap(page, 'space.39');  // closed again by a second tap
