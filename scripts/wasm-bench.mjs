@@ -3,12 +3,17 @@
 //
 //   cmake --build build/native --target landlord-cli
 //   cmake --build build/web --target landlord-cli bench_page
-//   node scripts/wasm-bench.mjs [--rounds 5] [--games 12000]
+//   node scripts/wasm-bench.mjs [--rounds 5] [--games 12000] [--warmup 4000]
 //
 // Each round runs `landlord-cli bench --games G` natively, under node (the
 // CLI's WebAssembly build) and in headless Chromium (the same code built
 // as a page, build/web/bench-page, served on 127.0.0.1: the WebAssembly
-// engine a player's browser runs), one after the other on one thread. It
+// engine a player's browser runs), one after the other on one thread, each
+// after `--warmup` untimed games (the bench's own option: the first games
+// of the run, played before its clock starts; 0 for a cold start). A
+// browser compiles the page's WebAssembly lazily and then optimises it on
+// background threads; on two cores that work competes with the bench for
+// about its first second, which a cold run of 12,000 games counts. It
 // prints every run, then the medians and the two ratios, and fails if any
 // run's signature differs from the others' (speed must not change a game).
 // Native time is CPU time (std::clock); under Emscripten std::clock counts
@@ -27,6 +32,7 @@ const args = process.argv.slice(2);
 const opt = (name, def) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : def; };
 const rounds = Number(opt('--rounds', 5));
 const games = String(Number(opt('--games', 12000)));
+const warmup = String(Number(opt('--warmup', 4000)));
 const nativeCli = path.resolve(opt('--native', path.join(root, 'build/native/src/cli/landlord-cli')));
 const nodeCli = path.resolve(opt('--node', path.join(root, 'build/web/src/cli/landlord-cli.js')));
 const pageDir = path.resolve(opt('--page', path.join(root, 'build/web/bench-page')));
@@ -50,17 +56,17 @@ function parse(out, who) {
 }
 
 const editions = path.join(root, 'assets', 'editions');
-const runNative = () => parse(execFileSync(nativeCli, ['bench', '--games', games, '--editions', editions],
+const runNative = () => parse(execFileSync(nativeCli, ['bench', '--games', games, '--warmup', warmup, '--editions', editions],
   { encoding: 'utf8' }), 'native');
 const runNode = () => parse(execFileSync(process.execPath,
-  ['--no-experimental-fetch', nodeCli, 'bench', '--games', games, '--editions', editions],
+  ['--no-experimental-fetch', nodeCli, 'bench', '--games', games, '--warmup', warmup, '--editions', editions],
   { encoding: 'utf8' }), 'node');
 
 const server = await startServer({ dir: pageDir, base: '/bench/' });
 const browser = await launchChromium();
 async function runChromium() {
   const { out, code } = await runCliPage(browser, server.url,
-    ['bench', '--games', games, '--editions', '/editions']);
+    ['bench', '--games', games, '--warmup', warmup, '--editions', '/editions']);
   if (code !== 0) {
     console.error(`wasm-bench: the page's bench exited ${code}:\n${out}`);
     process.exit(2);
@@ -97,7 +103,7 @@ try {
 const mn = median(runs.native);
 const mw = median(runs.node);
 const mc = median(runs.chromium);
-console.log(`bench: ${games} games, ${rounds} rounds; node ${process.version}, Chromium ${version}`);
+console.log(`bench: ${games} games after ${warmup} untimed, ${rounds} rounds; node ${process.version}, Chromium ${version}`);
 console.log(`median native ${fmt(mn)}, node ${fmt(mw)}, chromium ${fmt(mc)} million player-turns per second`);
 console.log(`ratio node/native ${(mw / mn).toFixed(2)}x, chromium/native ${(mc / mn).toFixed(2)}x`);
 if (sigs.size !== 1) {
