@@ -7,7 +7,8 @@
 # command that plays or reads a table, with exit 2 and the same words; so
 # are lists of seats with a word that is no level or the wrong length. An
 # option followed by another option instead of its value, an unknown option
-# and a second file are refused the same way by every command.
+# and a second file are refused the same way by every command. The bench's
+# warm-up changes neither its signature nor its counts.
 #   tests/cli/bad_numbers.sh LANDLORD_CLI EDITIONS_DIR
 set -uo pipefail
 cli=$1
@@ -80,5 +81,17 @@ says "scenario: unknown option '--frob'" scenario a.json --frob
 out=$("$cli" soak --games 2 --seed 0x10 --editions "$editions" --quiet) || { echo "soak with a hex seed failed"; fail=1; }
 grep -q 'games 0 to 1 of seed 16' <<<"$out" || { echo "hex seed not read: $out"; fail=1; }
 "$cli" arena --seats hard,easy --games 2 --seed 5 --editions "$editions" >/dev/null || { echo "arena with good numbers failed"; fail=1; }
+refused bench --games 10 --warmup -1
+# The bench's warm-up games are neither timed nor counted: the signature
+# and the counts are those of the timed games alone.
+cold=$("$cli" bench --games 12 --editions "$editions") || { echo "bench failed"; fail=1; }
+warm=$("$cli" bench --games 12 --warmup 30 --editions "$editions") || { echo "bench --warmup failed"; fail=1; }
+grep -q '^warm-up: 30 games' <<<"$warm" || { echo "no warm-up line: $warm"; fail=1; }
+for key in signature player-turns actions; do
+  if [[ $(grep "^$key:" <<<"$cold") != $(grep "^$key:" <<<"$warm") || -z $(grep "^$key:" <<<"$cold") ]]; then
+    echo "bench --warmup changed $key: $(grep "^$key:" <<<"$cold") / $(grep "^$key:" <<<"$warm")"
+    fail=1
+  fi
+done
 [[ $fail == 0 ]] && echo ok
 exit $fail
