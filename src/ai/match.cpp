@@ -106,6 +106,7 @@ MatchResult play_match(const MatchSetup& setup) {
   uint32_t wraps = 0;
   std::unique_ptr<GroupWatch> watch;
   if (setup.track_groups) watch = std::make_unique<GroupWatch>(ed);
+  Step step;  // one for the whole game (Table::step_into)
   while (s.phase != Phase::kGameOver) {
     if (setup.max_turns && s.turn_number > setup.max_turns) {
       out.end = MatchEnd::kTurnCap;
@@ -119,7 +120,7 @@ MatchResult play_match(const MatchSetup& setup) {
     if (watch) watch->before(s);  // outside the decision's time
     std::chrono::steady_clock::time_point t0;
     if (setup.time_decisions) t0 = std::chrono::steady_clock::now();
-    Step step = table.step();
+    table.step_into(step);
     if (setup.time_decisions && step.acted()) {
       std::chrono::duration<float, std::micro> us = std::chrono::steady_clock::now() - t0;
       out.decision_us[step.seat].push_back(us.count());

@@ -1,11 +1,15 @@
 #include "ai/table.h"
 
 #include <algorithm>
+#include <new>
+#include <type_traits>
 #include <utility>
 
 #include "engine/rng.h"
 
 namespace landlord::ai {
+
+static_assert(std::is_trivially_destructible_v<Action>, "step_into decides into a Step's action in place");
 
 namespace {
 
@@ -247,39 +251,48 @@ Step Table::choose(int seat) {
 
 Step Table::step(EventLog* events) {
   Step st;
+  step_into(st, events);
+  return st;
+}
+
+void Table::step_into(Step& st, EventLog* events) {
+  st.kind = Step::Kind::kNone;
+  st.seat = kNobody;
+  st.refused = Rejection::kNone;
+  if (!st.reason.empty()) st.reason.clear();
   if (game_.state.claim_count > 0) {  // the only between-rolls requests there are
     st = between_rolls(events);
-    if (st.acted()) return st;
+    if (st.acted()) return;
   }
-  if (stuck_) return st;
+  if (stuck_) return;
   int d = decider();
-  if (!computer(d)) return st;
+  if (!computer(d)) return;
   // apply() validates: no separate validate() on the way, the bench is
   // sensitive to it.
-  Action a = bots_[static_cast<std::size_t>(d)]->decide(*game_.edition, seen(d));
+  // Decided straight into the step (an Action is trivially destructible:
+  // a new one in its place, not a temporary copied over it).
+  const Action& a = *new (&st.action) Action(bots_[static_cast<std::size_t>(d)]->decide(*game_.edition, seen(d)));
   ApplyResult r = a.player == d ? apply_counted(a, events) : ApplyResult{Rejection::kNotYourDecision, {}};
   if (r.ok()) {
     ++report_.bot_actions;
     st.kind = Step::Kind::kDecision;
     st.seat = d;
-    st.action = a;
     if (a.type == ActionType::kProposeTrade || a.type == ActionType::kAcceptTrade ||
         a.type == ActionType::kRejectTrade) {
       st.reason = bots_[static_cast<std::size_t>(d)]->reason();
     }
-    return st;
+    return;
   }
-  st = fall_back(d, a, r.code);
+  st = fall_back(d, Action(a), r.code);
   if (st.kind == Step::Kind::kFallback) {
     r = apply_counted(st.action, events);
     if (r.ok()) {
       ++report_.bot_actions;
-      return st;
+      return;
     }
     st.kind = Step::Kind::kStuck;  // a listed legal action refused: an engine defect
   }
   stuck_ = true;
-  return st;
 }
 
 bool Table::timed() const { return game_.state.options.time_limit_minutes > 0; }

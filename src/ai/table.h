@@ -90,7 +90,7 @@ struct Step {
   int seat = kNobody;
   Action action;                           // what was applied
   Rejection refused = Rejection::kNone;    // kFallback: why the choice was refused
-  Action refused_action;                   // kFallback: the choice itself
+  Action refused_action;                   // kFallback: the choice itself (else unspecified)
   std::string reason;  // kDecision on a trade (propose, accept, reject): the bot's sentence (Bot::reason)
 
   bool acted() const { return kind != Kind::kNone && kind != Kind::kStuck; }
@@ -161,6 +161,10 @@ class Table {
   Step between_rolls(EventLog* events = nullptr);
   // between_rolls(), else the decision of a deciding computer player.
   Step step(EventLog* events = nullptr);
+  // The same into `st`, for a host that steps a whole game: one Step kept
+  // across the game instead of a new one for every action. What step()
+  // would return, but for refused_action, which only a kFallback sets.
+  void step_into(Step& st, EventLog* events = nullptr);
   bool stuck() const { return stuck_; }
 
   // The clock of timed games (option time_limit_minutes). The host says how
