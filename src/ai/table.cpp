@@ -283,7 +283,7 @@ void Table::step_into(Step& st, EventLog* events) {
     }
     return;
   }
-  st = fall_back(d, Action(a), r.code);
+  st = fall_back(d, a, r.code);  // assigned once fall_back has read `a` (st.action)
   if (st.kind == Step::Kind::kFallback) {
     r = apply_counted(st.action, events);
     if (r.ok()) {
