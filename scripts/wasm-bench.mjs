@@ -56,17 +56,16 @@ function parse(out, who) {
 }
 
 const editions = path.join(root, 'assets', 'editions');
-const runNative = () => parse(execFileSync(nativeCli, ['bench', '--games', games, '--warmup', warmup, '--editions', editions],
-  { encoding: 'utf8' }), 'native');
+const bench = ['bench', '--games', games, '--warmup', warmup, '--editions'];
+const runNative = () => parse(execFileSync(nativeCli, [...bench, editions], { encoding: 'utf8' }), 'native');
 const runNode = () => parse(execFileSync(process.execPath,
-  ['--no-experimental-fetch', nodeCli, 'bench', '--games', games, '--warmup', warmup, '--editions', editions],
-  { encoding: 'utf8' }), 'node');
+  ['--no-experimental-fetch', nodeCli, ...bench, editions], { encoding: 'utf8' }), 'node');
 
 const server = await startServer({ dir: pageDir, base: '/bench/' });
 const browser = await launchChromium();
 async function runChromium() {
   const { out, code } = await runCliPage(browser, server.url,
-    ['bench', '--games', games, '--warmup', warmup, '--editions', '/editions']);
+    [...bench, '/editions']);
   if (code !== 0) {
     console.error(`wasm-bench: the page's bench exited ${code}:\n${out}`);
     process.exit(2);
