@@ -134,7 +134,8 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
         await tap(page, 'space.39');
         await page.waitForFunction((n) => window.__landlord.frames >= n + 3, frames, { timeout: 10000 });
         const looked = await hooks(page);
-        const card = (await page.evaluate(() => window.__landlord.shown || [])).find((x) => x.kind === 'deed');
+        const seen = await page.evaluate(() => window.__landlord.shown || []);
+        const card = seen.find((x) => x.kind === 'deed');
         const button = looked.widgets.find((w) => w.id === 'action.manage' && w.visible);
         await screenshot(page, `phone-${name}-tapped`);
         // Sideways the card is wholly on the screen, beside the board and
@@ -145,7 +146,7 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
           `the tapped deed's card is on the screen: ${JSON.stringify(card)}`);
         if (name === 'landscape') {
           const right = Math.max(...spaces.map((s) => s.x + s.w));
-          const size = (await page.evaluate(() => window.__landlord.shown || [])).find((x) => x.kind === 'deed.text');
+          const size = seen.find((x) => x.kind === 'deed.text');
           assert.ok(card.x >= right && size && Number(size.text) >= 9,
             `the tapped deed's card is beside the board, its text readable: ${JSON.stringify(card)}, ${size && size.text} px`);
         }
