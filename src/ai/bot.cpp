@@ -7,7 +7,7 @@ namespace landlord::ai {
 // Claim any rent owed to us at once: an unclaimed rent is lost when the
 // next player rolls.
 bool Bot::between_rolls(const Edition&, const Observation& o, Action& out) {
-  const GameState& s = o.state;
+  const PublicState& s = o.state();
   int player = o.viewer;
   if (!landlord::between_rolls(s) || !may_act(s, player)) return false;
   for (int i = 0; i < s.claim_count; ++i) {

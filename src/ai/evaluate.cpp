@@ -8,7 +8,7 @@ namespace landlord::ai {
 namespace {
 
 // True when every deed of `m` (not empty) has the same owner.
-bool single_owner(const GameState& s, uint64_t m) {
+bool single_owner(const PublicState& s, uint64_t m) {
   int owner = s.deeds[std::countr_zero(m)].owner;
   for (; m; m &= m - 1) {
     if (s.deeds[std::countr_zero(m)].owner != owner) return false;
@@ -71,7 +71,7 @@ void Board::prepare(const Edition& edition) {
   });
 }
 
-Holdings holdings(const Board& b, const GameState& s) {
+Holdings holdings(const Board& b, const PublicState& s) {
   Holdings h;
   for (int k = 0; k < b.property_count; ++k) {
     int i = b.property_list[k];
@@ -85,7 +85,7 @@ Holdings holdings(const Board& b, const GameState& s) {
   return h;
 }
 
-double worth(const Board& b, const GameState& s, const Holdings& h, int player,
+double worth(const Board& b, const PublicState& s, const Holdings& h, int player,
              const Style& st) {
   const Edition& ed = *b.ed;
   double v = s.players[player].cash;
@@ -149,7 +149,7 @@ double worth(const Board& b, const GameState& s, const Holdings& h, int player,
   return v;
 }
 
-int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int player,
+int cash_reserve(const Board& b, const PublicState& s, const Holdings& h, int player,
                  const Style& st) {
   const Edition& ed = *b.ed;
   int pos = s.players[player].position;
@@ -173,7 +173,7 @@ int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int play
   return static_cast<int>(std::min(r, 2000.0));
 }
 
-double deed_value_for(const Board& b, const GameState& s, const Holdings& h, int player,
+double deed_value_for(const Board& b, const PublicState& s, const Holdings& h, int player,
                       int space, const Style& st) {
   const Edition& ed = *b.ed;
   const Space& sp = ed.spaces[static_cast<std::size_t>(space)];

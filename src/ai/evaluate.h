@@ -58,10 +58,10 @@ struct Holdings {
   uint64_t of[kMaxPlayers] = {};  // deeds per player
   uint64_t unowned = 0;           // deeds still with the Bank
 };
-Holdings holdings(const Board& b, const GameState& s);
+Holdings holdings(const Board& b, const PublicState& s);
 
 // The deeds `player` holds (one player's part of holdings()).
-inline uint64_t deeds_of(const Board& b, const GameState& s, int player) {
+inline uint64_t deeds_of(const Board& b, const PublicState& s, int player) {
   uint64_t out = 0;
   for (int k = 0; k < b.property_count; ++k) {
     int i = b.property_list[k];
@@ -99,17 +99,17 @@ struct Style {
 Style style_for(Level level);
 
 // Worth of `player`'s position: cash + deeds + buildings + group bonuses.
-double worth(const Board& b, const GameState& s, const Holdings& h, int player, const Style& st);
+double worth(const Board& b, const PublicState& s, const Holdings& h, int player, const Style& st);
 
 // Cash worth keeping back on `player`'s next moves: the expected rent and
 // tax over the next roll plus a share of the steepest rent on the board.
-int cash_reserve(const Board& b, const GameState& s, const Holdings& h, int player,
+int cash_reserve(const Board& b, const PublicState& s, const Holdings& h, int player,
                  const Style& st);
 
 // What one more deed is worth to `player` (its price plus what it does for
 // their groups), and what it is worth to keep it from `player`'s best-placed
 // opponent.
-double deed_value_for(const Board& b, const GameState& s, const Holdings& h, int player,
+double deed_value_for(const Board& b, const PublicState& s, const Holdings& h, int player,
                       int space, const Style& st);
 
 

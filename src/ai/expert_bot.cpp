@@ -63,7 +63,7 @@ class ExpertBot final : public Bot {
     // Judged by kHard's valuation, which the search checks: where the search
     // overrules it, the reason says the look-ahead decided.
     static const Style hard_style = style_for(Level::kHard);
-    reason_.record(board_, o.state, a, hard_style);
+    reason_.record(board_, o.state(), a, hard_style);
     return a;
   }
 
@@ -98,7 +98,7 @@ class ExpertBot final : public Bot {
 
  private:
   Action choose(const Edition& ed, const Observation& o) {
-    const GameState& s = o.state;
+    const PublicState& s = o.state();
     int p = o.viewer;
     // kHard's offer memory (how far its offer to a player for a group has
     // risen) is to move on only when its proposal is played.
@@ -170,7 +170,7 @@ class ExpertBot final : public Bot {
   }
 
   template <class Add>
-  void alternatives(const Edition& ed, const GameState& s, int p, const Action& hard, Add& add) {
+  void alternatives(const Edition& ed, const PublicState& s, int p, const Action& hard, Add& add) {
     switch (s.phase) {
       case Phase::kBuyOrAuction:
         add(Action::make(ActionType::kBuy, p));
@@ -221,7 +221,7 @@ class ExpertBot final : public Bot {
   // reserve allows, and against the building plans (search.h: build down
   // to half the reserve; mortgage the spare deeds, then build so).
   template <class Add>
-  void turn_options(const Edition& ed, const GameState& s, int p, const Action& hard, Add& add) {
+  void turn_options(const Edition& ed, const PublicState& s, int p, const Action& hard, Add& add) {
     if (s.current != p) return;
     bool awaiting = s.phase == Phase::kAwaitRoll;
     bool routine = hard.type == ActionType::kRoll || hard.type == ActionType::kEndTurn ||
@@ -279,7 +279,7 @@ class ExpertBot final : public Bot {
   // table) does: the fixed-policy agents by their own style and only while
   // their cash stays at half the salary (fixed_policy_accepts), every
   // other player (kHard, an Expert, a person) as kHard.
-  bool would_accept(const GameState& s, const TradeOffer& t, int holder) const {
+  bool would_accept(const PublicState& s, const TradeOffer& t, int holder) const {
     Level l = models_[holder];
     if (l == Level::kFpA || l == Level::kFpB || l == Level::kFpC) {
       return fixed_policy_accepts(board_, s, t, style_for(l));
@@ -292,7 +292,7 @@ class ExpertBot final : public Bot {
   // of `step`, that its receiver would accept (would_accept); false when
   // none is.
   template <class Add>
-  bool propose_least_cash(const GameState& s, TradeOffer t, int first, int last, int step, Add& add) const {
+  bool propose_least_cash(const PublicState& s, TradeOffer t, int first, int last, int step, Add& add) const {
     for (int c = first; c <= last; c += step) {
       t.cash_given = c;
       if (!would_accept(s, t, t.to)) continue;
@@ -309,7 +309,7 @@ class ExpertBot final : public Bot {
   // weighs the deal as its level would answer it), and the same for a
   // spare deed of ours with the least cash added.
   template <class Add>
-  void group_offers(const Edition& ed, const GameState& s, int p, Add& add) {
+  void group_offers(const Edition& ed, const PublicState& s, int p, Add& add) {
     Holdings h = holdings(board_, s);
     int cash = bot_cash(s, p);
     int made = 0;
@@ -362,7 +362,7 @@ class ExpertBot final : public Bot {
   // holder would accept from half the price up to twice it (at most `cash`),
   // in steps of an eighth of the price: the blocking and breaking offers.
   template <class Add>
-  bool offer_to_buy(const Edition& ed, const GameState& s, int p, int holder, int i, int cash, Add& add) const {
+  bool offer_to_buy(const Edition& ed, const PublicState& s, int p, int holder, int i, int cash, Add& add) const {
     TradeOffer t;
     t.from = static_cast<int8_t>(p);
     t.to = static_cast<int8_t>(holder);
@@ -381,7 +381,7 @@ class ExpertBot final : public Bot {
   // FP-A, FP-B and FP-C 80.8% (69.8% without), against three kHard 64.0%
   // (50.0% without), 400 games each.
   template <class Add>
-  void blocking_offers(const Edition& ed, const GameState& s, int p, Add& add) {
+  void blocking_offers(const Edition& ed, const PublicState& s, int p, Add& add) {
     Holdings h = holdings(board_, s);
     int cash = bot_cash(s, p);
     int made = 0;
@@ -415,7 +415,7 @@ class ExpertBot final : public Bot {
   // choice. Measured in the arena (docs/bots.md): against FP-A, FP-B and
   // FP-C, 7,419 of 8,000 games (seeds 1 to 20) against 7,259 without.
   template <class Add>
-  void breaking_offer(const Edition& ed, const GameState& s, int p, Add& add) {
+  void breaking_offer(const Edition& ed, const PublicState& s, int p, Add& add) {
     Holdings h = holdings(board_, s);
     int cash = bot_cash(s, p);
     uint32_t short_of[kMaxPlayers] = {};
@@ -446,7 +446,7 @@ class ExpertBot final : public Bot {
   // its group), and kHard's choice stands unless a sale beats it by the
   // margin.
   template <class Add>
-  void sale_offers(const Edition& ed, const GameState& s, int p, Add& add) {
+  void sale_offers(const Edition& ed, const PublicState& s, int p, Add& add) {
     static const Style hard_style = style_for(Level::kHard);
     Holdings h = holdings(board_, s);
     uint32_t full = complete_groups(board_, h.of[p]);
@@ -506,7 +506,7 @@ class ExpertBot final : public Bot {
   }
 
   // Whether a is our own proposal that completes a group of its receiver.
-  bool gives_group(const GameState& s, const Action& a) const {
+  bool gives_group(const PublicState& s, const Action& a) const {
     if (a.type != ActionType::kProposeTrade) return false;
     return groups_completed_for_proposer(board_, s, reversed(a.trade)) != 0;
   }
@@ -514,7 +514,7 @@ class ExpertBot final : public Bot {
   // Whether a candidate is a deal or purchase that completes a colour group
   // of either side, or brings us the one deed another player lacks for one
   // (a block): the decisions that settle games, searched deeper.
-  bool group_at_stake(const Edition& ed, const GameState& s, const Candidate* cands, int n) const {
+  bool group_at_stake(const Edition& ed, const PublicState& s, const Candidate* cands, int n) const {
     auto deal = [&](const TradeOffer& t) {
       return groups_completed_for_proposer(board_, s, t) != 0 ||
              groups_completed_for_proposer(board_, s, reversed(t)) != 0;
@@ -544,7 +544,7 @@ class ExpertBot final : public Bot {
   // Raising cash: kHard's step against mortgaging another deed or selling
   // a building elsewhere (a few, in board order).
   template <class Add>
-  void raise_cash_options(const Edition& ed, const GameState& s, int p, Add& add) {
+  void raise_cash_options(const Edition& ed, const PublicState& s, int p, Add& add) {
     Holdings h = holdings(board_, s);
     int sells = 0, mortgages = 0;
     for (uint64_t m = h.of[p]; m;) {
@@ -562,7 +562,7 @@ class ExpertBot final : public Bot {
 
   // The search's seed: the bot's own seed and public facts of the moment,
   // nothing hidden and nothing carried from earlier decisions.
-  uint64_t decision_seed(const GameState& s) const {
+  uint64_t decision_seed(const PublicState& s) const {
     uint64_t k = seed_;
     k = splitmix64(k ^ s.turn_number);
     k = splitmix64(k ^ (static_cast<uint64_t>(s.phase) << 8 | static_cast<uint64_t>(static_cast<uint8_t>(s.decider))));

@@ -46,7 +46,7 @@ class FixedPolicyBot final : public TradingBot {
   FixedPolicyBot(Level level, JailPolicy jail) : level_(level), jail_(jail) {}
 
   Action decide(const Edition& ed, const Observation& o) override {
-    const GameState& s = o.state;
+    const PublicState& s = o.state();
     int p = o.viewer;
     if (!board_.ready_for(ed)) prepare(ed);
     salary_ = std::max<Money>(1, static_cast<Money>(s.options.salary));
@@ -72,16 +72,16 @@ class FixedPolicyBot final : public TradingBot {
     style_ = style_for(level_);
   }
 
-  uint64_t mine(const GameState& s, int p) const { return deeds_of(board_, s, p); }
+  uint64_t mine(const PublicState& s, int p) const { return deeds_of(board_, s, p); }
 
-  bool completes_group(const GameState& s, int p, int space) const {
+  bool completes_group(const PublicState& s, int p, int space) const {
     int g = board_.group_of[space];
     if (g < 0) return false;
     uint64_t gm = board_.group_mask[g];
     return (gm & ~mine(s, p) & ~bit(space)) == 0;
   }
 
-  Action choose(const Edition& ed, const GameState& s, int p) {
+  Action choose(const Edition& ed, const PublicState& s, int p) {
     switch (s.phase) {
       case Phase::kOpeningRoll:
         return Action::make(ActionType::kRoll, p);
@@ -149,7 +149,7 @@ class FixedPolicyBot final : public TradingBot {
   //   a swap with the holder of the cheapest site we want when we have a
   //   sale for that same player, else that purchase, else the dearest sale.
   // GNOME makes such offers to several players at once; ours is the first.
-  bool gnome_offer(const Edition& ed, const GameState& s, int p, TradeOffer& out) const {
+  bool gnome_offer(const Edition& ed, const PublicState& s, int p, TradeOffer& out) const {
     struct Deal {
       int other = -1;
       int deed = -1;
@@ -233,7 +233,7 @@ class FixedPolicyBot final : public TradingBot {
   // Raising cash: mortgage the deed of lowest priority first (unwanted,
   // then ordinary, then favoured deeds; none in a completed group or a
   // group with buildings), then as every bot does (tactics.h).
-  Action raise_cash(const Edition& ed, const GameState& s, int p) const {
+  Action raise_cash(const Edition& ed, const PublicState& s, int p) const {
     uint64_t owned = mine(s, p);
     if (may_declare_bankruptcy(ed, s, p)) return Action::make(ActionType::kDeclareBankruptcy, p);
     uint32_t full = complete_groups(board_, owned);
@@ -254,7 +254,7 @@ class FixedPolicyBot final : public TradingBot {
     return raise_cash_step(board_, s, p, owned);
   }
 
-  Action buy_or_not(const Edition& ed, const GameState& s, int p) const {
+  Action buy_or_not(const Edition& ed, const PublicState& s, int p) const {
     int space = s.pending_space;
     Money price = ed.spaces[static_cast<std::size_t>(space)].price;
     Money cash = s.players[p].cash;
@@ -272,7 +272,7 @@ class FixedPolicyBot final : public TradingBot {
     return Action::make(ActionType::kDecline, p);
   }
 
-  Action bid(const Edition& ed, const GameState& s, int p) const {
+  Action bid(const Edition& ed, const PublicState& s, int p) const {
     Money cash = s.players[p].cash;
     Money current = s.auction.bid;
     Money amount = 0;
@@ -299,7 +299,7 @@ class FixedPolicyBot final : public TradingBot {
 
   // Lift mortgages in completed groups, then build evenly (cheapest
   // buildings first), keeping the Go salary back.
-  bool develop(const Edition& ed, const GameState& s, int p, Action& out) const {
+  bool develop(const Edition& ed, const PublicState& s, int p, Action& out) const {
     uint64_t owned = mine(s, p);
     uint32_t full = complete_groups(board_, owned);
     Money cash = s.players[p].cash;

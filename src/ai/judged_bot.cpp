@@ -70,7 +70,7 @@ class JudgedBot final : public TradingBot {
   JudgedBot(Level level, uint64_t seed) : level_(level), style_(style_for(level)), seed_(seed) {}
 
   Action decide(const Edition& ed, const Observation& o) override {
-    const GameState& s = o.state;
+    const PublicState& s = o.state();
     int p = o.viewer;
     if (!board_.ready_for(ed)) board_.prepare(ed);
     Action a = checked(ed, s, p, choose(ed, s, p));
@@ -81,7 +81,7 @@ class JudgedBot final : public TradingBot {
  private:
   bool hard() const { return level_ == Level::kHard; }
 
-  Action choose(const Edition& ed, const GameState& s, int p) {
+  Action choose(const Edition& ed, const PublicState& s, int p) {
     Holdings h = holdings(board_, s);
     switch (s.phase) {
       case Phase::kOpeningRoll:
@@ -135,7 +135,7 @@ class JudgedBot final : public TradingBot {
     return Action::make(ActionType::kEndTurn, p);
   }
 
-  Action buy_or_not(const Edition& ed, const GameState& s, const Holdings& h, int p) {
+  Action buy_or_not(const Edition& ed, const PublicState& s, const Holdings& h, int p) {
     int space = s.pending_space;
     int price = ed.spaces[static_cast<std::size_t>(space)].price;
     int cash = bot_cash(s, p);
@@ -165,7 +165,7 @@ class JudgedBot final : public TradingBot {
   // token buys what is left and pays what is built; once most deeds are
   // owned and an opponent holds a whole group, waiting in jail (rolling for
   // doubles) is cheaper.
-  JailPolicy jail_policy(const GameState& s, const Holdings& h, int p) const {
+  JailPolicy jail_policy(const PublicState& s, const Holdings& h, int p) const {
     int unowned = std::popcount(h.unowned);
     if (unowned > board_.property_count / 4) return JailPolicy::kLeaveAtOnce;
     int danger = 0;
@@ -177,7 +177,7 @@ class JudgedBot final : public TradingBot {
   }
 
   // A deed we can give up or mortgage without hurting our own groups.
-  bool spare(const Edition& ed, const GameState& s, const Holdings& h, int p, int i) const {
+  bool spare(const Edition& ed, const PublicState& s, const Holdings& h, int p, int i) const {
     int g = board_.group_of[i];
     if (g < 0) return ed.spaces[static_cast<std::size_t>(i)].kind == SpaceKind::kUtility;
     uint64_t gm = board_.group_mask[g];
@@ -186,7 +186,7 @@ class JudgedBot final : public TradingBot {
     return (gm & ~h.of[p] & ~h.unowned) != 0;  // someone else holds part of it
   }
 
-  Action bid(const Edition& ed, const GameState& s, const Holdings& h, int p) {
+  Action bid(const Edition& ed, const PublicState& s, const Holdings& h, int p) {
     int cash = bot_cash(s, p);
     int limit = 0;
     if (s.auction.space >= 0) {
@@ -225,7 +225,7 @@ class JudgedBot final : public TradingBot {
   // cannot tell a new auction from one under way (an auction may open
   // above 0, and someone may have bid before us), and nothing from earlier
   // auctions is carried in the bot, so a resumed game bids as it would have.
-  int easy_share(const GameState& s) const {
+  int easy_share(const PublicState& s) const {
     uint64_t key = (static_cast<uint64_t>(s.turn_number) << 8) |
                    static_cast<uint8_t>(s.auction.space);
     Pcg32 r = Pcg32::seeded(seed_ ^ (key * 0x9e3779b97f4a7c15ULL));
@@ -236,7 +236,7 @@ class JudgedBot final : public TradingBot {
   // gained per unit of money is highest, then lift other mortgages when
   // cash is plentiful. Returns false when nothing is worth doing. `reserve`
   // is cash_reserve()'s figure when the caller has it, otherwise -1.
-  bool develop(const Edition& ed, const GameState& s, const Holdings& h, int p, Action& out,
+  bool develop(const Edition& ed, const PublicState& s, const Holdings& h, int p, Action& out,
                int reserve = -1) {
     int cash = bot_cash(s, p);
     uint64_t mine = h.of[p];
@@ -284,7 +284,7 @@ class JudgedBot final : public TradingBot {
   // with what the deeds outside the completed groups raise mortgaged: the
   // next building earns more than those deeds' rent, so mortgage one (board
   // order) and build once the cash is there, the reserve still kept in cash.
-  bool mortgage_to_build(const Edition& ed, const GameState& s, int p, uint64_t mine,
+  bool mortgage_to_build(const Edition& ed, const PublicState& s, int p, uint64_t mine,
                          uint32_t full, int spendable, Action& out) const {
     int64_t raisable = 0;
     int pick = -1;

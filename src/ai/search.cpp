@@ -16,19 +16,18 @@ namespace {
 // (measured with the arena, docs/bots.md).
 constexpr double kRentWeight = 3.0;
 
-// Plays on from sim.state with the default policy until the horizon, the
-// end of the game or `steps` actions; returns the actions played.
-int play_on(const Edition& ed, Observation& sim, std::unique_ptr<Bot>* bots, uint32_t last_turn,
+// Plays on from `s` (a sampled future) with the default policy until the
+// horizon, the end of the game or `steps` actions; returns the actions
+// played.
+int play_on(const Edition& ed, GameState& s, std::unique_ptr<Bot>* bots, uint32_t last_turn,
             int steps) {
-  GameState& s = sim.state;
   int used = 0;
   while (used < steps && s.phase != Phase::kGameOver && s.turn_number < last_turn) {
     if (s.claim_count > 0) {
       bool claimed = false;
       for (int q = 0; q < s.player_count && !claimed; ++q) {
         Action c;
-        sim.viewer = static_cast<int8_t>(q);
-        if (bots[q]->between_rolls(ed, sim, c) && apply(ed, s, c).ok()) claimed = true;
+        if (bots[q]->between_rolls(ed, observe(s, q), c) && apply(ed, s, c).ok()) claimed = true;
       }
       if (claimed) {
         ++used;
@@ -36,8 +35,7 @@ int play_on(const Edition& ed, Observation& sim, std::unique_ptr<Bot>* bots, uin
       }
     }
     int d = decider(s);
-    sim.viewer = static_cast<int8_t>(d);
-    Action a = bots[d]->decide(ed, sim);
+    Action a = bots[d]->decide(ed, observe(s, d));
     ++used;
     if (!apply(ed, s, a).ok()) break;  // never expected: judge the position as it stands
   }
@@ -49,7 +47,7 @@ int play_on(const Edition& ed, Observation& sim, std::unique_ptr<Bot>* bots, uin
 // earns for the rest of the game, which worth() (buildings at 90% of their
 // cost, a fixed bonus per group) leaves out, so without this a search
 // judges building by the few rounds it plays and builds too little.
-double rent_potential(const Board& b, const GameState& s, uint64_t deeds) {
+double rent_potential(const Board& b, const PublicState& s, uint64_t deeds) {
   double r = 0;
   for (uint64_t m = deeds; m;) {
     int i = std::countr_zero(m);
@@ -61,7 +59,7 @@ double rent_potential(const Board& b, const GameState& s, uint64_t deeds) {
 
 }  // namespace
 
-double position_score(const Board& b, const GameState& s, int player) {
+double position_score(const Board& b, const PublicState& s, int player) {
   if (s.phase == Phase::kGameOver) return s.winner == player ? 1.0 : 0.0;
   if (s.players[player].bankrupt) return 0.0;
   static const Style hard = style_for(Level::kHard);
@@ -115,10 +113,9 @@ namespace {
 double rollout(const Edition& ed, const Board& b, const Observation& o, const Candidate& c,
                uint64_t draw, uint32_t last_turn, int steps, const Level* models, int& used) {
   const int me = o.viewer;
-  const int players = o.state.player_count;
+  const int players = o.state().player_count;
   std::unique_ptr<Bot> bots[kMaxPlayers];
-  Observation sim;
-  sim.state = sample_state(o, draw);
+  GameState future = sample_state(o, draw);
   for (int q = 0; q < players; ++q) {
     Level l = models && q != me ? models[q] : Level::kHard;
     if (l == Level::kExpert) l = Level::kHard;
@@ -131,15 +128,15 @@ double rollout(const Edition& ed, const Board& b, const Observation& o, const Ca
   // search). Without this the proposer would offer again at once after a
   // refusal (a refusal scored as the deal itself) and kHard would propose
   // again in our seat after the candidate.
-  const GameState& now = o.state;
+  const PublicState& now = o.state();
   if (now.phase == Phase::kTradeResponse && now.trade.from >= 0 && now.trade.from < players) {
     bots[now.trade.from]->note_proposal(now.turn_number);
   }
   if (now.current == me) bots[me]->note_proposal(now.turn_number);
-  if (!apply(ed, sim.state, c.first).ok()) return 0.0;  // the caller passes legal actions only
-  follow_plan(b, sim.state, me, c);
-  used += 1 + play_on(ed, sim, bots, last_turn, steps);
-  return position_score(b, sim.state, me);
+  if (!apply(ed, future, c.first).ok()) return 0.0;  // the caller passes legal actions only
+  follow_plan(b, future, me, c);
+  used += 1 + play_on(ed, future, bots, last_turn, steps);
+  return position_score(b, future, me);
 }
 
 }  // namespace
@@ -147,9 +144,9 @@ double rollout(const Edition& ed, const Board& b, const Observation& o, const Ca
 int score_plans(const Edition& ed, const Board& b, const Observation& o, const Candidate* cands,
                 int n, uint64_t seed, const SearchBudget& budget, double* out,
                 const Level* models) {
-  const int players = o.state.player_count;
+  const int players = o.state().player_count;
   const uint32_t last_turn =
-      o.state.turn_number + static_cast<uint32_t>(budget.rounds * std::max(1, players));
+      o.state().turn_number + static_cast<uint32_t>(budget.rounds * std::max(1, players));
   const int per_rollout = std::max(1, budget.max_steps / std::max(1, n * budget.rollouts));
   int used = 0;
   for (int i = 0; i < n; ++i) out[i] = 0;

@@ -61,6 +61,6 @@ int score_candidates(const Edition& ed, const Board& b, const Observation& o, co
 // they won, 0 if they are out, else their share of the active players'
 // worth: kHard's valuation plus the rent their deeds charge now, weighted
 // (what a built group will earn after the horizon).
-double position_score(const Board& b, const GameState& s, int player);
+double position_score(const Board& b, const PublicState& s, int player);
 
 }  // namespace landlord::ai

@@ -29,16 +29,16 @@ class SimpleBot final : public Bot {
 
   Action decide(const Edition& ed, const Observation& o) override {
     if (!board_.ready_for(ed)) board_.prepare(ed);
-    Action a = choose(ed, o.state, o.viewer);
+    Action a = choose(ed, o.state(), o.viewer);
     // Only a trade answer keeps a copy of the state; anything else clears a flag.
-    reason_.record(board_, o.state, a, style_);
+    reason_.record(board_, o.state(), a, style_);
     return a;
   }
 
   std::string reason() const override { return reason_.text(); }
 
  private:
-  Action choose(const Edition& ed, const GameState& s, int p) const {
+  Action choose(const Edition& ed, const PublicState& s, int p) const {
     switch (s.phase) {
       case Phase::kOpeningRoll:
         return Action::make(ActionType::kRoll, p);
@@ -75,9 +75,9 @@ class SimpleBot final : public Bot {
     return Action::make(ActionType::kEndTurn, p);
   }
 
-  uint64_t mine(const GameState& s, int p) const { return deeds_of(board_, s, p); }
+  uint64_t mine(const PublicState& s, int p) const { return deeds_of(board_, s, p); }
 
-  Action bid(const Edition& ed, const GameState& s, int p) const {
+  Action bid(const Edition& ed, const PublicState& s, int p) const {
     int limit = 0;
     if (s.auction.space >= 0) {
       limit = ed.spaces[static_cast<std::size_t>(s.auction.space)].price;
@@ -93,7 +93,7 @@ class SimpleBot final : public Bot {
   // Lift mortgages in completed groups, then build; end the turn when
   // neither is possible. Most turns own no completed group and stop at
   // the first test.
-  Action end_of_turn(const Edition& ed, const GameState& s, int p) const {
+  Action end_of_turn(const Edition& ed, const PublicState& s, int p) const {
     uint32_t full = complete_groups_of(board_, s, p);
     if (full) {
       Money cash = s.players[p].cash;

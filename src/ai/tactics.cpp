@@ -14,7 +14,7 @@ uint32_t complete_groups(const Board& b, uint64_t mine) {
   return out;
 }
 
-uint32_t complete_groups_of(const Board& b, const GameState& s, int player) {
+uint32_t complete_groups_of(const Board& b, const PublicState& s, int player) {
   uint32_t out = 0;
   for (int g = 0; g < b.group_count; ++g) {
     int first = b.group_first[g];
@@ -28,7 +28,7 @@ uint32_t complete_groups_of(const Board& b, const GameState& s, int player) {
   return out;
 }
 
-int best_build_site(const Board& b, const GameState& s, int player, uint32_t full, int budget,
+int best_build_site(const Board& b, const PublicState& s, int player, uint32_t full, int budget,
                     bool cash_now) {
   const Edition& ed = *b.ed;
   int best = -1;
@@ -53,7 +53,7 @@ int best_build_site(const Board& b, const GameState& s, int player, uint32_t ful
   return best;
 }
 
-Action raise_cash_step(const Board& b, const GameState& s, int player, uint64_t mine) {
+Action raise_cash_step(const Board& b, const PublicState& s, int player, uint64_t mine) {
   const Edition& ed = *b.ed;
   if (may_declare_bankruptcy(ed, s, player)) {
     return Action::make(ActionType::kDeclareBankruptcy, player);
@@ -97,7 +97,7 @@ Action raise_cash_step(const Board& b, const GameState& s, int player, uint64_t 
   return Action::make(ActionType::kDeclareBankruptcy, player);
 }
 
-Action place_building(const Board& b, const GameState& s, int player, uint64_t mine) {
+Action place_building(const Board& b, const PublicState& s, int player, uint64_t mine) {
   const Edition& ed = *b.ed;
   bool hotel = s.placing == BuildingKind::kHotel;
   for (int k = 0; k < b.site_count; ++k) {
@@ -110,7 +110,7 @@ Action place_building(const Board& b, const GameState& s, int player, uint64_t m
   return Action::make(ActionType::kBuild, player, -1);
 }
 
-int building_site_for_auction(const Board& b, const GameState& s, int player, uint64_t mine) {
+int building_site_for_auction(const Board& b, const PublicState& s, int player, uint64_t mine) {
   const Edition& ed = *b.ed;
   if (s.auction.requester == player) return s.auction.target;
   bool hotel = s.auction.building == BuildingKind::kHotel;
@@ -124,7 +124,7 @@ int building_site_for_auction(const Board& b, const GameState& s, int player, ui
   return -1;
 }
 
-Action building_wish(const Board& b, const GameState& s, int player, uint64_t mine) {
+Action building_wish(const Board& b, const PublicState& s, int player, uint64_t mine) {
   int site = building_site_for_auction(b, s, player, mine);
   bool want = false;
   if (site >= 0) {
@@ -135,7 +135,7 @@ Action building_wish(const Board& b, const GameState& s, int player, uint64_t mi
   return Action::make(want ? ActionType::kWantBuilding : ActionType::kPassBuilding, player);
 }
 
-Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolicy policy) {
+Action jail_or_roll(const Edition& ed, const PublicState& s, int player, JailPolicy policy) {
   if (s.players[player].in_jail && policy == JailPolicy::kLeaveAtOnce) {
     // Whether a card or the fine may be used now is the engine's to say
     // (jail_fine_turns, cash, cards held): ask it.
@@ -149,7 +149,7 @@ Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolic
   return Action::make(ActionType::kRoll, player);
 }
 
-Money next_bid(const GameState& s, Money limit) {
+Money next_bid(const PublicState& s, Money limit) {
   Money cash = s.players[s.decider].cash;
   limit = std::min(limit, cash);
   Money bid = s.auction.bid;
@@ -158,7 +158,7 @@ Money next_bid(const GameState& s, Money limit) {
   return std::min(limit, bid + step);
 }
 
-Action tax_choice(const Edition& ed, const GameState& s, int player) {
+Action tax_choice(const Edition& ed, const PublicState& s, int player) {
   int space = s.pending_space;
   int flat = ed.spaces[static_cast<std::size_t>(space)].tax;
   Money worth = worth_tax_due(ed, s, player, space);

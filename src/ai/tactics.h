@@ -15,33 +15,33 @@ namespace landlord::ai {
 // could cover the debt), else mortgage a deed whose group has no buildings
 // (deeds outside completed groups first), else sell a building from the
 // group whose rent matters least. `mine` is the player's deeds.
-Action raise_cash_step(const Board& b, const GameState& s, int player, uint64_t mine);
+Action raise_cash_step(const Board& b, const PublicState& s, int player, uint64_t mine);
 
 // kPlaceBuilding: the first site (building order) where the won building may go.
-Action place_building(const Board& b, const GameState& s, int player, uint64_t mine);
+Action place_building(const Board& b, const PublicState& s, int player, uint64_t mine);
 
 // The cheapest site where `player` could add a building of the kind being
 // auctioned (ignoring cash); -1 if none.
-int building_site_for_auction(const Board& b, const GameState& s, int player, uint64_t mine);
+int building_site_for_auction(const Board& b, const PublicState& s, int player, uint64_t mine);
 
 // kBuildingDemand: want one of the scarce buildings when there is a site
 // to put it on and the cash to pay its listed price; answered at once.
-Action building_wish(const Board& b, const GameState& s, int player, uint64_t mine);
+Action building_wish(const Board& b, const PublicState& s, int player, uint64_t mine);
 
 // kAwaitRoll in jail: use a card or pay per the policy when the engine
 // allows it now; kRoll otherwise.
-Action jail_or_roll(const Edition& ed, const GameState& s, int player, JailPolicy policy);
+Action jail_or_roll(const Edition& ed, const PublicState& s, int player, JailPolicy policy);
 
 // Shopping Spree (tax_choice): the cheaper of the flat amount and the share
 // of worth. A person must choose before adding up; a computer player adds
 // up in an instant, so it simply pays the smaller.
-Action tax_choice(const Edition& ed, const GameState& s, int player);
+Action tax_choice(const Edition& ed, const PublicState& s, int player);
 
 // A player's cash for a bot's int arithmetic (reserves, limits, sums of
 // prices): capped at 2^30, far above any price or rent, so that sums stay
 // within int whatever the money in play (money.h). Underestimating cash
 // that large never makes a choice illegal.
-inline int bot_cash(const GameState& s, int player) {
+inline int bot_cash(const PublicState& s, int player) {
   Money cash = s.players[player].cash;
   return static_cast<int>(std::min<Money>(cash, Money{1} << 30));
 }
@@ -51,7 +51,7 @@ uint32_t complete_groups(const Board& b, uint64_t mine);
 // complete_groups(b, deeds_of(b, s, player)) without reading every deed:
 // a group is given up at its first deed held by someone else, so a player
 // holding no completed group costs a read or two per group.
-uint32_t complete_groups_of(const Board& b, const GameState& s, int player);
+uint32_t complete_groups_of(const Board& b, const PublicState& s, int player);
 
 // Where one more building on `player`'s completed groups (`full`, as from
 // complete_groups) gains the most rent per unit of money: among the sites
@@ -59,11 +59,11 @@ uint32_t complete_groups_of(const Board& b, const GameState& s, int player);
 // ratio, ties to the earlier site in building order. -1 if none. With
 // `cash_now` false the player's cash need not cover it yet (a plan that
 // raises the money first).
-int best_build_site(const Board& b, const GameState& s, int player, uint32_t full, int budget,
+int best_build_site(const Board& b, const PublicState& s, int player, uint32_t full, int budget,
                     bool cash_now = true);
 
 // The next auction bid towards `limit`: a step of about an eighth of the
 // limit, so that auctions end in a few rounds; 0 means drop out.
-Money next_bid(const GameState& s, Money limit);
+Money next_bid(const PublicState& s, Money limit);
 
 }  // namespace landlord::ai

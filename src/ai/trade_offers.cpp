@@ -18,7 +18,7 @@ constexpr uint32_t kQuietRounds = 4;
 // the whole estimate.
 constexpr int kSteps = 4;
 
-int rivals(const GameState& s) { return std::max(1, active_players(s) - 1); }
+int rivals(const PublicState& s) { return std::max(1, active_players(s) - 1); }
 
 // The part of `t` that `side` hands over (the other side's part left out).
 TradeOffer half(const TradeOffer& t, bool proposers_part) {
@@ -39,7 +39,7 @@ TradeOffer half(const TradeOffer& t, bool proposers_part) {
 
 // Every deed is sold and nobody holds a whole group: nobody can build
 // until two players trade a group.
-bool table_locked(const Board& b, const GameState& s, const Holdings& h) {
+bool table_locked(const Board& b, const PublicState& s, const Holdings& h) {
   if (h.unowned != 0) return false;
   for (int p = 0; p < s.player_count; ++p) {
     if (s.players[p].bankrupt) continue;
@@ -60,13 +60,13 @@ namespace {
 // judge_trade(), also for many offers on one position: what the position is
 // worth to each player before any trade is worked out once, and each offer
 // is carried out on one kept copy of the state and undone, instead of a new
-// 1.1 KB copy and four valuations per offer. The figures are the same
+// copy of the state and four valuations per offer. The figures are the same
 // operations in the same order as judge_trade()'s, so the same doubles.
 // The Hard bot weighs up to a few hundred offers a turn, and the Expert's
 // look-ahead plays Hard bots: this was most of its time.
 class TradeJudge {
  public:
-  TradeJudge(const Board& b, const GameState& s, int me, const Style& st)
+  TradeJudge(const Board& b, const PublicState& s, int me, const Style& st)
       : b_(b), s_(s), me_(me), st_(st), before_(holdings(b, s)), after_(s) {
     me0_ = worth(b, s, before_, me, st);
   }
@@ -114,11 +114,11 @@ class TradeJudge {
   }
 
   const Board& b_;
-  const GameState& s_;
+  const PublicState& s_;
   int me_;
   const Style& st_;
   Holdings before_;
-  GameState after_;
+  PublicState after_;
   double me0_ = 0;
   double them0_[kMaxPlayers] = {};
   bool known_[kMaxPlayers] = {};
@@ -126,7 +126,7 @@ class TradeJudge {
 
 }  // namespace
 
-TradeJudgement judge_trade(const Board& b, const GameState& s, const TradeOffer& t, int me,
+TradeJudgement judge_trade(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                            const Style& st) {
   return TradeJudge(b, s, me, st)(t);
 }
@@ -144,7 +144,7 @@ TradeOffer reversed(const TradeOffer& t) {
   return r;
 }
 
-uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const TradeOffer& t) {
+uint32_t groups_completed_for_proposer(const Board& b, const PublicState& s, const TradeOffer& t) {
   if (t.from < 0 || t.deeds_asked == 0) return 0;
   Holdings h = holdings(b, s);
   uint64_t before = h.of[t.from];
@@ -158,7 +158,7 @@ uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const
   return out;
 }
 
-uint32_t groups_blocked(const Board& b, const GameState& s, int player, uint64_t deeds) {
+uint32_t groups_blocked(const Board& b, const PublicState& s, int player, uint64_t deeds) {
   Holdings h = holdings(b, s);
   uint32_t out = 0;
   for (int g = 0; g < b.group_count; ++g) {
@@ -194,7 +194,7 @@ bool pays_for_group_judged(TradeJudge& judge, const TradeOffer& t) {
 
 }  // namespace
 
-bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int me,
+bool pays_for_group(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                     const Style& st) {
   if (groups_completed_for_proposer(b, s, t) == 0) return true;
   TradeJudge judge(b, s, me, st);
@@ -221,7 +221,7 @@ Style sure_style(const Style& st) {
 // pays_no_more_than_worth() with `sure`, the judge of `me`'s position by
 // `sure_st` (sure_style()), built when first needed: find_offer() keeps one
 // for all its offers to a holder.
-bool pays_no_more_than_worth_judged(const Board& b, const GameState& s, const TradeOffer& t,
+bool pays_no_more_than_worth_judged(const Board& b, const PublicState& s, const TradeOffer& t,
                                     int me, const Style& sure_st,
                                     std::optional<TradeJudge>& sure) {
   const bool receiving = t.to == me;
@@ -237,14 +237,14 @@ bool pays_no_more_than_worth_judged(const Board& b, const GameState& s, const Tr
 
 }  // namespace
 
-bool pays_no_more_than_worth(const Board& b, const GameState& s, const TradeOffer& t, int me,
+bool pays_no_more_than_worth(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                              const Style& st) {
   const Style sure_st = sure_style(st);  // outlives the judge, which keeps a reference
   std::optional<TradeJudge> sure;
   return pays_no_more_than_worth_judged(b, s, t, me, sure_st, sure);
 }
 
-bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int me,
+bool accept_offer(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                   const Style& st) {
   // One judge of this position for the guard and the gains.
   TradeJudge judge(b, s, me, st);
@@ -254,13 +254,13 @@ bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int m
          pays_no_more_than_worth(b, s, t, me, st);
 }
 
-bool fixed_policy_accepts(const Board& b, const GameState& s, const TradeOffer& t, const Style& st) {
+bool fixed_policy_accepts(const Board& b, const PublicState& s, const TradeOffer& t, const Style& st) {
   const Money salary = std::max<Money>(1, static_cast<Money>(s.options.salary));
   const Money net = t.cash_given - t.cash_asked;  // to the one answering
   return s.players[t.to].cash + net >= salary / 2 && accept_offer(b, s, t, t.to, st);
 }
 
-bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int reserve,
+bool find_offer(const Board& b, const PublicState& s, int me, const Style& st, int reserve,
                 OfferMemory& memory, TradeOffer& out) {
   if (memory.last_proposal_turn == s.turn_number) return false;
   memory.last_proposal_turn = s.turn_number;

@@ -44,7 +44,7 @@ struct TradeJudgement {
 };
 
 // Gains of `me` and of the other party if `t` is carried out.
-TradeJudgement judge_trade(const Board& b, const GameState& s, const TradeOffer& t, int me,
+TradeJudgement judge_trade(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                            const Style& st);
 
 // The same deal proposed the other way round: what t.to would offer t.from
@@ -52,12 +52,12 @@ TradeJudgement judge_trade(const Board& b, const GameState& s, const TradeOffer&
 TradeOffer reversed(const TradeOffer& t);
 
 // Groups (bit g) that `t` completes for its proposer t.from.
-uint32_t groups_completed_for_proposer(const Board& b, const GameState& s, const TradeOffer& t);
+uint32_t groups_completed_for_proposer(const Board& b, const PublicState& s, const TradeOffer& t);
 
 // Groups (bit g) of which `deeds`, coming to `player`, hold the one deed
 // another active player lacks to complete it: a purchase or a deal that
 // blocks that group.
-uint32_t groups_blocked(const Board& b, const GameState& s, int player, uint64_t deeds);
+uint32_t groups_blocked(const Board& b, const PublicState& s, int player, uint64_t deeds);
 
 // Groups (bit g) of which `player` holds every deed but one, that one still
 // the Bank's: landing on it would complete the group (the Expert's breaking
@@ -68,7 +68,7 @@ uint32_t groups_short_of_a_bank_deed(const Board& b, const Holdings& h, int play
 // pays is worth to `me` (the receiver) at least what `me`'s part is worth
 // to the proposer, both by `me`'s valuation. True when `t` completes no
 // group of the proposer.
-bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int me,
+bool pays_for_group(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                     const Style& st);
 
 // The buyer's check: when `me` pays cash on balance, it keeps at least
@@ -79,17 +79,17 @@ bool pays_for_group(const Board& b, const GameState& s, const TradeOffer& t, int
 // deeds only as blocking), so no level pays more for a deed than it is
 // worth to it. True when `me` pays no cash on balance. Part of
 // accept_offer(); find_offer() asks no more cash than it allows.
-bool pays_no_more_than_worth(const Board& b, const GameState& s, const TradeOffer& t, int me,
+bool pays_no_more_than_worth(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                              const Style& st);
 
-bool accept_offer(const Board& b, const GameState& s, const TradeOffer& t, int me,
+bool accept_offer(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                   const Style& st);
 
 // The fixed-policy agents' answer to `t` (t.to answering, by its style
 // `st`): accept_offer(), and only while the cash it keeps afterwards is at
 // least half the Go salary. Their trade response, and the Expert's model of
 // them as holders.
-bool fixed_policy_accepts(const Board& b, const GameState& s, const TradeOffer& t, const Style& st);
+bool fixed_policy_accepts(const Board& b, const PublicState& s, const TradeOffer& t, const Style& st);
 
 // Remembers, per opponent and colour group, until which turn the bot will
 // not ask again and how many times it has asked in a row.
@@ -110,7 +110,7 @@ bool offer_memory_from_json(const Json& j, const std::string& path, OfferMemory&
                             std::string& error);
 
 // A deal for `me` to propose now, or false. Records the attempt in `memory`.
-bool find_offer(const Board& b, const GameState& s, int me, const Style& st, int reserve,
+bool find_offer(const Board& b, const PublicState& s, int me, const Style& st, int reserve,
                 OfferMemory& memory, TradeOffer& out);
 
 }  // namespace landlord::ai

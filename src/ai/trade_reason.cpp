@@ -11,7 +11,7 @@ namespace {
 
 // Groups that `player` owns whole after handing over `lose` and receiving
 // `gain`, but not before (bit g for group g).
-uint32_t groups_completed_for(const Board& b, const GameState& s, int player, uint64_t lose, uint64_t gain) {
+uint32_t groups_completed_for(const Board& b, const PublicState& s, int player, uint64_t lose, uint64_t gain) {
   if (player < 0 || gain == 0) return 0;
   uint64_t before = holdings(b, s).of[player];
   uint64_t after = (before & ~lose) | gain;
@@ -59,7 +59,7 @@ uint32_t groups_of(const Board& b, uint64_t deeds) {
 
 // Groups that the deeds asked would complete for a third player (neither
 // side of the deal), who holds every other deed of the group.
-uint32_t groups_kept_from_others(const Board& b, const GameState& s, const TradeOffer& t) {
+uint32_t groups_kept_from_others(const Board& b, const PublicState& s, const TradeOffer& t) {
   uint32_t out = 0;
   for (int g = 0; g < b.group_count; ++g) {
     uint64_t asked = b.group_mask[g] & t.deeds_asked;
@@ -79,13 +79,13 @@ uint32_t groups_kept_from_others(const Board& b, const GameState& s, const Trade
 // Groups of which the receiver holds every deed but one, the Bank's, and
 // gives one up: landing on the Bank's deed would have completed them (the
 // Expert's breaking offer).
-uint32_t groups_kept_from_receiver(const Board& b, const GameState& s, const TradeOffer& t) {
+uint32_t groups_kept_from_receiver(const Board& b, const PublicState& s, const TradeOffer& t) {
   if (t.to < 0) return 0;
   const Holdings h = holdings(b, s);
   return groups_short_of_a_bank_deed(b, h, t.to) & groups_of(b, t.deeds_asked & h.of[t.to]);
 }
 
-std::string proposal(const Board& b, const GameState& s, const TradeOffer& t) {
+std::string proposal(const Board& b, const PublicState& s, const TradeOffer& t) {
   const Edition& ed = *b.ed;
   std::string out;
   std::string asked = deed_names(ed, t.deeds_asked);
@@ -122,7 +122,7 @@ std::string proposal(const Board& b, const GameState& s, const TradeOffer& t) {
   return out + "; " + asked + " would do little for you.";
 }
 
-std::string answer(const Board& b, const GameState& s, const TradeOffer& t, int me, const Style& st,
+std::string answer(const Board& b, const PublicState& s, const TradeOffer& t, int me, const Style& st,
                    bool accepts, Money keep_cash) {
   const Edition& ed = *b.ed;
   if (accepts) {
@@ -163,13 +163,13 @@ std::string answer(const Board& b, const GameState& s, const TradeOffer& t, int 
 
 }  // namespace
 
-std::string trade_reason(const Board& b, const GameState& s, const TradeOffer& t, int me,
+std::string trade_reason(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                          const Style& st, TradeChoice choice, Money keep_cash) {
   if (choice == TradeChoice::kPropose) return proposal(b, s, t);
   return answer(b, s, t, me, st, choice == TradeChoice::kAccept, keep_cash);
 }
 
-void TradeReasonNote::record_slow(const Board& b, const GameState& s, const Action& a, const Style& st,
+void TradeReasonNote::record_slow(const Board& b, const PublicState& s, const Action& a, const Style& st,
                                   Money keep_cash) {
   written_ = false;
   text_.clear();

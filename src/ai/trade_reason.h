@@ -32,7 +32,7 @@ enum class TradeChoice : uint8_t {
 // names the group it completes (or gathers) for `me` and what is offered
 // for it: cash, deeds that complete a group of the other player, or a
 // spare deed.
-std::string trade_reason(const Board& b, const GameState& s, const TradeOffer& t, int me,
+std::string trade_reason(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                          const Style& st, TradeChoice choice, Money keep_cash = 0);
 
 // A bot's last trade decision, kept so that the sentence is written only
@@ -44,7 +44,7 @@ class TradeReasonNote {
   // or a refusal is kept for text(); any other action clears the note.
   // Inline: every decision of every bot passes here, and nearly none is a
   // trade answer.
-  void record(const Board& b, const GameState& s, const Action& a, const Style& st,
+  void record(const Board& b, const PublicState& s, const Action& a, const Style& st,
               Money keep_cash = 0) {
     const bool trade = a.type == ActionType::kProposeTrade || a.type == ActionType::kAcceptTrade ||
                        a.type == ActionType::kRejectTrade;
@@ -54,7 +54,7 @@ class TradeReasonNote {
   const std::string& text() const;
 
  private:
-  void record_slow(const Board& b, const GameState& s, const Action& a, const Style& st, Money keep_cash);
+  void record_slow(const Board& b, const PublicState& s, const Action& a, const Style& st, Money keep_cash);
 
   bool set_ = false;
   TradeChoice choice_ = TradeChoice::kReject;
@@ -63,7 +63,7 @@ class TradeReasonNote {
   TradeOffer trade_;
   Board board_;
   Style style_;
-  GameState state_;
+  PublicState state_;
   mutable bool written_ = false;
   mutable std::string text_;
 };

@@ -28,7 +28,7 @@ class TradingBot : public Bot {
  protected:
   // `a` when the engine takes it; else, counted as a fallback (a defect of
   // the bot's own checks), the first legal action of `player`.
-  Action checked(const Edition& ed, const GameState& s, int player, Action a) {
+  Action checked(const Edition& ed, const PublicState& s, int player, Action a) {
     if (validate(ed, s, a) != Rejection::kNone) {
       ++fallbacks_;
       std::vector<Action> options;

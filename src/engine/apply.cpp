@@ -10,14 +10,14 @@ namespace landlord {
 
 namespace {
 
-bool decides(const GameState& s, int p) {
+bool decides(const PublicState& s, int p) {
   return s.decider == p;
 }
 
 // Between rolls, anyone may build, sell, mortgage, unmortgage and trade.
 // While deciding to buy, the decider may sell or mortgage to afford it;
 // while raising cash, the debtor may sell, mortgage and trade.
-Rejection may_manage(const GameState& s, int p, ActionType t) {
+Rejection may_manage(const PublicState& s, int p, ActionType t) {
   if (between_rolls(s)) return Rejection::kNone;
   switch (s.phase) {
     case Phase::kBuyOrAuction:
@@ -31,12 +31,12 @@ Rejection may_manage(const GameState& s, int p, ActionType t) {
   }
 }
 
-Rejection in_phase(const GameState& s, int p, Phase phase) {
+Rejection in_phase(const PublicState& s, int p, Phase phase) {
   if (s.phase != phase) return Rejection::kNotNow;
   return decides(s, p) ? Rejection::kNone : Rejection::kNotYourDecision;
 }
 
-Rejection check_received(const Edition& ed, const GameState& s, const Action& a) {
+Rejection check_received(const Edition& ed, const PublicState& s, const Action& a) {
   if (Rejection r = in_phase(s, a.player, Phase::kMortgagedDeedReceived); r != Rejection::kNone) {
     return r;
   }
@@ -48,7 +48,7 @@ Rejection check_received(const Edition& ed, const GameState& s, const Action& a)
 
 }  // namespace
 
-Rejection validate(const Edition& ed, const GameState& s, const Action& a) {
+Rejection validate(const Edition& ed, const PublicState& s, const Action& a) {
   if (s.phase == Phase::kGameOver) return Rejection::kGameOver;
   int p = a.player;
   if (p < 0 || p >= s.player_count || s.players[p].bankrupt) return Rejection::kBadPlayer;

@@ -13,11 +13,11 @@
 
 namespace landlord {
 
-Rejection validate(const Edition& ed, const GameState& s, const Action& a);
+Rejection validate(const Edition& ed, const PublicState& s, const Action& a);
 ApplyResult apply(const Edition& ed, GameState& s, const Action& a, EventLog* events = nullptr);
 
 // The player who must decide now (kNobody when the game is over).
-inline int decider(const GameState& s) {
+inline int decider(const PublicState& s) {
   return s.phase == Phase::kGameOver ? kNobody : s.decider;
 }
 

@@ -31,7 +31,7 @@ namespace landlord {
 
 namespace {
 
-uint8_t active_mask(const GameState& s) {
+uint8_t active_mask(const PublicState& s) {
   uint8_t m = 0;
   for (int p = 0; p < s.player_count; ++p) {
     if (!s.players[p].bankrupt) m = static_cast<uint8_t>(m | (1u << p));
@@ -39,7 +39,7 @@ uint8_t active_mask(const GameState& s) {
   return m;
 }
 
-int first_from(const GameState& s, int start, uint8_t mask) {
+int first_from(const PublicState& s, int start, uint8_t mask) {
   for (int i = 0; i < s.player_count; ++i) {
     int q = (start + i) % s.player_count;
     if (mask & (1u << q)) return q;
@@ -49,7 +49,7 @@ int first_from(const GameState& s, int start, uint8_t mask) {
 
 // The lowest printed price of the building `hotel` names on the sites where
 // one of `bidders` could place it now, `target` included.
-int lowest_building_price(const Edition& ed, const GameState& s, uint8_t bidders, int target, bool hotel) {
+int lowest_building_price(const Edition& ed, const PublicState& s, uint8_t bidders, int target, bool hotel) {
   auto price = [&](int i) {
     const Space& sp = ed.spaces[static_cast<std::size_t>(i)];
     return hotel && sp.hotel_cost > 0 ? sp.hotel_cost : sp.house_cost;

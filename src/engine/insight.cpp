@@ -319,7 +319,7 @@ GameState owner_state(const Edition& ed, const Options& options, int space, cons
   return s;
 }
 
-double expected_rent(const Edition& ed, const GameState& s, const LandingOdds& odds, int space) {
+double expected_rent(const Edition& ed, const PublicState& s, const LandingOdds& odds, int space) {
   double sum = 0;
   for (const RentLanding& r : odds.rent_landings) {
     if (r.space != space) continue;

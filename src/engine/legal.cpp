@@ -10,18 +10,18 @@ namespace landlord {
 
 namespace {
 
-void try_add(const Edition& ed, const GameState& s, const Action& a, std::vector<Action>& out) {
+void try_add(const Edition& ed, const PublicState& s, const Action& a, std::vector<Action>& out) {
   if (validate(ed, s, a) == Rejection::kNone) out.push_back(a);
 }
 
-void claim_actions(const GameState& s, int p, std::vector<Action>& out) {
+void claim_actions(const PublicState& s, int p, std::vector<Action>& out) {
   for (int i = 0; i < s.claim_count; ++i) {
     if (s.claims[i].creditor == p)
       out.push_back(Action::make(ActionType::kClaimRent, p, s.claims[i].space));
   }
 }
 
-void manage_actions(const Edition& ed, const GameState& s, int p, std::vector<Action>& out) {
+void manage_actions(const Edition& ed, const PublicState& s, int p, std::vector<Action>& out) {
   uint64_t mask = deeds_of(ed, s, p);
   while (mask) {
     int i = std::countr_zero(mask);
@@ -35,7 +35,7 @@ void manage_actions(const Edition& ed, const GameState& s, int p, std::vector<Ac
 
 }  // namespace
 
-void legal_actions_for(const Edition& ed, const GameState& s, int p, std::vector<Action>& out) {
+void legal_actions_for(const Edition& ed, const PublicState& s, int p, std::vector<Action>& out) {
   if (s.phase == Phase::kGameOver || p < 0 || p >= s.player_count || s.players[p].bankrupt) {
     return;
   }
@@ -120,7 +120,7 @@ void legal_actions_for(const Edition& ed, const GameState& s, int p, std::vector
   }
 }
 
-std::vector<Action> legal_actions(const Edition& ed, const GameState& s) {
+std::vector<Action> legal_actions(const Edition& ed, const PublicState& s) {
   std::vector<Action> out;
   if (s.phase == Phase::kGameOver) return out;
   // The decider first, so that out[0] is always a valid way forward.

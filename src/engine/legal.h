@@ -14,9 +14,9 @@
 
 namespace landlord {
 
-std::vector<Action> legal_actions(const Edition& ed, const GameState& s);
+std::vector<Action> legal_actions(const Edition& ed, const PublicState& s);
 // Only the actions of one player (the decider's choices plus, between
 // rolls, that player's building and mortgage actions).
-void legal_actions_for(const Edition& ed, const GameState& s, int player, std::vector<Action>& out);
+void legal_actions_for(const Edition& ed, const PublicState& s, int player, std::vector<Action>& out);
 
 }  // namespace landlord

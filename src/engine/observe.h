@@ -3,15 +3,16 @@
 //
 // A GameState holds two things no player can see: the order of the cards
 // in each deck and the dice generator (with any dice forced by a test or
-// scenario). observe() gives everything else, as a GameState whose hidden
-// parts are put in one canonical form: each deck keeps its cards (which
-// cards are in it is public: the Get Out of Jail Free cards held are on the
-// table) but in ascending order, and the generator and forced dice are
-// zeroed. Two states that differ only in hidden information therefore give
-// the same observation, byte for byte, and a computer player deciding from
-// the observation cannot tell them apart. Every rules query (rent_due,
-// check_build, validate, ...) answers the same on an observation as on the
-// state it came from, since none of them reads the hidden parts.
+// scenario). GameState keeps them apart from its PublicState (state.h), so
+// an observation is the public state read in place, where it is, and each
+// deck's cards in one canonical form: which cards are in a deck is public
+// (the Get Out of Jail Free cards held are on the table), so the deck keeps
+// its cards, but in ascending order. Two states that differ only in hidden
+// information therefore give equal observations, and a computer player
+// deciding from one cannot tell them apart: it is handed a PublicState, and
+// every rules query it may ask (rent_due, check_build, validate, ...)
+// takes one. Nothing is copied to make an observation: the decks' canonical
+// form is made only when asked for (a search drawing possible futures).
 //
 // The chance outcomes make the hidden parts explicit for a search:
 // dice_outcomes() lists the 36 equally likely rolls and card_outcomes() the
@@ -29,30 +30,47 @@
 
 namespace landlord {
 
-struct Observation {
-  int8_t viewer = kNobody;  // the player who sees it
-  GameState state;          // hidden parts in canonical form (see above)
+// What one player sees of a state, which must outlive it (a temporary is
+// refused): its public part, read in place, and each deck's contents.
+class Observation {
+ public:
+  Observation() = default;
+  Observation(const GameState& s, int player) : viewer(static_cast<int8_t>(player)), state_(&s) {}
+  Observation(const GameState&& s, int player) = delete;
 
-  bool operator==(const Observation&) const = default;
+  int8_t viewer = kNobody;  // the player who sees it
+
+  const PublicState& state() const { return *state_; }
+  // Which cards deck `d` holds, in ascending order (their order is hidden).
+  // Put in that form on first use: only a search asks.
+  const DeckState& deck(int d) const;
+
+  bool operator==(const Observation& o) const;
+
+ private:
+  friend class Observer;
+  const GameState* state_ = nullptr;  // read through state() and deck() only
+  mutable DeckState decks_[kMaxDecks];
+  mutable bool decks_ready_ = false;
 };
 
 // What `player` can see of `s`.
-Observation observe(const GameState& s, int player);
-// The same into `out`, for hosts that ask at every step (no new state).
-void observe_into(const GameState& s, int player, Observation& out);
+inline Observation observe(const GameState& s, int player) { return Observation(s, player); }
+Observation observe(const GameState&& s, int player) = delete;
 
-// observe() for a host that asks at every step of one game: the same
-// observations, from a buffer it keeps, reusing the decks' canonical form
-// while the decks have not changed. The reference is valid until the next
-// call.
+// observe() for a host that asks at every step of one game, from a buffer
+// it keeps: the reference is valid until the next call, and while `s` lives.
 class Observer {
  public:
-  const Observation& operator()(const GameState& s, int player);
+  const Observation& operator()(const GameState& s, int player) {
+    seen_.viewer = static_cast<int8_t>(player);
+    seen_.state_ = &s;
+    seen_.decks_ready_ = false;
+    return seen_;
+  }
 
  private:
   Observation seen_;
-  DeckState raw_[kMaxDecks];
-  bool valid_ = false;
 };
 
 // True when `a` and `b` differ at most in hidden information.

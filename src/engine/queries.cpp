@@ -7,22 +7,22 @@
 
 namespace landlord {
 
-bool between_rolls(const GameState& s) {
+bool between_rolls(const PublicState& s) {
   return s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn;
 }
 
-bool may_act(const GameState& s, int player) {
+bool may_act(const PublicState& s, int player) {
   if (s.phase == Phase::kGameOver || player < 0 || player >= s.player_count) return false;
   if (s.players[player].bankrupt) return false;
   return s.decider == player || between_rolls(s);
 }
 
-bool may_propose_trade(const GameState& s, int player) {
+bool may_propose_trade(const PublicState& s, int player) {
   if (!may_act(s, player)) return false;
   return between_rolls(s) || (s.phase == Phase::kRaiseCash && s.decider == player);
 }
 
-NextBuilding next_building(const Edition& ed, const GameState& s, int space) {
+NextBuilding next_building(const Edition& ed, const PublicState& s, int space) {
   NextBuilding out;
   if (space < 0 || space >= ed.space_count()) return out;
   const Space& sp = ed.spaces[static_cast<std::size_t>(space)];
@@ -36,7 +36,7 @@ NextBuilding next_building(const Edition& ed, const GameState& s, int space) {
   return out;
 }
 
-std::vector<RentRow> rent_ladder(const Edition& ed, const GameState& s, int space) {
+std::vector<RentRow> rent_ladder(const Edition& ed, const PublicState& s, int space) {
   std::vector<RentRow> rows;
   if (space < 0 || space >= ed.space_count()) return rows;
   const Space& sp = ed.spaces[static_cast<std::size_t>(space)];

@@ -21,15 +21,15 @@ namespace landlord {
 // Between rolls (kAwaitRoll, kEndTurn) every active player, not only the
 // decider, may build, sell, mortgage, lift mortgages, propose trades and
 // claim rent.
-bool between_rolls(const GameState& s);
+bool between_rolls(const PublicState& s);
 
 // Whether `player` may act now: the decider, or any active (not bankrupt)
 // player between rolls. False when the game is over.
-bool may_act(const GameState& s, int player);
+bool may_act(const PublicState& s, int player);
 
 // Whether `player` may propose a trade now: any active player between
 // rolls, and the debtor while raising cash (validate() agrees).
-bool may_propose_trade(const GameState& s, int player);
+bool may_propose_trade(const PublicState& s, int player);
 
 // The next building on a site: a house, or the hotel once the site has
 // options.houses_per_hotel houses. `possible` is false on a hotel or on a
@@ -41,7 +41,7 @@ struct NextBuilding {
   int cost = 0;        // what apply() charges for it
   Money rent_after = 0;  // the site's rent with it built
 };
-NextBuilding next_building(const Edition& ed, const GameState& s, int space);
+NextBuilding next_building(const Edition& ed, const PublicState& s, int space);
 
 // One row of a deed's rent table under the game's options.
 enum class RentRowKind : uint8_t {
@@ -65,7 +65,7 @@ struct RentRow {
 // three houses buy a hotel) and the hotel; for railroads and utilities one
 // row per number owned, up to how many the board has. Empty for a space
 // that is not a property.
-std::vector<RentRow> rent_ladder(const Edition& ed, const GameState& s, int space);
+std::vector<RentRow> rent_ladder(const Edition& ed, const PublicState& s, int space);
 
 // What a player landing exactly on GO collects: the salary plus
 // options.go_landing_bonus.

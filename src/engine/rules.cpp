@@ -17,11 +17,11 @@ bool valid_space(const Edition& ed, int s) {
   return s >= 0 && s < ed.space_count();
 }
 
-bool valid_player(const GameState& s, int p) {
+bool valid_player(const PublicState& s, int p) {
   return p >= 0 && p < s.player_count;
 }
 
-int count_owned(const GameState& s, uint64_t mask, int owner) {
+int count_owned(const PublicState& s, uint64_t mask, int owner) {
   int n = 0;
   while (mask) {
     int i = std::countr_zero(mask);
@@ -37,7 +37,7 @@ std::string name_of(const Edition& ed, int s) {
 
 }  // namespace
 
-uint64_t deeds_of(const Edition& ed, const GameState& s, int player) {
+uint64_t deeds_of(const Edition& ed, const PublicState& s, int player) {
   uint64_t out = 0;
   uint64_t mask = ed.property_mask;
   while (mask) {
@@ -48,12 +48,12 @@ uint64_t deeds_of(const Edition& ed, const GameState& s, int player) {
   return out;
 }
 
-bool owns_whole_group(const Edition& ed, const GameState& s, int group, int player) {
+bool owns_whole_group(const Edition& ed, const PublicState& s, int group, int player) {
   const Group& g = ed.groups[static_cast<std::size_t>(group)];
   return count_owned(s, g.mask, player) == g.size;
 }
 
-bool group_has_mortgage(const Edition& ed, const GameState& s, int group) {
+bool group_has_mortgage(const Edition& ed, const PublicState& s, int group) {
   uint64_t mask = ed.groups[static_cast<std::size_t>(group)].mask;
   while (mask) {
     int i = std::countr_zero(mask);
@@ -63,7 +63,7 @@ bool group_has_mortgage(const Edition& ed, const GameState& s, int group) {
   return false;
 }
 
-bool group_has_buildings(const Edition& ed, const GameState& s, int group) {
+bool group_has_buildings(const Edition& ed, const PublicState& s, int group) {
   uint64_t mask = ed.groups[static_cast<std::size_t>(group)].mask;
   while (mask) {
     int i = std::countr_zero(mask);
@@ -73,12 +73,12 @@ bool group_has_buildings(const Edition& ed, const GameState& s, int group) {
   return false;
 }
 
-int building_level(const GameState& s, int space) {
+int building_level(const PublicState& s, int space) {
   const Deed& d = s.deeds[space];
   return d.hotel ? s.options.houses_per_hotel + 1 : d.houses;
 }
 
-bool full_set_doubles_rent(const Edition& ed, const GameState& s, int space) {
+bool full_set_doubles_rent(const Edition& ed, const PublicState& s, int space) {
   const Deed& d = s.deeds[space];
   const Space& sp = space_of(ed, space);
   if (sp.kind != SpaceKind::kSite || d.owner < 0 || d.houses > 0 || d.hotel) return false;
@@ -93,7 +93,7 @@ bool full_set_doubles_rent(const Edition& ed, const GameState& s, int space) {
   return true;
 }
 
-int rent_due(const Edition& ed, const GameState& s, int space, int dice_total, int rent_multiplier,
+int rent_due(const Edition& ed, const PublicState& s, int space, int dice_total, int rent_multiplier,
              int dice_multiplier) {
   const Deed& d = s.deeds[space];
   if (d.owner < 0 || d.mortgaged) return 0;
@@ -134,7 +134,7 @@ int hotel_refund(const Edition& ed, int space) {
   return space_of(ed, space).hotel_cost / 2;
 }
 
-Rejection check_buy(const Edition& ed, const GameState& s, int player) {
+Rejection check_buy(const Edition& ed, const PublicState& s, int player) {
   if (s.phase != Phase::kBuyOrAuction) return Rejection::kNotNow;
   if (player != s.decider) return Rejection::kNotYourDecision;
   if (s.players[player].cash < space_of(ed, s.pending_space).price) {
@@ -143,7 +143,7 @@ Rejection check_buy(const Edition& ed, const GameState& s, int player) {
   return Rejection::kNone;
 }
 
-Rejection check_build(const Edition& ed, const GameState& s, int player, int space,
+Rejection check_build(const Edition& ed, const PublicState& s, int player, int space,
                       bool check_cash) {
   if (!valid_player(s, player)) return Rejection::kBadPlayer;
   if (!valid_space(ed, space)) return Rejection::kBadSpace;
@@ -170,7 +170,7 @@ Rejection check_build(const Edition& ed, const GameState& s, int player, int spa
   return Rejection::kNone;
 }
 
-Rejection check_sell(const Edition& ed, const GameState& s, int player, int space) {
+Rejection check_sell(const Edition& ed, const PublicState& s, int player, int space) {
   if (!valid_player(s, player)) return Rejection::kBadPlayer;
   if (!valid_space(ed, space)) return Rejection::kBadSpace;
   const Space& sp = space_of(ed, space);
@@ -187,7 +187,7 @@ Rejection check_sell(const Edition& ed, const GameState& s, int player, int spac
   return Rejection::kNone;
 }
 
-Rejection check_mortgage(const Edition& ed, const GameState& s, int player, int space) {
+Rejection check_mortgage(const Edition& ed, const PublicState& s, int player, int space) {
   if (!valid_player(s, player)) return Rejection::kBadPlayer;
   if (!valid_space(ed, space)) return Rejection::kBadSpace;
   const Space& sp = space_of(ed, space);
@@ -200,7 +200,7 @@ Rejection check_mortgage(const Edition& ed, const GameState& s, int player, int 
   return Rejection::kNone;
 }
 
-Rejection check_unmortgage(const Edition& ed, const GameState& s, int player, int space) {
+Rejection check_unmortgage(const Edition& ed, const PublicState& s, int player, int space) {
   if (!valid_player(s, player)) return Rejection::kBadPlayer;
   if (!valid_space(ed, space)) return Rejection::kBadSpace;
   if (!space_of(ed, space).is_property()) return Rejection::kNotAProperty;
@@ -210,7 +210,7 @@ Rejection check_unmortgage(const Edition& ed, const GameState& s, int player, in
   return Rejection::kNone;
 }
 
-Money debt_set_off(const GameState& s, const TradeOffer& t) {
+Money debt_set_off(const PublicState& s, const TradeOffer& t) {
   if (!s.options.property_for_debt || s.debt_count == 0) return 0;
   const Debt& d = s.debts[0];
   if (d.creditor < 0) return 0;  // owed to the Bank
@@ -219,7 +219,7 @@ Money debt_set_off(const GameState& s, const TradeOffer& t) {
   return 0;
 }
 
-Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t) {
+Rejection check_trade(const Edition& ed, const PublicState& s, const TradeOffer& t) {
   if (!valid_player(s, t.from) || !valid_player(s, t.to) || t.from == t.to) {
     return Rejection::kBadPlayer;
   }
@@ -275,7 +275,7 @@ Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t
   return Rejection::kNone;
 }
 
-int64_t liquidation_value(const Edition& ed, const GameState& s, int player) {
+int64_t liquidation_value(const Edition& ed, const PublicState& s, int player) {
   int64_t total = 0;
   uint64_t mask = deeds_of(ed, s, player);
   while (mask) {
@@ -291,7 +291,7 @@ int64_t liquidation_value(const Edition& ed, const GameState& s, int player) {
   return total;
 }
 
-bool may_declare_bankruptcy(const Edition& ed, const GameState& s, int player) {
+bool may_declare_bankruptcy(const Edition& ed, const PublicState& s, int player) {
   if (s.phase != Phase::kRaiseCash || s.debt_count == 0) return false;
   if (s.debts[0].debtor != player) return false;
   return s.players[player].cash + liquidation_value(ed, s, player) < s.debts[0].amount;
@@ -301,7 +301,7 @@ namespace {
 
 // Cash, deeds at their printed price (mortgaged ones at half, or in full
 // for the Shopping Spree's total worth) and buildings at cost.
-WorthParts parts(const Edition& ed, const GameState& s, int player, bool mortgaged_at_half) {
+WorthParts parts(const Edition& ed, const PublicState& s, int player, bool mortgaged_at_half) {
   WorthParts w;
   w.cash = s.players[player].cash;
   for (uint64_t mask = deeds_of(ed, s, player); mask; mask &= mask - 1) {
@@ -321,35 +321,35 @@ WorthParts parts(const Edition& ed, const GameState& s, int player, bool mortgag
   return w;
 }
 
-int64_t worth(const Edition& ed, const GameState& s, int player, bool mortgaged_at_half) {
+int64_t worth(const Edition& ed, const PublicState& s, int player, bool mortgaged_at_half) {
   return parts(ed, s, player, mortgaged_at_half).total();
 }
 
 }  // namespace
 
-int64_t net_worth(const Edition& ed, const GameState& s, int player) {
+int64_t net_worth(const Edition& ed, const PublicState& s, int player) {
   return worth(ed, s, player, true);
 }
 
-WorthParts worth_parts(const Edition& ed, const GameState& s, int player) {
+WorthParts worth_parts(const Edition& ed, const PublicState& s, int player) {
   return parts(ed, s, player, true);
 }
 
-int64_t valuation(const Edition& ed, const GameState& s, int player) {
+int64_t valuation(const Edition& ed, const PublicState& s, int player) {
   if (player < 0 || player >= s.player_count || s.players[player].bankrupt) return 0;
   return net_worth(ed, s, player);
 }
 
-int64_t tax_worth(const Edition& ed, const GameState& s, int player) {
+int64_t tax_worth(const Edition& ed, const PublicState& s, int player) {
   return worth(ed, s, player, false);
 }
 
-Money worth_tax_due(const Edition& ed, const GameState& s, int player, int space) {
+Money worth_tax_due(const Edition& ed, const PublicState& s, int player, int space) {
   if (!valid_space(ed, space)) return 0;
   return tax_worth(ed, s, player) * space_of(ed, space).worth_percent / 100;
 }
 
-int find_rent_claim(const GameState& s, int player, int space) {
+int find_rent_claim(const PublicState& s, int player, int space) {
   for (int i = 0; i < s.claim_count; ++i) {
     if (s.claims[i].creditor == player && s.claims[i].space == space) return i;
   }
@@ -359,7 +359,7 @@ int find_rent_claim(const GameState& s, int player, int space) {
 namespace {
 
 // What the game waits for in each phase, in the players' words.
-std::string awaited(const Edition& ed, const GameState& s, const std::string& who) {
+std::string awaited(const Edition& ed, const PublicState& s, const std::string& who) {
   switch (s.phase) {
     case Phase::kOpeningRoll: return "everyone rolls first to see who starts";
     case Phase::kAwaitRoll: return who + " must roll the dice first";
@@ -412,7 +412,7 @@ const char* action_verb(ActionType t) {
 
 }  // namespace
 
-std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r,
+std::string explain(const Edition& ed, const PublicState& s, const Action& a, Rejection r,
                     const std::vector<std::string>* names) {
   const std::string where = name_of(ed, a.space);
   auto name = [&](int p) {

@@ -22,21 +22,21 @@ inline uint64_t bit(int space) {
 }
 
 // Deeds owned by a player, as a bitmask of spaces.
-uint64_t deeds_of(const Edition& ed, const GameState& s, int player);
-bool owns_whole_group(const Edition& ed, const GameState& s, int group, int player);
-bool group_has_mortgage(const Edition& ed, const GameState& s, int group);
-bool group_has_buildings(const Edition& ed, const GameState& s, int group);
+uint64_t deeds_of(const Edition& ed, const PublicState& s, int player);
+bool owns_whole_group(const Edition& ed, const PublicState& s, int group, int player);
+bool group_has_mortgage(const Edition& ed, const PublicState& s, int group);
+bool group_has_buildings(const Edition& ed, const PublicState& s, int group);
 // Building level of a site: houses, or houses_per_hotel + 1 for a hotel.
-int building_level(const GameState& s, int space);
+int building_level(const PublicState& s, int space);
 
 // Whether an owned site without buildings earns double rent because its
 // owner holds the whole group (and, with rent_double_requires_no_mortgage,
 // none of the group is mortgaged).
-bool full_set_doubles_rent(const Edition& ed, const GameState& s, int space);
+bool full_set_doubles_rent(const Edition& ed, const PublicState& s, int space);
 
 // Rent a visitor owes for landing on `space` now (0 when unowned, mortgaged
 // or rent-free). Cards may multiply railroad rent or charge dice x N.
-int rent_due(const Edition& ed, const GameState& s, int space, int dice_total,
+int rent_due(const Edition& ed, const PublicState& s, int space, int dice_total,
              int rent_multiplier = 1, int dice_multiplier = 0);
 
 // Lifting a mortgage costs the mortgage value plus 10% interest, rounded
@@ -47,32 +47,32 @@ int unmortgage_cost(const Edition& ed, int space);
 int house_refund(const Edition& ed, int space);
 int hotel_refund(const Edition& ed, int space);
 
-Rejection check_buy(const Edition& ed, const GameState& s, int player);
-Rejection check_build(const Edition& ed, const GameState& s, int player, int space,
+Rejection check_buy(const Edition& ed, const PublicState& s, int player);
+Rejection check_build(const Edition& ed, const PublicState& s, int player, int space,
                       bool check_cash = true);
-Rejection check_sell(const Edition& ed, const GameState& s, int player, int space);
-Rejection check_mortgage(const Edition& ed, const GameState& s, int player, int space);
-Rejection check_unmortgage(const Edition& ed, const GameState& s, int player, int space);
-Rejection check_trade(const Edition& ed, const GameState& s, const TradeOffer& t);
+Rejection check_sell(const Edition& ed, const PublicState& s, int player, int space);
+Rejection check_mortgage(const Edition& ed, const PublicState& s, int player, int space);
+Rejection check_unmortgage(const Edition& ed, const PublicState& s, int player, int space);
+Rejection check_trade(const Edition& ed, const PublicState& s, const TradeOffer& t);
 // Option property_for_debt: how much of the cash a trade moves towards the
 // debtor of the first pending debt, from that debt's creditor, is set off
 // against the debt instead of being paid (the creditor accepts property
 // instead of money). 0 when the option is off or the trade is not between
 // the two.
-Money debt_set_off(const GameState& s, const TradeOffer& t);
+Money debt_set_off(const PublicState& s, const TradeOffer& t);
 // Moves a trade's cash, deeds and jail cards between its two players and
 // nothing else (no phase, no interest): what accepting does to holdings,
 // and what a computer player looks at when weighing an offer.
-void exchange(GameState& s, const TradeOffer& t);
+void exchange(PublicState& s, const TradeOffer& t);
 
 // Cash a player could raise by selling every building and mortgaging every
 // unmortgaged deed.
-int64_t liquidation_value(const Edition& ed, const GameState& s, int player);
+int64_t liquidation_value(const Edition& ed, const PublicState& s, int player);
 // Bankruptcy is allowed only to the debtor of debts[0] while raising cash,
 // and only when even selling everything could not cover that debt.
-bool may_declare_bankruptcy(const Edition& ed, const GameState& s, int player);
+bool may_declare_bankruptcy(const Edition& ed, const PublicState& s, int player);
 // Cash + deeds at price (half when mortgaged) + buildings at cost.
-int64_t net_worth(const Edition& ed, const GameState& s, int player);
+int64_t net_worth(const Edition& ed, const PublicState& s, int player);
 // The lines of net_worth, for a player to read: their sum is net_worth.
 struct WorthParts {
   int64_t cash = 0;
@@ -84,26 +84,26 @@ struct WorthParts {
   int64_t building_value = 0;  // at cost, a hotel with the houses traded in
   int64_t total() const { return cash + deed_value + building_value; }
 };
-WorthParts worth_parts(const Edition& ed, const GameState& s, int player);
+WorthParts worth_parts(const Edition& ed, const PublicState& s, int player);
 
 // The richest-player valuation used when a game ends early (short, quicker
 // and time-limit games): cash, deeds at printed price (half when
 // mortgaged), houses at cost, hotels at cost including the houses traded in.
 // Same as net_worth; 0 for a bankrupt player.
-int64_t valuation(const Edition& ed, const GameState& s, int player);
+int64_t valuation(const Edition& ed, const PublicState& s, int player);
 // "Total worth" for a percentage tax (Shopping Spree): cash, printed price
 // of every deed mortgaged or not, cost of every building.
-int64_t tax_worth(const Edition& ed, const GameState& s, int player);
+int64_t tax_worth(const Edition& ed, const PublicState& s, int player);
 // What the worth option of a tax space would cost the player now: its
 // worth_percent of tax_worth, rounded down.
-Money worth_tax_due(const Edition& ed, const GameState& s, int player, int space);
+Money worth_tax_due(const Edition& ed, const PublicState& s, int player, int space);
 // Claim rent (owner_must_claim_rent): index of the pending claim of
 // `player` on `space` in s.claims, or -1.
-int find_rent_claim(const GameState& s, int player, int space);
+int find_rent_claim(const PublicState& s, int player, int space);
 
 // The readable reason behind a rejection of `a` in state `s`.
 // With `names`, players are called by name instead of "Player N".
-std::string explain(const Edition& ed, const GameState& s, const Action& a, Rejection r,
+std::string explain(const Edition& ed, const PublicState& s, const Action& a, Rejection r,
                     const std::vector<std::string>* names = nullptr);
 
 }  // namespace landlord

@@ -152,13 +152,13 @@ std::string non_canonical(const GameState& s) {
   return "";
 }
 
-int64_t money_in_play(const GameState& s) {
+int64_t money_in_play(const PublicState& s) {
   int64_t total = s.free_parking_pot;
   for (int p = 0; p < s.player_count; ++p) total += s.players[p].cash;
   return total;
 }
 
-int64_t expected_money_in_play(const GameState& s) {
+int64_t expected_money_in_play(const PublicState& s) {
   return s.money_at_start + s.bank_paid_out - s.bank_taken_in;
 }
 

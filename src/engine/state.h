@@ -151,19 +151,19 @@ struct RentClaim {
   bool operator==(const RentClaim&) const = default;
 };
 
-struct GameState {
+// Everything any player at the table can see: the whole state but the order
+// of the cards in each deck and the dice generator (with any forced dice),
+// which GameState adds below. Rules queries that only read the table take a
+// PublicState, so a computer player handed one (observe.h) can ask them
+// about the game in place, and cannot read what no player sees.
+struct PublicState {
   Options options;
   uint8_t player_count = 0;
   Player players[kMaxPlayers];
   Deed deeds[kMaxSpaces];
-  DeckState decks[kMaxDecks];
   uint8_t bank_houses = 0;
   uint8_t bank_hotels = 0;
   Money free_parking_pot = 0;
-
-  Pcg32 rng;
-  uint8_t forced_dice[kMaxForcedDice][2] = {};  // next roll first
-  uint8_t forced_count = 0;
 
   Phase phase = Phase::kOpeningRoll;
   int8_t decider = 0;
@@ -195,6 +195,18 @@ struct GameState {
   RentClaim claims[kMaxRentClaims];
   uint32_t clock_ms_left = 0;  // time_limit_minutes: playing time left
 
+  bool operator==(const PublicState&) const = default;
+};
+
+// The whole state: the public part and what chance still hides. Which cards
+// are in a deck is public (the Get Out of Jail Free cards held are on the
+// table); their order is not.
+struct GameState : PublicState {
+  DeckState decks[kMaxDecks];
+  Pcg32 rng;
+  uint8_t forced_dice[kMaxForcedDice][2] = {};  // next roll first
+  uint8_t forced_count = 0;
+
   bool operator==(const GameState&) const = default;
 };
 
@@ -214,12 +226,12 @@ std::string non_canonical(const GameState& s);
 
 // Sum of cash held by players and the Free Parking pot; with the bank
 // counters this checks that money is neither created nor lost.
-int64_t money_in_play(const GameState& s);
-int64_t expected_money_in_play(const GameState& s);
+int64_t money_in_play(const PublicState& s);
+int64_t expected_money_in_play(const PublicState& s);
 
 // Players not bankrupt. Inline: the turn asks after every step whether the
 // game is over.
-inline int active_players(const GameState& s) {
+inline int active_players(const PublicState& s) {
   int n = 0;
   for (int p = 0; p < s.player_count; ++p) n += s.players[p].bankrupt ? 0 : 1;
   return n;

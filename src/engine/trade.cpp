@@ -15,7 +15,7 @@ void Flow::propose_trade(const TradeOffer& t) {
   emit(EventType::kTradeProposed, t.from, t.to);
 }
 
-void exchange(GameState& s, const TradeOffer& t) {
+void exchange(PublicState& s, const TradeOffer& t) {
   s.players[t.from].cash += t.cash_asked - t.cash_given;
   s.players[t.to].cash += t.cash_given - t.cash_asked;
   for (uint64_t moved = t.deeds_given | t.deeds_asked; moved; moved &= moved - 1) {

@@ -187,8 +187,8 @@ TEST(Bots, AnAuctionBidDependsOnlyOnThatAuction) {
       auto seen = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
       auto fresh = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
       // Earlier auctions: another deed, then the same deed on an earlier turn.
-      seen->decide(ed, observe(auction(y, 3, 0, kNobody), 0));
-      seen->decide(ed, observe(auction(x, 5, 0, kNobody), 0));
+      const GameState earlier[] = {auction(y, 3, 0, kNobody), auction(x, 5, 0, kNobody)};
+      for (const GameState& e : earlier) seen->decide(ed, observe(e, 0));
       // Now: the same deed on turn 9, the opponent has bid first.
       GameState now = auction(x, 9, 10, 1);
       Action a = seen->decide(ed, observe(now, 0));
@@ -201,7 +201,8 @@ TEST(Bots, AnAuctionBidDependsOnlyOnThatAuction) {
       EXPECT_EQ(again.amount, b.amount);
       if (level == Level::kEasy) {
         auto other = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
-        if (other->decide(ed, observe(auction(x, 10, 10, 1), 0)).amount != b.amount) ++differ;
+        const GameState later = auction(x, 10, 10, 1);
+        if (other->decide(ed, observe(later, 0)).amount != b.amount) ++differ;
       }
     }
   }
@@ -490,7 +491,7 @@ TEST(Bots, TheTableTellsEveryBotTheSeatsLevels) {
     explicit Probe(std::vector<Level>* out) : seen(out) {}
     Action decide(const Edition& ed, const Observation& o) override {
       std::vector<Action> legal;
-      legal_actions_for(ed, o.state, o.viewer, legal);
+      legal_actions_for(ed, o.state(), o.viewer, legal);
       return legal.front();
     }
     void set_seat_levels(const std::vector<Level>& levels) override { *seen = levels; }

@@ -156,7 +156,8 @@ TEST(Expert, ADealCompletingTheProposersGroupMustBeWorthIt) {
   auto answer = [&](int cash) {
     auto expert = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, 7);
     expert->set_seat_levels({Level::kExpert, Level::kFpA, Level::kFpB});
-    return expert->decide(ed, observe(offer_at(cash), 0)).type;
+    const GameState s = offer_at(cash);
+    return expert->decide(ed, observe(s, 0)).type;
   };
   EXPECT_EQ(answer(least), ActionType::kRejectTrade) << "at " << least;
   EXPECT_EQ(answer(1400), ActionType::kAcceptTrade);

@@ -37,6 +37,12 @@ std::unique_ptr<Bot> bot(Level level, uint64_t seed = 1) {
   return make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, seed);
 }
 
+// What `b` decides, seen from `viewer`, when `t` is offered in `s`.
+Action answer_to(Bot& b, const Edition& ed, const GameState& s, const TradeOffer& t, int viewer) {
+  const GameState now = offered(s, t);
+  return b.decide(ed, observe(now, viewer));
+}
+
 // What the group of `deed` is called in the edition.
 std::string group_name(const char* deed) {
   const Edition& ed = *classic();
@@ -152,7 +158,7 @@ TEST(TradeReason, AcceptanceNamesTheGroupItCompletesForTheReceiver) {
   u.deeds_given = bit(space("Baltic Avenue"));
   u.deeds_asked = bit(space("New York Avenue"));
   auto other = bot(Level::kHard);
-  ASSERT_EQ(other->decide(ed, observe(offered(s, u), 0)).type, ActionType::kRejectTrade);
+  ASSERT_EQ(answer_to(*other, ed, s, u, 0).type, ActionType::kRejectTrade);
   EXPECT_TRUE(contains(other->reason(), "complete your " + group_name("New York Avenue") + " group"))
       << other->reason();
   // A decision that is not about a trade leaves no reason behind.
@@ -244,10 +250,10 @@ TEST(TradeReason, TheSentenceNamesASpareDeedAndTheCashKeptBack) {
   ASSERT_FALSE(pays_no_more_than_worth(b, s, u, 1, plain));
   EXPECT_EQ(trade_reason(b, s, u, 1, plain, TradeChoice::kReject), "It would leave me too short of cash.");
   auto fixed = bot(Level::kFpA);
-  ASSERT_EQ(fixed->decide(ed, observe(offered(s, u), 1)).type, ActionType::kRejectTrade);
+  ASSERT_EQ(answer_to(*fixed, ed, s, u, 1).type, ActionType::kRejectTrade);
   EXPECT_EQ(fixed->reason(), "It would leave me too short of cash.");
   s.players[1].cash = 1500;
-  ASSERT_EQ(fixed->decide(ed, observe(offered(s, u), 1)).type, ActionType::kAcceptTrade);
+  ASSERT_EQ(answer_to(*fixed, ed, s, u, 1).type, ActionType::kAcceptTrade);
   EXPECT_EQ(fixed->reason(), "A fair deal: it leaves me better placed than before.");
 }
 

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <set>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "engine/game.h"
@@ -51,13 +53,25 @@ TEST(Observe, HiddenInformationOnlyIsHidden) {
   EXPECT_EQ(o.viewer, 1);
   for (int d = 0; d < kMaxDecks; ++d) {
     std::multiset<int> a(s.decks[d].cards, s.decks[d].cards + s.decks[d].size);
-    std::multiset<int> b(o.state.decks[d].cards, o.state.decks[d].cards + o.state.decks[d].size);
+    std::multiset<int> b(o.deck(d).cards, o.deck(d).cards + o.deck(d).size);
     EXPECT_EQ(a, b);
   }
 }
 
+// What a computer player is handed has no hidden part to read: the public
+// state has no decks, generator or forced dice, and the observation gives
+// the decks only in canonical form.
+template <typename T>
+concept ShowsDeckOrder = requires(const T& t) { t.decks; };
+template <typename T>
+concept ShowsDice = requires(const T& t) { t.rng; } || requires(const T& t) { t.forced_dice; };
+static_assert(ShowsDeckOrder<GameState> && ShowsDice<GameState>, "the checks below can fail");
+static_assert(!ShowsDeckOrder<PublicState> && !ShowsDice<PublicState>);
+static_assert(!ShowsDeckOrder<Observation> && !ShowsDice<Observation>);
+static_assert(std::is_same_v<decltype(std::declval<const Observation&>().state()), const PublicState&>);
+
 TEST(Observe, TheObserverGivesWhatObserveGivesAtEveryStep) {
-  // The observer keeps the decks' canonical form between calls: whatever
+  // The observer hands out one observation again and again: whatever
   // happens to the decks (draws, a card kept, a deck holding a card twice,
   // another game), it must answer as observe() does.
   for (const char* id : {"classic", "travel", "boutique"}) {
@@ -95,7 +109,7 @@ TEST(Observe, RulesAnswerTheSameOnAnObservation) {
     GameState s = played(ed, seed, 50 + static_cast<int>(seed) * 37);
     Observation o = observe(s, s.decider >= 0 ? s.decider : 0);
     std::vector<Action> a = legal_actions(ed, s);
-    std::vector<Action> b = legal_actions(ed, o.state);
+    std::vector<Action> b = legal_actions(ed, o.state());
     EXPECT_EQ(a, b) << "seed " << seed;
   }
 }

@@ -398,7 +398,7 @@ class WrongBot final : public ai::Bot {
     return Action::make(ActionType::kUnmortgage, o.viewer, 1);
   }
   bool between_rolls(const Edition&, const Observation& o, Action& out) override {
-    if (o.state.claim_count == 0) return false;
+    if (o.state().claim_count == 0) return false;
     out = Action::make(ActionType::kClaimRent, o.viewer, 0);  // Go is never owed rent
     ++asked;
     return true;
