@@ -3,7 +3,8 @@
 # builds bench/peer/peer_driver.cpp against a local copy of
 # MC-DeltaT/monopoly-simulation (C++20; 4 players, no houses, no trades),
 # then runs it and `landlord-cli bench` alternately, each on one thread,
-# and prints every figure, both medians and the ratio.
+# both on the same processor, and prints every figure, both medians and the
+# ratio.
 #
 #   scripts/peer-bench.sh PATH [ROUNDS]
 #   scripts/peer-bench.sh PATH --instructions
@@ -17,6 +18,11 @@
 # directory holding MonopolySimulation/src), fetched separately; nothing of
 # it is kept in this repository. ROUNDS: runs of each (default 5).
 # Builds landlord-cli (build/native) first if it is missing.
+#
+# BENCH_CPU=N (default 0): the processor both run on (taskset). On a
+# shared virtual machine one processor can be much slower than another for
+# minutes at a time (docs/performance.md), so two programs left to land
+# where they may are not compared on the same hardware.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 peer=${1:?usage: scripts/peer-bench.sh PATH_TO_MONOPOLY_SIMULATION [ROUNDS]}
@@ -54,10 +60,15 @@ if [ "${2:-}" = --instructions ]; then
   exit 0
 fi
 figure() { sed -n 's/^player-turns per CPU-second: \([0-9]*\).*/\1/p'; }
+pin=()
+if command -v taskset >/dev/null; then
+  pin=(taskset -c "${BENCH_CPU:-0}")
+  echo "both on processor ${BENCH_CPU:-0}"
+fi
 ours=(); theirs=()
 for ((i = 1; i <= rounds; i++)); do
-  t=$("$out/peer" 100000 | figure)
-  o=$("$cli" bench | figure)
+  t=$("${pin[@]}" "$out/peer" 100000 | figure)
+  o=$("${pin[@]}" "$cli" bench | figure)
   theirs+=("$t"); ours+=("$o")
   printf 'run %d: peer %s, landlord %s player-turns per CPU-second\n' "$i" "$t" "$o"
 done

@@ -19,6 +19,13 @@
 // Native time is CPU time (std::clock); under Emscripten std::clock counts
 // wall time, so a busy machine lowers the WebAssembly figures, never the
 // native ones: the ratios are a floor. Builds nothing.
+//
+// --cpu N (default 0; `any` for none): native and node run on processor N
+// (taskset), so that they compare on the same hardware: on a shared
+// virtual machine one processor can be far slower than the other for
+// minutes at a time (docs/performance.md). Chromium is left to the
+// scheduler: its renderer shares a processor with its other processes
+// when pinned, which is not how a player's browser runs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,9 +64,20 @@ function parse(out, who) {
 
 const editions = path.join(root, 'assets', 'editions');
 const bench = ['bench', '--games', games, '--warmup', warmup, '--editions'];
-const runNative = () => parse(execFileSync(nativeCli, [...bench, editions], { encoding: 'utf8' }), 'native');
-const runNode = () => parse(execFileSync(process.execPath,
-  ['--no-experimental-fetch', nodeCli, ...bench, editions], { encoding: 'utf8' }), 'node');
+const cpu = opt('--cpu', '0');
+let pin = [];
+if (cpu !== 'any') {
+  try {
+    execFileSync('taskset', ['-c', cpu, 'true']);
+    pin = ['taskset', '-c', cpu];
+  } catch {
+    console.error(`wasm-bench: cannot pin to processor ${cpu} (taskset); running unpinned`);
+  }
+}
+const pinned = (cmd, cmdArgs) => (pin.length ? [pin[0], [...pin.slice(1), cmd, ...cmdArgs]] : [cmd, cmdArgs]);
+const run = (cmd, cmdArgs) => execFileSync(...pinned(cmd, cmdArgs), { encoding: 'utf8' });
+const runNative = () => parse(run(nativeCli, [...bench, editions]), 'native');
+const runNode = () => parse(run(process.execPath, ['--no-experimental-fetch', nodeCli, ...bench, editions]), 'node');
 
 const server = await startServer({ dir: pageDir, base: '/bench/' });
 const browser = await launchChromium();
@@ -103,6 +121,8 @@ const mn = median(runs.native);
 const mw = median(runs.node);
 const mc = median(runs.chromium);
 console.log(`bench: ${games} games after ${warmup} untimed, ${rounds} rounds; node ${process.version}, Chromium ${version}`);
+console.log(pin.length ? `native and node on processor ${cpu}, Chromium where the scheduler puts it`
+                       : 'no process pinned');
 console.log(`median native ${fmt(mn)}, node ${fmt(mw)}, chromium ${fmt(mc)} million player-turns per second`);
 console.log(`ratio node/native ${(mw / mn).toFixed(2)}x, chromium/native ${(mc / mn).toFixed(2)}x`);
 if (sigs.size !== 1) {
