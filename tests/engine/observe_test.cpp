@@ -48,9 +48,13 @@ TEST(Observe, HiddenInformationOnlyIsHidden) {
   GameState v = s;
   v.players[1].jail_cards[0]++;  // a held card is public
   EXPECT_NE(observe(s, 0), observe(v, 0));
-  // The observation keeps each deck's contents.
+  // The observation keeps each deck's contents, and reads the public state
+  // where it is: nothing is copied.
   Observation o = observe(s, 1);
   EXPECT_EQ(o.viewer, 1);
+  EXPECT_EQ(&o.state(), static_cast<const PublicState*>(&s));
+  Observer observer;
+  EXPECT_EQ(&observer(t, 2).state(), static_cast<const PublicState*>(&t));
   for (int d = 0; d < kMaxDecks; ++d) {
     std::multiset<int> a(s.decks[d].cards, s.decks[d].cards + s.decks[d].size);
     std::multiset<int> b(o.deck(d).cards, o.deck(d).cards + o.deck(d).size);
