@@ -65,17 +65,18 @@ function parse(out, who) {
 const editions = path.join(root, 'assets', 'editions');
 const bench = ['bench', '--games', games, '--warmup', warmup, '--editions'];
 const cpu = opt('--cpu', '0');
-let pin = [];
+let pinned = false;
 if (cpu !== 'any') {
   try {
     execFileSync('taskset', ['-c', cpu, 'true']);
-    pin = ['taskset', '-c', cpu];
+    pinned = true;
   } catch {
     console.error(`wasm-bench: cannot pin to processor ${cpu} (taskset); running unpinned`);
   }
 }
-const pinned = (cmd, cmdArgs) => (pin.length ? [pin[0], [...pin.slice(1), cmd, ...cmdArgs]] : [cmd, cmdArgs]);
-const run = (cmd, cmdArgs) => execFileSync(...pinned(cmd, cmdArgs), { encoding: 'utf8' });
+const run = (cmd, cmdArgs) => (pinned
+  ? execFileSync('taskset', ['-c', cpu, cmd, ...cmdArgs], { encoding: 'utf8' })
+  : execFileSync(cmd, cmdArgs, { encoding: 'utf8' }));
 const runNative = () => parse(run(nativeCli, [...bench, editions]), 'native');
 const runNode = () => parse(run(process.execPath, ['--no-experimental-fetch', nodeCli, ...bench, editions]), 'node');
 
@@ -121,8 +122,8 @@ const mn = median(runs.native);
 const mw = median(runs.node);
 const mc = median(runs.chromium);
 console.log(`bench: ${games} games after ${warmup} untimed, ${rounds} rounds; node ${process.version}, Chromium ${version}`);
-console.log(pin.length ? `native and node on processor ${cpu}, Chromium where the scheduler puts it`
-                       : 'no process pinned');
+console.log(pinned ? `native and node on processor ${cpu}, Chromium where the scheduler puts it`
+                   : 'no process pinned');
 console.log(`median native ${fmt(mn)}, node ${fmt(mw)}, chromium ${fmt(mc)} million player-turns per second`);
 console.log(`ratio node/native ${(mw / mn).toFixed(2)}x, chromium/native ${(mc / mn).toFixed(2)}x`);
 if (sigs.size !== 1) {

@@ -10,9 +10,9 @@ namespace {
 
 static_assert(kMaxCards <= 32, "a deck's cards are a 32-bit set");
 
-// A deck in canonical form: its cards in ascending order. Computer players
-// decide from observations at every step, so this is on the hot path: when a deck holds each card
-// once (the usual case) the set of its cards in ascending order is the
+// A deck in canonical form: its cards in ascending order (asked for by a
+// search, once for each decision it searches). When the deck holds each
+// card once (the usual case) the set of its cards in ascending order is the
 // answer; otherwise a counting sort (card indices are below kMaxCards).
 void hide_deck(DeckState& ds) {
   uint32_t set = 0;
