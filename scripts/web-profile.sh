@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The profile the web build's optimiser uses for the rules and the computer
+# players (profile-guided optimisation, cmake/WebProfile.cmake): builds
+# landlord-cli natively with clang's instrumentation, plays a fixed set of
+# seeded games with it (the bench, then arenas of every level on every
+# edition), and merges what it counted into one .profdata file. The games
+# are seeded, so the same sources give the same profile.
+#
+#   scripts/web-profile.sh CLANG CLANGXX LLVM_PROFDATA OUT
+#
+# CLANG, CLANGXX, LLVM_PROFDATA: the host clang and llvm-profdata of the
+# LLVM that Emscripten compiles with (the profile's format is that LLVM's).
+# OUT: the .profdata to write; the instrumented build goes beside it, in
+# OUT's directory under cli/. The web build runs this itself when a source
+# of the rules, the bots or the CLI changes; there is no need to run it by
+# hand.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cc=${1:?usage: scripts/web-profile.sh CLANG CLANGXX LLVM_PROFDATA OUT}
+cxx=${2:?}
+profdata=${3:?}
+out=${4:?}
+dir=$(dirname "$out")
+build="$dir/cli"
+raw="$dir/raw"
+mkdir -p "$dir"
+# A native build, whatever the calling build's toolchain: no Emscripten
+# variables in its environment.
+unset CC CXX CFLAGS CXXFLAGS LDFLAGS EMCC_CFLAGS
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
+    -DCMAKE_CXX_FLAGS=-fprofile-instr-generate -DCMAKE_EXE_LINKER_FLAGS=-fprofile-instr-generate \
+    -DLANDLORD_BUILD_APP=OFF -DLANDLORD_BUILD_TESTS=OFF > "$dir/configure.log"
+fi
+cmake --build "$build" --target landlord-cli -- -j2 > "$dir/build.log" || { cat "$dir/build.log" >&2; exit 1; }
+cli="$build/src/cli/landlord-cli"
+editions="$root/assets/editions"
+rm -rf "$raw"
+mkdir -p "$raw"
+export LLVM_PROFILE_FILE="$raw/%p.profraw"
+# What the page runs: the Simple bots of the bench (what `landlord-cli
+# bench` and wasm-bench.mjs measure), and every level a player can seat,
+# the Expert's look-ahead among them, on each edition.
+"$cli" bench --games 2000 --editions "$editions" > /dev/null
+"$cli" arena --seats simple,easy,hard,fp-a --games 60 --seed 7 --threads 1 --editions "$editions" > /dev/null
+"$cli" arena --seats fp-b,fp-c,easy,hard --games 30 --seed 8 --threads 1 --edition travel --editions "$editions" > /dev/null
+"$cli" arena --seats easy,hard,simple --games 30 --seed 9 --threads 1 --edition boutique --editions "$editions" > /dev/null
+"$cli" arena --seats expert,hard,easy,hard --games 6 --seed 10 --threads 1 --editions "$editions" > /dev/null
+"$profdata" merge -o "$out.tmp" "$raw"/*.profraw
+mv "$out.tmp" "$out"
+rm -rf "$raw"
