@@ -12,8 +12,9 @@
 # (its LLVM_ROOT), since the profile's format is that LLVM's; it is made
 # again whenever a source of the rules, the bots or the CLI changes, and
 # kept in build/profile/, which the web and web-release builds share.
-# Functions are matched by name: a 64-bit integer is `long` natively and
-# `long long` in WebAssembly, which cmake/profile-remap.txt makes the same.
+# Functions are matched by their mangled names, so the few that take a
+# 64-bit integer (`long` natively, `long long` in WebAssembly) go without:
+# matching those too (a remapping file) made no difference to the bench.
 # -DLANDLORD_WEB_PGO=OFF builds without it. Web builds only.
 if(NOT EMSCRIPTEN)
   return()
@@ -42,7 +43,6 @@ endif()
 set(LANDLORD_PROFILE_DIR "${PROJECT_SOURCE_DIR}/build/profile" CACHE PATH
     "Where the web build's profile and its instrumented native CLI are kept")
 set(_profile "${LANDLORD_PROFILE_DIR}/landlord.profdata")
-set(_remap "${PROJECT_SOURCE_DIR}/cmake/profile-remap.txt")
 file(GLOB_RECURSE _profiled_sources CONFIGURE_DEPENDS
      "${PROJECT_SOURCE_DIR}/src/engine/*" "${PROJECT_SOURCE_DIR}/src/ai/*" "${PROJECT_SOURCE_DIR}/src/cli/*"
      "${PROJECT_SOURCE_DIR}/assets/editions/*")
@@ -58,10 +58,10 @@ add_custom_target(landlord_web_profile DEPENDS "${_profile}")
 
 foreach(_t landlord_engine landlord_ai)
   add_dependencies(${_t} landlord_web_profile)
-  target_compile_options(${_t} PRIVATE "-fprofile-instr-use=${_profile}" "-fprofile-remapping-file=${_remap}"
+  target_compile_options(${_t} PRIVATE "-fprofile-instr-use=${_profile}"
                          -Wno-profile-instr-out-of-date -Wno-profile-instr-unprofiled)
   # A new profile recompiles them.
   get_target_property(_sources ${_t} SOURCES)
   get_target_property(_dir ${_t} SOURCE_DIR)
-  set_source_files_properties(${_sources} DIRECTORY "${_dir}" PROPERTIES OBJECT_DEPENDS "${_profile};${_remap}")
+  set_source_files_properties(${_sources} DIRECTORY "${_dir}" PROPERTIES OBJECT_DEPENDS "${_profile}")
 endforeach()
