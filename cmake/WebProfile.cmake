@@ -10,8 +10,9 @@
 #
 # The profile comes from clang of the LLVM that Emscripten compiles with
 # (its LLVM_ROOT), since the profile's format is that LLVM's; it is made
-# again whenever a source of the rules, the bots or the CLI changes, and
-# kept in build/profile/, which the web and web-release builds share.
+# again whenever a source of the rules, the bots or the CLI changes, in
+# each web build's own directory (the instrumented native build that counts
+# it, in build/profile/, is shared by the web and web-release builds).
 # Functions are matched by their mangled names, so the few that take a
 # 64-bit integer (`long` natively, `long long` in WebAssembly) go without:
 # matching those too (a remapping file) made no difference to the bench.
@@ -40,16 +41,16 @@ if(NOT LANDLORD_LLVM_PROFDATA)
                       "run scripts/setup.sh, or configure with -DLANDLORD_WEB_PGO=OFF")
 endif()
 
-set(LANDLORD_PROFILE_DIR "${PROJECT_SOURCE_DIR}/build/profile" CACHE PATH
-    "Where the web build's profile and its instrumented native CLI are kept")
-set(_profile "${LANDLORD_PROFILE_DIR}/landlord.profdata")
+set(LANDLORD_PROFILE_BUILD_DIR "${PROJECT_SOURCE_DIR}/build/profile" CACHE PATH
+    "Where the instrumented native landlord-cli that counts the web build's profile is built")
+set(_profile "${CMAKE_BINARY_DIR}/landlord.profdata")
 file(GLOB_RECURSE _profiled_sources CONFIGURE_DEPENDS
      "${PROJECT_SOURCE_DIR}/src/engine/*" "${PROJECT_SOURCE_DIR}/src/ai/*" "${PROJECT_SOURCE_DIR}/src/cli/*"
      "${PROJECT_SOURCE_DIR}/assets/editions/*")
 add_custom_command(
   OUTPUT "${_profile}"
   COMMAND "${PROJECT_SOURCE_DIR}/scripts/web-profile.sh" "${_llvm_root}/clang" "${_llvm_root}/clang++"
-          "${LANDLORD_LLVM_PROFDATA}" "${_profile}"
+          "${LANDLORD_LLVM_PROFDATA}" "${_profile}" "${LANDLORD_PROFILE_BUILD_DIR}"
   DEPENDS ${_profiled_sources} "${PROJECT_SOURCE_DIR}/scripts/web-profile.sh"
           "${PROJECT_SOURCE_DIR}/CMakeLists.txt" "${PROJECT_SOURCE_DIR}/src/engine/CMakeLists.txt"
   COMMENT "Profiling the rules and the bots natively for the web build's optimiser"

@@ -2,28 +2,29 @@
 # The profile the web build's optimiser uses for the rules and the computer
 # players (profile-guided optimisation, cmake/WebProfile.cmake): builds
 # landlord-cli natively with clang's instrumentation, plays a fixed set of
-# seeded games with it (the bench, then arenas of every level on every
-# edition), and merges what it counted into one .profdata file. The games
-# are seeded, so the same sources give the same profile.
+# seeded games with it (the bench, then arenas of every level, on the
+# three editions), and merges what it counted into one .profdata file. The games
+# are seeded; only the code that formats the timings they print counts
+# differently from one run to the next.
 #
-#   scripts/web-profile.sh CLANG CLANGXX LLVM_PROFDATA OUT
+#   scripts/web-profile.sh CLANG CLANGXX LLVM_PROFDATA OUT BUILD
 #
 # CLANG, CLANGXX, LLVM_PROFDATA: the host clang and llvm-profdata of the
 # LLVM that Emscripten compiles with (the profile's format is that LLVM's).
-# OUT: the .profdata to write; the instrumented build goes beside it, in
-# OUT's directory under cli/. The web build runs this itself when a source
-# of the rules, the bots or the CLI changes; there is no need to run it by
-# hand.
+# OUT: the .profdata to write. BUILD: where the instrumented native build
+# goes (the web builds share one: it is the same whichever asks). The web
+# build runs this itself when a source of the rules, the bots or the CLI
+# changes; there is no need to run it by hand.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-cc=${1:?usage: scripts/web-profile.sh CLANG CLANGXX LLVM_PROFDATA OUT}
-cxx=${2:?}
-profdata=${3:?}
-out=${4:?}
-dir=$(dirname "$out")
-build="$dir/cli"
-raw="$dir/raw"
-mkdir -p "$dir"
+usage="usage: scripts/web-profile.sh CLANG CLANGXX LLVM_PROFDATA OUT BUILD"
+cc=${1:?$usage}
+cxx=${2:?$usage}
+profdata=${3:?$usage}
+out=${4:?$usage}
+build=${5:?$usage}
+raw="$out.raw"
+mkdir -p "$build" "$(dirname "$out")"
 # A native build, whatever the calling build's toolchain: no Emscripten
 # variables in its environment.
 unset CC CXX CFLAGS CXXFLAGS LDFLAGS EMCC_CFLAGS
@@ -31,9 +32,9 @@ if [ ! -f "$build/build.ninja" ]; then
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
     -DCMAKE_CXX_FLAGS=-fprofile-instr-generate -DCMAKE_EXE_LINKER_FLAGS=-fprofile-instr-generate \
-    -DLANDLORD_BUILD_APP=OFF -DLANDLORD_BUILD_TESTS=OFF > "$dir/configure.log"
+    -DLANDLORD_BUILD_APP=OFF -DLANDLORD_BUILD_TESTS=OFF > "$build/configure.log"
 fi
-cmake --build "$build" --target landlord-cli -- -j2 > "$dir/build.log" || { cat "$dir/build.log" >&2; exit 1; }
+cmake --build "$build" --target landlord-cli -- -j2 > "$build/build.log" || { cat "$build/build.log" >&2; exit 1; }
 cli="$build/src/cli/landlord-cli"
 editions="$root/assets/editions"
 rm -rf "$raw"
@@ -41,7 +42,7 @@ mkdir -p "$raw"
 export LLVM_PROFILE_FILE="$raw/%p.profraw"
 # What the page runs: the Simple bots of the bench (what `landlord-cli
 # bench` and wasm-bench.mjs measure), and every level a player can seat,
-# the Expert's look-ahead among them, on each edition.
+# the Expert's look-ahead among them, on the three editions.
 "$cli" bench --games 2000 --editions "$editions" > /dev/null
 "$cli" arena --seats simple,easy,hard,fp-a --games 60 --seed 7 --threads 1 --editions "$editions" > /dev/null
 "$cli" arena --seats fp-b,fp-c,easy,hard --games 30 --seed 8 --threads 1 --edition travel --editions "$editions" > /dev/null
