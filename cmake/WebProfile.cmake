@@ -52,7 +52,7 @@ add_custom_command(
   COMMAND "${PROJECT_SOURCE_DIR}/scripts/web-profile.sh" "${_llvm_root}/clang" "${_llvm_root}/clang++"
           "${LANDLORD_LLVM_PROFDATA}" "${_profile}" "${LANDLORD_PROFILE_BUILD_DIR}"
   DEPENDS ${_profiled_sources} "${PROJECT_SOURCE_DIR}/scripts/web-profile.sh"
-          "${PROJECT_SOURCE_DIR}/CMakeLists.txt" "${PROJECT_SOURCE_DIR}/src/engine/CMakeLists.txt"
+          "${PROJECT_SOURCE_DIR}/CMakeLists.txt"
   COMMENT "Profiling the rules and the bots natively for the web build's optimiser"
   VERBATIM)
 add_custom_target(landlord_web_profile DEPENDS "${_profile}")

@@ -32,9 +32,10 @@ if [ ! -f "$build/build.ninja" ]; then
   cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" \
     -DCMAKE_CXX_FLAGS=-fprofile-instr-generate -DCMAKE_EXE_LINKER_FLAGS=-fprofile-instr-generate \
-    -DLANDLORD_BUILD_APP=OFF -DLANDLORD_BUILD_TESTS=OFF > "$build/configure.log"
+    -DLANDLORD_BUILD_APP=OFF -DLANDLORD_BUILD_TESTS=OFF > "$build/configure.log" 2>&1 ||
+    { cat "$build/configure.log" >&2; rm -f "$build/build.ninja"; exit 1; }
 fi
-cmake --build "$build" --target landlord-cli -- -j2 > "$build/build.log" || { cat "$build/build.log" >&2; exit 1; }
+cmake --build "$build" --target landlord-cli -- -j2 > "$build/build.log" 2>&1 || { cat "$build/build.log" >&2; exit 1; }
 cli="$build/src/cli/landlord-cli"
 editions="$root/assets/editions"
 rm -rf "$raw"
