@@ -11,6 +11,10 @@
 # build/web/src/cli/landlord-cli.js (cmake --build build/native build/web
 # --target landlord-cli), and warns when a source of the rules or the bots
 # is newer than either. Run from the repository root.
+#
+# BENCH_CPU=N (default 0): native and WebAssembly run on that processor
+# (taskset), as in scripts/peer-bench.sh: on a shared virtual machine one
+# processor can be a third slower than the other for minutes at a time.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -26,13 +30,18 @@ for f in "$native" "$wasm"; do
   newer=$(find src/engine src/ai -newer "$f" -type f -print -quit)
   [ -z "$newer" ] || echo "bot-costs: warning: $f is older than $newer (rebuild it)" >&2
 done
+pin=()
+if command -v taskset >/dev/null; then
+  pin=(taskset -c "${BENCH_CPU:-0}")
+  echo "native and WebAssembly on processor ${BENCH_CPU:-0}"
+fi
 run() {  # label, seats, games
   local seats=$2 n=$3
   echo "== $1: --seats $seats --games $n --seed 1 --threads 1"
   echo "-- native"
-  "$native" arena --seats "$seats" --games "$n" --seed 1 --threads 1 | sed -n '2,$p'
+  "${pin[@]}" "$native" arena --seats "$seats" --games "$n" --seed 1 --threads 1 | sed -n '2,$p'
   echo "-- WebAssembly (node)"
-  node --no-experimental-fetch "$wasm" arena --seats "$seats" --games "$n" --seed 1 --threads 1 | sed -n '2,$p'
+  "${pin[@]}" node --no-experimental-fetch "$wasm" arena --seats "$seats" --games "$n" --seed 1 --threads 1 | sed -n '2,$p'
 }
 run "plain levels" simple,easy,hard,fp-a "$games"
 run "fixed policies" fp-a,fp-b,fp-c,hard "$games"
