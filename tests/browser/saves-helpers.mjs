@@ -36,9 +36,9 @@ export async function press(page, id) { await reveal(page, id); return click(pag
 
 // One human decision: roll, buy, end the turn, pay the fine, drop out,
 // turn down a computer player's offer, keep a mortgaged deed received or
-// pay the flat tax. The button is chosen from the widgets as drawn now; if a click does not
-// take (a busy machine can redraw the panel in between), a fresh choice
-// is made, a few times at most.
+// pay the flat tax. The button is chosen from the widgets as drawn now; if
+// a click does not take (a busy machine can redraw the panel in between),
+// a fresh choice is made, a few times at most.
 export async function move(page, { buy = true } = {}) {
   const rest = ['action.end', 'action.fine', 'auction.drop', 'trade.reject', 'action.keep', 'action.flat_tax'];
   const order = [...(buy ? ['action.roll', 'action.buy'] : ['action.roll', 'action.auction']), ...rest];
