@@ -4,9 +4,17 @@ import { chromium } from 'playwright-core';
 
 // No sandbox (containers), SwiftShader's WebGL (no GPU), and nothing that
 // talks to the network besides the page's own server on 127.0.0.1.
+// Nor the browser's own address-bar popup: headless Chromium 156 starts a
+// renderer for it with every new context (every cold load of the measuring
+// scripts, every test's fresh page) and that renderer burns about 1.5
+// CPU-seconds in the next 2.5 s, on a 2-core machine beside the page being
+// loaded. A player's browser has it running once, not at each visit
+// (docs/performance.md).
+const NO_BROWSER_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,' +
+  'PreloadTopChromeWebUI';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--disable-dev-shm-usage'];
+  '--disable-dev-shm-usage', NO_BROWSER_UI];
 
 export function launchChromium() {
   return chromium.launch({
