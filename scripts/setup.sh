@@ -26,7 +26,7 @@ packages=(build-essential cmake ninja-build pkg-config libsdl2-dev nlohmann-json
 # Node.js may come from elsewhere with npm bundled: ask for the commands.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 if [ $want_web = 1 ]; then
-  packages+=(emscripten chromium brotli librsvg2-bin dpkg-dev debian-archive-keyring xz-utils)
+  packages+=(emscripten binaryen chromium brotli librsvg2-bin dpkg-dev debian-archive-keyring xz-utils)  # binaryen: wasm-split (scripts/web-split.mjs)
 fi
 missing=()
 for p in "${packages[@]}"; do

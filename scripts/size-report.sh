@@ -30,9 +30,14 @@ done
 printf '%-22s %12d %12d\n' total "$total_raw" "$total_br"
 printf '%-22s %12d %12d\n' "first load" "$page_raw" "$page_br"
 echo "(first load: index.html, its scripts and stylesheet, index.js and index.wasm;"
-echo " the icons, manifest and service worker come after the first frame)"
-if [ -f "$site/index.wasm" ]; then
+echo " the icons, manifest, service worker and index.deferred.wasm, the code the"
+echo " home screen does not run, come after the first frames)"
+# A split page (scripts/web-split.mjs) keeps its whole module beside the
+# site, with the symbol map that names its functions.
+full="$site/index.wasm"
+[ -f "$(dirname "$site")/index.full.wasm" ] && full=$(dirname "$site")/index.full.wasm
+if [ -f "$full" ]; then
   echo
   symbols=$(dirname "$site")/index.wasm.symbols
-  node "$root/scripts/wasm-parts.mjs" "$site/index.wasm" "$symbols" --top "$top"
+  node "$root/scripts/wasm-parts.mjs" "$full" "$symbols" --top "$top"
 fi

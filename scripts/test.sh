@@ -50,8 +50,8 @@ rm -rf artifacts/browser
 # A test that hangs fails after 10 minutes instead of stalling the run.
 node --test --test-concurrency=1 --test-timeout=600000 tests/browser/
 
-step "PWA and offline tests against the page as published"
+step "PWA, offline and split-code tests against the page as published"
 LANDLORD_SITE_DIR=build/web-release/site LANDLORD_SITE_HOOKS=0 LANDLORD_ARTIFACT_DIR=artifacts/browser-published \
-  node --test --test-concurrency=1 --test-timeout=600000 tests/browser/pwa.test.mjs
+  node --test --test-concurrency=1 --test-timeout=600000 tests/browser/pwa.test.mjs tests/browser/split.test.mjs
 
 echo "all tests passed in $(( $(date +%s) - start )) s"

@@ -129,18 +129,221 @@
     return module;
   });
   compiled.catch(function () {});  // reported by instantiate(), if the game asks for it
+  let primary = null;  // the game's instance's exports, once instantiated
   function instantiate(imports) {
     return compiled.then(function (module) {
       return WebAssembly.instantiate(module, imports).then(function (instance) {
-        return { instance: instance, module: module };
+        primary = instance.exports;
+        const result = { instance: instance, module: module };
+        if (!WebAssembly.Module.imports(module).some(function (i) { return i.module === 'placeholder'; })) return result;
+        // A saved game waiting: its first frame, the resume offer, reads
+        // the game, and that code is in the rest, so the rest comes first.
+        if (savedGameWaiting()) return fetchRest().then(addRest).then(function () { return result; });
+        // A split game holds the page's calls and the player's input from
+        // the start until the rest of its code is in (loadRest below).
+        Promise.resolve().then(hold);
+        return result;
       });
     });
+  }
+
+  // The rest of the game's code (scripts/web-split.mjs): index.wasm holds
+  // what the first two frames run; index.deferred.wasm the rules, the
+  // computer players and everything else, asked for once the second frame
+  // has put the home screen on screen. The game waits for it there (its
+  // main loop paused, the home screen shown): no later frame needs a part
+  // still on its way.
+  // Instantiated, it fills the game's function table in place of the
+  // placeholders the split left. A page built in one piece has no
+  // placeholders and asks for nothing.
+  const restUrl = 'index.deferred.wasm';
+  const restAfterFrame = 2;
+  function savedGameWaiting() {
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        if (String(localStorage.key(i)).indexOf('landlord.game.') === 0) return true;
+      }
+    } catch (e) { /* no storage: no saved game */ }
+    return false;
+  }
+  // The note at the foot of the screen while the rest is on its way after
+  // the home screen is drawn (#rest): shown once that takes a moment (a slow line:
+  // 786 KB take four seconds at 1.6 Mbit/s), or at once when the player
+  // taps or types meanwhile, since that input is not passed on; its bar
+  // follows a copy of the download, read only while the note shows.
+  const restNote = document.getElementById('rest');
+  const restBar = document.getElementById('rest-bar');
+  let restCopy = null, restNoteTimer = 0, restAwaited = false;
+  function showRestNote() {
+    clearTimeout(restNoteTimer);
+    if (!restAwaited || !restNote || restNote.classList.contains('shown')) return;
+    restNote.classList.add('shown');
+    if (!restCopy) return;
+    const copy = restCopy;
+    restCopy = null;
+    let total = Number(copy.headers.get('Content-Length')) || 0;
+    if (copy.headers.get('Content-Encoding')) total *= 3;
+    if (!total || !copy.body) return;
+    const reader = copy.body.getReader();
+    let loaded = 0, drawnAt = 0;
+    (function next() {
+      reader.read().then(function (r) {
+        if (r.done || !restAwaited) { reader.cancel().catch(function () {}); return; }
+        loaded += r.value.byteLength;
+        if (performance.now() - drawnAt < 250) { next(); return; }
+        drawnAt = performance.now();
+        restBar.style.transform = 'scaleX(' + Math.min(1, loaded / total) + ')';
+        next();
+      }, function () {});
+    })();
+  }
+  function hideRestNote() {
+    restAwaited = false;
+    clearTimeout(restNoteTimer);
+    if (restCopy && restCopy.body) restCopy.body.cancel().catch(function () {});
+    restCopy = null;
+    if (restNote) restNote.classList.remove('shown');
+  }
+  function fetchRest(withNote) {
+    const response = fetch(restUrl, { credentials: 'same-origin' }).then(function (r) {
+      if (!r.ok) throw new Error(restUrl + ': HTTP ' + r.status);
+      if (withNote && restAwaited && r.body) restCopy = r.clone();
+      return r;
+    });
+    return streaming ? WebAssembly.compileStreaming(response)
+                     : response.then(function (r) { return r.arrayBuffer(); }).then(WebAssembly.compile);
+  }
+  let restDone = false;
+  function splitModule() {
+    return compiled.then(function (module) {
+      return WebAssembly.Module.imports(module).some(function (i) { return i.module === 'placeholder'; });
+    });
+  }
+  // When the rest came in, for the tests (tests/browser/split.test.mjs).
+  function restIn() {
+    restDone = true;
+    window.__landlord.restAt = performance.now();
+  }
+  function addRest(module) {
+    if (!restDone) {
+      new WebAssembly.Instance(module, { primary: primary });
+      restIn();
+    }
+  }
+  // While the rest is on its way nothing may call into it: the page's own
+  // calls into the game wait for it (queued, in order), and the player's
+  // input of those few moments is not passed on (a call it made into the
+  // rest would have to fetch it synchronously, which a service worker does
+  // not serve: offline it would fail). A resize is passed on afterwards.
+  let holding = false, resized = false;
+  const held = [];
+  // Focus, visibility and full screen change what the game knows of its
+  // window: told again once it can listen.
+  const told = [];
+  const retold = ['focus', 'blur', 'visibilitychange', 'fullscreenchange'];
+  const entries = ['_landlord_wake', '_landlord_game_lock_let_go', '_landlord_save_now'];
+  ['keydown', 'keyup', 'keypress', 'mousedown', 'mouseup', 'mousemove', 'wheel', 'click', 'dblclick',
+   'contextmenu', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'pointerdown', 'pointerup',
+   'pointermove', 'focus', 'blur', 'resize', 'visibilitychange', 'fullscreenchange'].forEach(function (type) {
+    window.addEventListener(type, function (e) {
+      if (!holding || e.__landlordRetold) return;
+      if (type === 'resize') resized = true;
+      if (/^(keydown|mousedown|touchstart|pointerdown|wheel)$/.test(type)) showRestNote();
+      if (retold.indexOf(type) >= 0) told.push([type, e.target]);
+      e.stopImmediatePropagation();
+    }, true);
+  });
+  let realEntries = null;
+  function hold() {
+    if (holding) return;
+    holding = true;
+    realEntries = {};
+    entries.forEach(function (name) {
+      const real = realEntries[name] = Module[name];
+      if (typeof real !== 'function') return;
+      Module[name] = function () { held.push([real, Array.prototype.slice.call(arguments)]); };
+    });
+  }
+  function release() {
+    if (!holding) return;
+    holding = false;
+    entries.forEach(function (name) { if (typeof realEntries[name] === 'function') Module[name] = realEntries[name]; });
+    held.splice(0).forEach(function (h) { try { h[0].apply(null, h[1]); } catch (e) { console.warn(e); } });
+    if (resized) { resized = false; window.dispatchEvent(new Event('resize')); }
+    told.splice(0).forEach(function (t) {
+      const e = t[0] === 'focus' || t[0] === 'blur' ? new FocusEvent(t[0]) : new Event(t[0]);
+      e.__landlordRetold = true;
+      t[1].dispatchEvent(e);
+    });
+  }
+  function loadRest() {
+    splitModule().then(function (split) {
+      if (!split) return;
+      // Already fetched on the spot (the first frame called into it).
+      if (restDone) { release(); return; }
+      hold();
+      if (Module.pauseMainLoop) Module.pauseMainLoop();
+      restAwaited = true;
+      restNoteTimer = setTimeout(showRestNote, 400);
+      const resume = function () {
+        hideRestNote();
+        release();
+        if (Module.resumeMainLoop) Module.resumeMainLoop();
+      };
+      // Should the fetch fail (the line dropped on a first visit, before the
+      // service worker keeps the files), the note says so and the fetch is
+      // tried again: the game cannot go on without it.
+      let tries = 0;
+      (function attempt() {
+        fetchRest(true).then(addRest).then(resume, function (e) {
+          console.warn('The rest of the game could not be loaded: ' + e);
+          // Code of another version (a cache that kept one part of an older
+          // page): only a reload brings the two parts of one version.
+          if (e instanceof WebAssembly.LinkError) {
+            hideRestNote();
+            show('Landlord was updated', 'Reload the page to play the new version.', true);
+            return;
+          }
+          if (restNote) restNote.querySelector('span').textContent =
+            'Waiting for the connection to finish loading the game…';
+          showRestNote();
+          tries++;
+          setTimeout(attempt, Math.min(10000, 1000 * tries));
+        });
+      })();
+    }, function () {});
+  }
+  // A call into the rest before it has arrived (the main loop is paused
+  // only after the second frame): Emscripten asks for it here and needs it
+  // at once, so it is fetched synchronously (bytes through a text
+  // response: a synchronous request cannot ask for an ArrayBuffer).
+  function loadRestNow(file, imports, prop) {
+    // Counted for the tests: a start that needs this has a path the
+    // split's profile did not run (scripts/web-split.mjs).
+    (window.__landlord.restCalledEarly = window.__landlord.restCalledEarly || []).push(Number(prop));
+    const xhr = new XMLHttpRequest();
+    xhr.open('GET', file, false);
+    xhr.overrideMimeType('text/plain; charset=x-user-defined');
+    xhr.send(null);
+    if (xhr.status !== 200) throw new Error('The game could not load the rest of its code (' + file + ': HTTP ' + xhr.status + ')');
+    const text = xhr.responseText;
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+    const module = new WebAssembly.Module(bytes);
+    const instance = new WebAssembly.Instance(module, imports);
+    restIn();
+    return [instance, module];
   }
 
   var Module = window.Module = {
     canvas: document.getElementById('canvas'),
     print: function (text) { console.log(text); },
-    printErr: function (text) { console.warn(text); },
+    printErr: function (text) {
+      // Emscripten's notes on loading the rest of the code early are not
+      // the player's concern.
+      if (/^(placeholder function called|instantiated deferred module)/.test(text)) return;
+      console.warn(text);
+    },
     // No setStatus: with one, Emscripten starts main() from a timer after
     // the code is ready (to show "Running..."), a task later than needed.
     onFirstFrame: function () {
@@ -155,6 +358,14 @@
         function (e) { show('Landlord cannot start', 'The game could not be loaded: ' + e, true); });
       return {};
     },
+    // The first frame lays out the home screen unseen (Dear ImGui shows a
+    // new window from its second frame on); the second one draws it. A
+    // split game fetches the rest of its code then, with its home screen on
+    // screen (scripts/web-split.mjs profiles these two frames).
+    onFrameDrawn: function (n) {
+      if (n === restAfterFrame) loadRest();
+    },
+    loadSplitModule: loadRestNow,
     showFatalError: function (text) { show('Landlord cannot start', text, true); },
     onAbort: function (what) {
       show('Something went wrong', 'The game stopped unexpectedly. Reload the page to continue ' +

@@ -107,6 +107,7 @@ EM_JS(void, ll_page_frame, (unsigned long n), {
     h.firstFrameAt = performance.now();
     if (Module.onFirstFrame) Module.onFirstFrame();
   }
+  if (Module.onFrameDrawn) Module.onFrameDrawn(n);
 });
 EM_JS(void, ll_page_fatal, (const char* msg), {
   const text = UTF8ToString(msg);

@@ -51,6 +51,19 @@ export async function waitForFrames(page, n = 1, timeout = 20000) {
   await page.waitForFunction((k) => window.__landlord && window.__landlord.frames >= k, n, { timeout });
 }
 
+// The game draws only when something changes: the pointer moved over the
+// page must draw a new frame, which shows its main loop runs again.
+export async function drawsAgain(page) {
+  const frames = await page.evaluate(() => window.__landlord.frames);
+  for (let k = 0; k < 10; k++) {
+    await page.mouse.move(100 + 10 * k, 200);
+    const more = await page.waitForFunction((n) => window.__landlord.frames > n, frames, { timeout: 1000 })
+      .then(() => true, () => false);
+    if (more) return;
+  }
+  throw new Error(`no frame after frame ${frames} although the pointer moved`);
+}
+
 export async function screenshot(page, name) {
   fs.mkdirSync(artifactDir, { recursive: true });
   const file = path.join(artifactDir, `${name}.png`);
