@@ -279,7 +279,7 @@
   function loadRest() {
     splitModule().then(function (split) {
       if (!split) return;
-      // Already fetched on the spot (the first frame called into it).
+      // Already fetched on the spot (the first frames called into it).
       if (restDone) { release(); return; }
       hold();
       if (Module.pauseMainLoop) Module.pauseMainLoop();
