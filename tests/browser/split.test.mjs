@@ -1,10 +1,11 @@
 // The page's WebAssembly in two parts (scripts/web-split.mjs): index.wasm,
-// what the first frame runs, and index.deferred.wasm, the rest, fetched
-// once the first frame is on screen. Every way the game starts must draw
-// its first frame from the first part alone and then take the rest through
-// boot.js's asynchronous fetch: a call into the rest before it arrives is
-// served by a synchronous request, which a service worker does not answer,
-// so offline it would stop the game. boot.js records such calls in
+// what the first two frames run (the second draws the home screen), and
+// index.deferred.wasm, the rest, fetched once the home screen is drawn.
+// Every way the game starts must draw its home screen from the first part
+// alone (or, with a saved game waiting, fetch the rest before it starts)
+// and take the rest through boot.js's asynchronous fetch: a call into the
+// rest before it arrives is served by a synchronous request, which a
+// service worker does not answer, so offline it would stop the game. boot.js records such calls in
 // window.__landlord.restCalledEarly and the moment the rest came in in
 // .restAt. Runs against the test build and, in scripts/test.sh, against the
 // page as published. A page built in one piece (-DLANDLORD_WEB_SPLIT=OFF)
@@ -74,7 +75,7 @@ for (const form of ['desktop', 'phone']) {
 test('while the rest arrives the home screen is on screen, and a note says the game is getting ready',
   { skip, timeout: 180000 }, async () => {
     const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
-    // The rest held back for two seconds: a slow line.
+    // The rest held back until the screen has been looked at: a slow line.
     let release;
     const held = new Promise((r) => { release = r; });
     await page.route('**/index.deferred.wasm', async (route) => { await held; await route.continue(); });
