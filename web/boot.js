@@ -80,25 +80,35 @@
   // its URL for the next visit. The copy is read only once the bar may be
   // drawn; until then its chunks wait (a fast line: they are dropped).
   let compiledYet = false;
+  // How long a download's body will be read, 0 when not known: a
+  // compressed response's length is the compressed one; the body comes
+  // decompressed, about three times as long (the wasm under gzip or brotli).
+  function bodyLength(response) {
+    const total = Number(response.headers.get('Content-Length')) || 0;
+    return response.headers.get('Content-Encoding') ? total * 3 : total;
+  }
+  // Reads a copy of a download's body to its end, telling `step` the
+  // fraction read after each chunk and 1 at the end; `step` returning false
+  // stops the reading. Both loading bars follow their download this way.
+  function readCopy(body, total, step) {
+    const reader = body.getReader();
+    let loaded = 0;
+    (function next() {
+      reader.read().then(function (r) {
+        if (r.done) { step(1); return; }
+        loaded += r.value.byteLength;
+        if (step(loaded / total) === false) { reader.cancel().catch(function () {}); return; }
+        next();
+      }, function () {});
+    })();
+  }
   function watch(response) {
-    let total = Number(response.headers.get('Content-Length')) || 0;
+    const total = bodyLength(response);
     if (!total || !response.body) return;
-    // A compressed response's length is the compressed one; the body comes
-    // decompressed, about three times as long (index.wasm under gzip or brotli).
-    if (response.headers.get('Content-Encoding')) total *= 3;
     const copy = response.clone().body;
     setTimeout(function () {
       if (compiledYet) { copy.cancel().catch(function () {}); return; }
-      const reader = copy.getReader();
-      let loaded = 0;
-      (function next() {
-        reader.read().then(function (r) {
-          if (r.done) { progress(1); return; }
-          loaded += r.value.byteLength;
-          progress(loaded / total);
-          next();
-        }, function () {});
-      })();
+      readCopy(copy, total, progress);
     }, Math.max(0, began + kFirstDraw - performance.now()));
   }
   // The game's code is asked for now, not once index.js has arrived and
@@ -130,12 +140,14 @@
   });
   compiled.catch(function () {});  // reported by instantiate(), if the game asks for it
   let primary = null;  // the game's instance's exports, once instantiated
+  let split = false;    // whether its code is in two parts (placeholders for the rest)
   function instantiate(imports) {
     return compiled.then(function (module) {
       return WebAssembly.instantiate(module, imports).then(function (instance) {
         primary = instance.exports;
+        split = WebAssembly.Module.imports(module).some(function (i) { return i.module === 'placeholder'; });
         const result = { instance: instance, module: module };
-        if (!WebAssembly.Module.imports(module).some(function (i) { return i.module === 'placeholder'; })) return result;
+        if (!split) return result;
         // A saved game waiting: its first frame, the resume offer, reads
         // the game, and that code is in the rest, so the rest comes first.
         if (savedGameWaiting()) return fetchRest().then(addRest).then(function () { return result; });
@@ -181,21 +193,16 @@
     if (!restCopy) return;
     const copy = restCopy;
     restCopy = null;
-    let total = Number(copy.headers.get('Content-Length')) || 0;
-    if (copy.headers.get('Content-Encoding')) total *= 3;
+    const total = bodyLength(copy);
     if (!total || !copy.body) return;
-    const reader = copy.body.getReader();
-    let loaded = 0, drawnAt = 0;
-    (function next() {
-      reader.read().then(function (r) {
-        if (r.done || !restAwaited) { reader.cancel().catch(function () {}); return; }
-        loaded += r.value.byteLength;
-        if (performance.now() - drawnAt < 250) { next(); return; }
-        drawnAt = performance.now();
-        restBar.style.transform = 'scaleX(' + Math.min(1, loaded / total) + ')';
-        next();
-      }, function () {});
-    })();
+    let drawnAt = 0;
+    readCopy(copy.body, total, function (fraction) {
+      if (!restAwaited) return false;
+      if (performance.now() - drawnAt < 250) return true;
+      drawnAt = performance.now();
+      restBar.style.transform = 'scaleX(' + Math.min(1, fraction) + ')';
+      return true;
+    });
   }
   function hideRestNote() {
     restAwaited = false;
@@ -214,11 +221,6 @@
                      : response.then(function (r) { return r.arrayBuffer(); }).then(WebAssembly.compile);
   }
   let restDone = false;
-  function splitModule() {
-    return compiled.then(function (module) {
-      return WebAssembly.Module.imports(module).some(function (i) { return i.module === 'placeholder'; });
-    });
-  }
   // When the rest came in, for the tests (tests/browser/split.test.mjs).
   function restIn() {
     restDone = true;
@@ -276,42 +278,41 @@
       t[1].dispatchEvent(e);
     });
   }
+  // Called from the second frame: the game is instantiated by then.
   function loadRest() {
-    splitModule().then(function (split) {
-      if (!split) return;
-      // Already fetched on the spot (the first frames called into it).
-      if (restDone) { release(); return; }
-      hold();
-      if (Module.pauseMainLoop) Module.pauseMainLoop();
-      restAwaited = true;
-      restNoteTimer = setTimeout(showRestNote, 400);
-      const resume = function () {
-        hideRestNote();
-        release();
-        if (Module.resumeMainLoop) Module.resumeMainLoop();
-      };
-      // Should the fetch fail (the line dropped on a first visit, before the
-      // service worker keeps the files), the note says so and the fetch is
-      // tried again: the game cannot go on without it.
-      let tries = 0;
-      (function attempt() {
-        fetchRest(true).then(addRest).then(resume, function (e) {
-          console.warn('The rest of the game could not be loaded: ' + e);
-          // Code of another version (a cache that kept one part of an older
-          // page): only a reload brings the two parts of one version.
-          if (e instanceof WebAssembly.LinkError) {
-            hideRestNote();
-            show('Landlord was updated', 'Reload the page to play the new version.', true);
-            return;
-          }
-          if (restNote) restNote.querySelector('span').textContent =
-            'Waiting for the connection to finish loading the game…';
-          showRestNote();
-          tries++;
-          setTimeout(attempt, Math.min(10000, 1000 * tries));
-        });
-      })();
-    }, function () {});
+    if (!split) return;
+    // Already fetched on the spot (the first frames called into it).
+    if (restDone) { release(); return; }
+    hold();
+    if (Module.pauseMainLoop) Module.pauseMainLoop();
+    restAwaited = true;
+    restNoteTimer = setTimeout(showRestNote, 400);
+    const resume = function () {
+      hideRestNote();
+      release();
+      if (Module.resumeMainLoop) Module.resumeMainLoop();
+    };
+    // Should the fetch fail (the line dropped on a first visit, before the
+    // service worker keeps the files), the note says so and the fetch is
+    // tried again: the game cannot go on without it.
+    let tries = 0;
+    (function attempt() {
+      fetchRest(true).then(addRest).then(resume, function (e) {
+        console.warn('The rest of the game could not be loaded: ' + e);
+        // Code of another version (a cache that kept one part of an older
+        // page): only a reload brings the two parts of one version.
+        if (e instanceof WebAssembly.LinkError) {
+          hideRestNote();
+          show('Landlord was updated', 'Reload the page to play the new version.', true);
+          return;
+        }
+        if (restNote) restNote.querySelector('span').textContent =
+          'Waiting for the connection to finish loading the game…';
+        showRestNote();
+        tries++;
+        setTimeout(attempt, Math.min(10000, 1000 * tries));
+      });
+    })();
   }
   // A call into the rest before it has arrived (the main loop is paused
   // only after the second frame): Emscripten asks for it here and needs it

@@ -15,6 +15,8 @@ export const artifactDir = process.env.LANDLORD_ARTIFACT_DIR
 // Whether the page under test was built with test hooks (LANDLORD_SITE_HOOKS=0:
 // the page as published).
 export const siteHasHooks = process.env.LANDLORD_SITE_HOOKS !== '0';
+// Whether the page's WebAssembly is in two parts (scripts/web-split.mjs).
+export const siteIsSplit = fs.existsSync(path.join(siteDir, 'index.deferred.wasm'));
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },

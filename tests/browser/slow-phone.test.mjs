@@ -9,7 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, openPage, screenshot, drawsAgain, siteDir, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, screenshot, drawsAgain, siteDir, siteIsSplit, VIEWPORTS } from './harness.mjs';
 
 // 1.6 Mbit/s in bytes per second, and 750 kbit/s up.
 const DOWN = 1.6e6 / 8;
@@ -113,7 +113,7 @@ test('on a slow phone the loading card shows at once and its bar follows the dow
     // code after the first frame: seconds more on this line, during which a
     // note at the foot of the screen says so and its bar moves; then the
     // note goes and the game plays on.
-    if (fs.existsSync(path.join(siteDir, 'index.deferred.wasm'))) {
+    if (siteIsSplit) {
       await page.waitForFunction(() => document.getElementById('rest').classList.contains('shown') ||
                                         window.__landlord.restAt !== undefined, null, { timeout: 30000, polling: 50 });
       assert.ok(await page.isVisible('#rest'), 'no note while the rest of the code arrives');

@@ -16,11 +16,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodePng, colourCount } from './png.mjs';
-import { launch, openPage, waitForFrames, drawsAgain, screenshot, siteDir, siteHasHooks, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, drawsAgain, screenshot, siteHasHooks, siteIsSplit, VIEWPORTS } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const split = fs.existsSync(path.join(siteDir, 'index.deferred.wasm'));
-const skip = split ? false : 'the page is built in one piece';
+const skip = siteIsSplit ? false : 'the page is built in one piece';
 
 // A saved game of the first released format, as the page keeps it in
 // localStorage (tests/persistence/fixtures/shelf-v1: one game, 107 actions).
@@ -98,14 +97,17 @@ test('while the rest arrives the home screen is on screen, and a note says the g
     await context.close();
   });
 
-// A first visit with nothing saved, then the saved game written into its
-// storage, as if it had been played there.
+// The saved game written into the open page's storage, as if it had been
+// played there.
+const writeSavedGame = (page) => page.evaluate((entries) => {
+  for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+}, shelf);
+
+// A first visit with nothing saved, then the saved game written.
 async function seedSavedGame(page) {
   await page.goto(env.url);
   await startRecord(page);
-  await page.evaluate((entries) => {
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-  }, shelf);
+  await writeSavedGame(page);
 }
 
 test('with a saved game waiting, the rest is in before the first frame: the resume offer reads the game',
@@ -141,9 +143,7 @@ test('offline, served by the service worker: a second visit and a resumed game s
     await page.reload();
     assertAfterFirstFrame(await startRecord(page), 'offline visit');
 
-    await page.evaluate((entries) => {
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-    }, shelf);
+    await writeSavedGame(page);
     await page.reload();
     const r = await startRecord(page);
     assert.deepEqual(r.early, [], 'offline with a saved game: functions of the rest called before it arrived');
