@@ -46,7 +46,12 @@ const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h 
 const inside = (r, vp) => r.x >= -0.5 && r.y >= -0.5 && r.x + r.w <= vp.width + 0.5 && r.y + r.h <= vp.height + 0.5;
 
 for (const [name, vp] of Object.entries(LAYOUTS)) {
-  test(`phone ${name}: board, decision and latest event on one screen; 44 px controls`, { timeout: 180000 }, async () => {
+  // The game is dealt at random, and how many decisions it takes to see a
+  // deed bought, one auctioned and one tapped varies: 6 to 15 in most games,
+  // 3-4 s each on a loaded machine, but a game can need many more (80 at
+  // most), so the time allowed is generous and a long run says where it is.
+  test(`phone ${name}: board, decision and latest event on one screen; 44 px controls`, { timeout: 420000 }, async () => {
+    const began = Date.now();
     const { context, page, errors } = await openPage(env, vp);
     await page.goto(env.url);
     await waitForFrames(page, 2);
@@ -75,6 +80,8 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
     // has no room for the card, and the board's centre shows it.
     let checked = 0, sawDeed = false, sawAuction = name !== 'landscape', sawTapped = false;
     for (let step = 0; step < 80 && (checked < 6 || !sawDeed || !sawAuction || !sawTapped); step++) {
+      const secs = (Date.now() - began) / 1000;
+      if (secs > 60) console.log(`# ${name}, ${Math.round(secs)} s: decision ${step + 1}; seen: ${checked} checked, deed ${sawDeed}, auction ${sawAuction}, tapped ${sawTapped}`);
       const h = await waitForHuman(page, 60000);
       if (h.screen === 'gameover') break;
       // A fresh look at the screen as the player sees it now.

@@ -23,12 +23,15 @@ export async function swipe(cdp, x, y0, y1, { steps = 8, ms = 16 } = {}) {
 // draws no frames, or draws them without anything moving.
 export async function atRest(page) {
   const look = () => page.evaluate(() => [window.__landlord.frames, JSON.stringify(window.__landlord.scroll || {})]);
+  let f0, s0, f1, s1;
   for (let k = 0; k < 40; k++) {
-    const [f0, s0] = await look();
+    [f0, s0] = await look();
     await sleep(250);
-    const [f1, s1] = await look();
+    [f1, s1] = await look();
     if (f1 === f0 || (s1 === s0 && f1 - f0 >= 2)) return;
   }
+  // Said, so that a test that runs out of time shows why.
+  console.log(`# the screen never came to rest in 20 s: ${f1 - f0} frames in 250 ms, scroll ${s0} then ${s1}`);
 }
 // A tap, once the screen is at rest. The page says what each lifted finger
 // came to (window.__landlord.touch): a finger held down past the long-press
