@@ -74,7 +74,7 @@ void App::load_editions(bool home_only) {
     }
   };
   if (editions_pending() && !home_only) {
-    // The frame after the home screen's first: now every edition.
+    // The frame after the home screen's first shown: now every edition.
     form_.home_edition_name.clear();
     read_bundled();
     if (!form_.editions.empty()) {
@@ -88,9 +88,9 @@ void App::load_editions(bool home_only) {
   // Compiled in (the web page), else read from the first directory that has any.
   if (home_only) {
     // The home screen needs only Classic's name, compiled in with it: the
-    // first frame reads nothing (reading Classic was about half of that
-    // frame's own time, docs/performance.md), and the next frame reads
-    // every edition, before any click on this one can reach the game.
+    // home screen's frames read nothing (reading Classic was about half of
+    // the first frame's own time, docs/performance.md), and the frame after
+    // them reads every edition (App::draw).
     for (const saves::BundledEdition& b : saves::bundled_editions()) {
       if (b.id != "classic" || b.name.empty()) continue;
       form_.home_edition_name = std::string(b.name);
@@ -190,12 +190,17 @@ bool App::frame(const platform::FrameContext& ctx) {
 bool App::draw(Frame& f) {
   if (!started_up_) {
     started_up_ = true;
-    // The first frame reads no edition for the home screen (only Classic's
-    // name, compiled in), unless a saved game waits (the saved games' list
-    // names every edition's money); they are read on the next frame.
+    // The home screen's frames read no edition (only Classic's name,
+    // compiled in), unless a saved game waits (the saved games' list names
+    // every edition's money); they are read on the frame after the home
+    // screen is first shown (the first frame is drawn unseen). On the web
+    // page that code is then in the part of the module fetched after the
+    // home screen is drawn (cmake/WebSplit.cmake), and input is held until
+    // it has come; natively a click in that one frame finds no edition and
+    // starts nothing.
     load_editions(!saves_.any_saved());
     screen_ = saves_.start_up(form_.editions);
-  } else if (editions_pending()) {
+  } else if (editions_pending() && frames_total_ >= 2) {
     load_editions();
   }
   {
