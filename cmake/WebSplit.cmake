@@ -20,7 +20,7 @@ function(landlord_web_split target site)
     # load runs): POST_BUILD commands run in the order they were added.
     add_custom_command(TARGET ${target} POST_BUILD
       COMMAND ${NODE_EXECUTABLE} ${PROJECT_SOURCE_DIR}/scripts/web-split.mjs ${site}
-              ${CMAKE_BINARY_DIR}/index.full.wasm
+              ${CMAKE_BINARY_DIR}/index.full.wasm ${WASM_SPLIT}
       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
       COMMENT "Splitting the page's WebAssembly by what its home screen runs"
       VERBATIM)

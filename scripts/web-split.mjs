@@ -24,9 +24,11 @@ import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
 import { startServer } from './serve.mjs';
 
-const [site, full] = process.argv.slice(2);
+// WASM_SPLIT: the wasm-split program (cmake/WebSplit.cmake passes the one it
+// found); by default the one on the PATH.
+const [site, full, wasmSplit = 'wasm-split'] = process.argv.slice(2);
 if (!site || !full) {
-  console.error('usage: node scripts/web-split.mjs SITE_DIR FULL_WASM');
+  console.error('usage: node scripts/web-split.mjs SITE_DIR FULL_WASM [WASM_SPLIT]');
   process.exit(2);
 }
 const orig = path.join(site, 'index.wasm.orig');
@@ -103,9 +105,9 @@ const parts = profiles.map((p, i) => {
   fs.writeFileSync(f, p);
   return f;
 });
-execFileSync('wasm-split', ['--merge-profiles', ...parts, '-o', profFile], { stdio: 'inherit' });
+execFileSync(wasmSplit, ['--merge-profiles', ...parts, '-o', profFile], { stdio: 'inherit' });
 for (const f of parts) fs.rmSync(f);
-execFileSync('wasm-split', ['--enable-mutable-globals', '--enable-bulk-memory', '--enable-sign-ext',
+execFileSync(wasmSplit, ['--enable-mutable-globals', '--enable-bulk-memory', '--enable-sign-ext',
   '--enable-nontrapping-float-to-int', '--export-prefix=%', orig, '-o1', wasm,
   '-o2', path.join(site, 'index.deferred.wasm'), `--profile=${profFile}`, '--placeholdermap'], { stdio: 'inherit' });
 // Which function each placeholder stands for (indices of the whole module,
