@@ -153,8 +153,17 @@ bool Table::person_claim_pending() const {
 }
 
 ApplyResult Table::apply_counted(const Action& a, EventLog* events) {
-  ApplyResult r = keep_history_ ? play(game_, a, events) : apply(*game_.edition, game_.state, a, events);
-  if (r.ok()) {
+  ApplyResult r;
+  r.code = apply_code(a, events);
+  if (!r.ok()) r.message = explain(*game_.edition, game_.state, a, r.code);  // nothing changed
+  return r;
+}
+
+Rejection Table::apply_code(const Action& a, EventLog* events) {
+  // play() (save.h) without the message: the history keeps what is applied.
+  Rejection r = apply_action(*game_.edition, game_.state, a, events);
+  if (r == Rejection::kNone) {
+    if (keep_history_) game_.history.push_back(a);
     ++report_.actions;
     muted_ = 0;
     stuck_ = false;
@@ -267,26 +276,34 @@ void Table::step_into(Step& st, EventLog* events) {
   if (stuck_) return;
   int d = decider();
   if (!computer(d)) return;
-  // apply() validates: no separate validate() on the way, the bench is
-  // sensitive to it.
+  Bot& bot = *bots_[static_cast<std::size_t>(d)];
   // Decided straight into the step (an Action is trivially destructible:
-  // a new one in its place, not a temporary copied over it).
-  const Action& a = *new (&st.action) Action(bots_[static_cast<std::size_t>(d)]->decide(*game_.edition, seen(d)));
-  ApplyResult r = a.player == d ? apply_counted(a, events) : ApplyResult{Rejection::kNotYourDecision, {}};
-  if (r.ok()) {
-    ++report_.bot_actions;
-    st.kind = Step::Kind::kDecision;
-    st.seat = d;
-    if (a.type == ActionType::kProposeTrade || a.type == ActionType::kAcceptTrade ||
-        a.type == ActionType::kRejectTrade) {
-      st.reason = bots_[static_cast<std::size_t>(d)]->reason();
-    }
+  // a new one in its place, not a temporary copied over it), and applied
+  // here rather than through apply_code(): this is the path of nearly
+  // every action of a bots' game (apply_action validates; no separate
+  // validate() on the way).
+  const Action& a = *new (&st.action) Action(bot.decide(*game_.edition, seen(d)));
+  Rejection r = a.player == d ? apply_action(*game_.edition, game_.state, a, events) : Rejection::kNotYourDecision;
+  if (r != Rejection::kNone) {
+    refused_decision(st, d, r, events);
     return;
   }
-  st = fall_back(d, a, r.code);  // assigned once fall_back has read `a` (st.action)
+  if (keep_history_) game_.history.push_back(a);
+  ++report_.actions;
+  ++report_.bot_actions;
+  muted_ = 0;  // stuck_ is false already
+  st.kind = Step::Kind::kDecision;
+  st.seat = d;
+  if (a.type == ActionType::kProposeTrade || a.type == ActionType::kAcceptTrade ||
+      a.type == ActionType::kRejectTrade) {
+    st.reason = bot.reason();
+  }
+}
+
+void Table::refused_decision(Step& st, int d, Rejection why, EventLog* events) {
+  st = fall_back(d, st.action, why);  // assigned once fall_back has read the choice (st.action)
   if (st.kind == Step::Kind::kFallback) {
-    r = apply_counted(st.action, events);
-    if (r.ok()) {
+    if (apply_code(st.action, events) == Rejection::kNone) {
       ++report_.bot_actions;
       return;
     }

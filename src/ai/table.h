@@ -199,7 +199,12 @@ class Table {
   Step choose(int seat);
   // Counts the refused choice; the first legal action instead, or kStuck.
   Step fall_back(int seat, const Action& refused, Rejection why);
+  // step_into() when the decider's choice (st.action) was refused: the
+  // fallback applied into `st`, or the table stuck.
+  void refused_decision(Step& st, int seat, Rejection why, EventLog* events);
   ApplyResult apply_counted(const Action& a, EventLog* events);
+  // The same without the refusal's message (apply_action): the steps.
+  Rejection apply_code(const Action& a, EventLog* events);
   void fail(int seat, const Action& a, Rejection why, bool between);
   ReplayCheck warm_up(const Game& loaded);
   // Replays `loaded`'s history with fresh bots (warm_up) and takes it as the

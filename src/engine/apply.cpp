@@ -14,6 +14,12 @@ bool decides(const PublicState& s, int p) {
   return s.decider == p;
 }
 
+// What validate() asks of a player's decision: an active player, whose
+// decision it is.
+bool decides_now(const PublicState& s, int p) {
+  return p >= 0 && p < s.player_count && !s.players[p].bankrupt && decides(s, p);
+}
+
 // Between rolls, anyone may build, sell, mortgage, unmortgage and trade.
 // While deciding to buy, the decider may sell or mortgage to afford it;
 // while raising cash, the debtor may sell, mortgage and trade.
@@ -149,13 +155,19 @@ Rejection validate(const Edition& ed, const PublicState& s, const Action& a) {
 
 ApplyResult apply(const Edition& ed, GameState& s, const Action& a, EventLog* events) {
   ApplyResult result;
-  result.code = validate(ed, s, a);
-  if (result.code != Rejection::kNone) {
-    result.message = explain(ed, s, a, result.code);
-    return result;
-  }
+  result.code = apply_action(ed, s, a, events);
+  // A refused action changed nothing: explained on the state it was refused on.
+  if (result.code != Rejection::kNone) result.message = explain(ed, s, a, result.code);
+  return result;
+}
+
+namespace {
+
+// apply_action() but for its common cases.
+[[gnu::noinline]] Rejection apply_other(const Edition& ed, GameState& s, const Action& a, EventLog* events) {
   Flow f{ed, s, events};
-  int p = a.player;
+  const int p = a.player;
+  if (Rejection r = validate(ed, s, a); r != Rejection::kNone) return r;
   switch (a.type) {
     case ActionType::kRoll:
       if (s.phase == Phase::kOpeningRoll) {
@@ -278,7 +290,29 @@ ApplyResult apply(const Edition& ed, GameState& s, const Action& a, EventLog* ev
       f.answer_building_demand(p, a.type == ActionType::kWantBuilding);
       break;
   }
-  return result;
+  return Rejection::kNone;
+}
+
+}  // namespace
+
+Rejection apply_action(const Edition& ed, GameState& s, const Action& a, EventLog* events) {
+  Flow f{ed, s, events};
+  const int p = a.player;
+  // Nearly every action of a game is a turn's roll or its end. Both are
+  // accepted here when an active player takes them as the decider in their
+  // own phase, which is exactly when validate() accepts them (not game
+  // over: that is another phase), and applied at once; anything else, and
+  // any refusal, goes through validate() in apply_other(). That one is
+  // kept out of line, so that this path saves few registers on the way.
+  if (a.type == ActionType::kRoll && s.phase == Phase::kAwaitRoll && decides_now(s, p)) {
+    f.turn_roll(p);
+    return Rejection::kNone;
+  }
+  if (a.type == ActionType::kEndTurn && s.phase == Phase::kEndTurn && decides_now(s, p)) {
+    f.next_turn();
+    return Rejection::kNone;
+  }
+  return apply_other(ed, s, a, events);
 }
 
 }  // namespace landlord

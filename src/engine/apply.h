@@ -15,6 +15,11 @@ namespace landlord {
 
 Rejection validate(const Edition& ed, const PublicState& s, const Action& a);
 ApplyResult apply(const Edition& ed, GameState& s, const Action& a, EventLog* events = nullptr);
+// apply() for a host that steps whole games and needs only whether the
+// action was applied: the same validation and the same change of state,
+// without the refusal's message (explain(), rules.h, makes it when someone
+// reads it). Rejection::kNone when applied.
+Rejection apply_action(const Edition& ed, GameState& s, const Action& a, EventLog* events = nullptr);
 
 // The player who must decide now (kNobody when the game is over).
 inline int decider(const PublicState& s) {
