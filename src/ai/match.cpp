@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <chrono>
+#include <cstdint>
 #include <memory>
 
 #include "ai/evaluate.h"
@@ -107,7 +108,33 @@ MatchResult play_match(const MatchSetup& setup) {
   std::unique_ptr<GroupWatch> watch;
   if (setup.track_groups) watch = std::make_unique<GroupWatch>(ed);
   Step step;  // one for the whole game (Table::step_into)
-  while (s.phase != Phase::kGameOver) {
+  // A game with nothing to note at each action (the bench, simulate) runs
+  // the lean loop: the same stops and counts as the loop below, without
+  // its tests of what to note.
+  const bool noting = watch || setup.time_decisions || setup.count_landings || setup.ms_per_action;
+  const uint32_t cap = setup.max_turns ? setup.max_turns : UINT32_MAX;
+  while (!noting && s.phase != Phase::kGameOver) {
+    if (s.turn_number > cap) {
+      out.end = MatchEnd::kTurnCap;
+      break;
+    }
+    if (out.actions >= budget) {
+      out.end = MatchEnd::kActionBudget;
+      break;
+    }
+    table.step_into(step);
+    if (!step.acted()) {
+      out.end = MatchEnd::kIllegal;
+      break;
+    }
+    ++out.actions;
+    if (s.turn_number != last_turn) {
+      if (last_seat != kNobody && s.current <= last_seat && s.turn_number <= cap) ++wraps;
+      last_seat = s.current;
+      last_turn = s.turn_number;
+    }
+  }
+  while (noting && s.phase != Phase::kGameOver) {
     if (setup.max_turns && s.turn_number > setup.max_turns) {
       out.end = MatchEnd::kTurnCap;
       break;

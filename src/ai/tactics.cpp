@@ -135,17 +135,15 @@ Action building_wish(const Board& b, const PublicState& s, int player, uint64_t 
   return Action::make(want ? ActionType::kWantBuilding : ActionType::kPassBuilding, player);
 }
 
-Action jail_or_roll(const Edition& ed, const PublicState& s, int player, JailPolicy policy) {
-  if (s.players[player].in_jail && policy == JailPolicy::kLeaveAtOnce) {
-    // Whether a card or the fine may be used now is the engine's to say
-    // (jail_fine_turns, cash, cards held): ask it.
-    for (int d = 0; d < kMaxDecks; ++d) {
-      Action card = Action::make(ActionType::kUseJailCard, player, -1, d);
-      if (validate(ed, s, card) == Rejection::kNone) return card;
-    }
-    Action pay = Action::make(ActionType::kPayJailFine, player);
-    if (validate(ed, s, pay) == Rejection::kNone) return pay;
+Action leave_jail_or_roll(const Edition& ed, const PublicState& s, int player) {
+  // Whether a card or the fine may be used now is the engine's to say
+  // (jail_fine_turns, cash, cards held): ask it.
+  for (int d = 0; d < kMaxDecks; ++d) {
+    Action card = Action::make(ActionType::kUseJailCard, player, -1, d);
+    if (validate(ed, s, card) == Rejection::kNone) return card;
   }
+  Action pay = Action::make(ActionType::kPayJailFine, player);
+  if (validate(ed, s, pay) == Rejection::kNone) return pay;
   return Action::make(ActionType::kRoll, player);
 }
 

@@ -30,7 +30,13 @@ Action building_wish(const Board& b, const PublicState& s, int player, uint64_t 
 
 // kAwaitRoll in jail: use a card or pay per the policy when the engine
 // allows it now; kRoll otherwise.
-Action jail_or_roll(const Edition& ed, const PublicState& s, int player, JailPolicy policy);
+Action leave_jail_or_roll(const Edition& ed, const PublicState& s, int player);
+// kAwaitRoll: leave_jail_or_roll() for a player in jail with the policy
+// kLeaveAtOnce, else kRoll. Inline: most rolls are not from jail.
+inline Action jail_or_roll(const Edition& ed, const PublicState& s, int player, JailPolicy policy) {
+  if (s.players[player].in_jail && policy == JailPolicy::kLeaveAtOnce) return leave_jail_or_roll(ed, s, player);
+  return Action::make(ActionType::kRoll, player);
+}
 
 // Shopping Spree (tax_choice): the cheaper of the flat amount and the share
 // of worth. A person must choose before adding up; a computer player adds

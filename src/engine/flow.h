@@ -51,8 +51,16 @@ struct Flow {
   // step: the common answer, two or more playing on with no other end set,
   // is inline.
   bool check_game_over() {
-    if (s.options.end_at_bankruptcy == 0 && s.options.time_limit_minutes == 0 && active_players(s) > 1) return false;
+    if (s.options.end_at_bankruptcy == 0 && s.options.time_limit_minutes == 0 && two_playing()) return false;
     return end_game();
+  }
+  // active_players(s) > 1, reading the players only up to the second one
+  // still playing.
+  bool two_playing() const {
+    for (int p = 0, n = 0; p < s.player_count; ++p) {
+      if (!s.players[p].bankrupt && ++n == 2) return true;
+    }
+    return false;
   }
   bool end_game();
   void move_steps(int p, int steps);

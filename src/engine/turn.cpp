@@ -36,7 +36,7 @@ void Flow::pays_player(int from, int to, Money amount) {
 }
 
 void Flow::roll_dice(uint8_t& d1, uint8_t& d2) {
-  if (pop_forced_dice(s, d1, d2)) return;
+  if (s.forced_count > 0 && pop_forced_dice(s, d1, d2)) return;  // only tests and scenarios force dice
   d1 = static_cast<uint8_t>(1 + s.rng.below(6));
   d2 = static_cast<uint8_t>(1 + s.rng.below(6));
 }
@@ -91,7 +91,8 @@ void Flow::start_turn(int p) {
 void Flow::next_turn() {
   int n = s.player_count;
   for (int i = 1; i <= n; ++i) {
-    int q = (s.current + i) % n;
+    int q = s.current + i;  // (current + i) % n without a division
+    if (q >= n) q -= n;
     if (!s.players[q].bankrupt) {
       start_turn(q);
       return;
