@@ -29,7 +29,12 @@ class SimpleBot final : public Bot {
 
   Action decide(const Edition& ed, const Observation& o) override {
     if (!board_.ready_for(ed)) board_.prepare(ed);
-    Action a = choose(ed, o.state(), o.viewer);
+    // The roll and the end of a turn, nearly every decision, asked here;
+    // the rest from choose(), out of line so that this path stays short.
+    const PublicState& s = o.state();
+    Action a = s.phase == Phase::kAwaitRoll ? jail_or_roll(ed, s, o.viewer, jail_)
+               : s.phase == Phase::kEndTurn ? end_of_turn(ed, s, o.viewer)
+                                            : choose(ed, s, o.viewer);
     // Only a trade answer keeps a copy of the state; anything else clears a flag.
     reason_.record(board_, o.state(), a, style_);
     return a;
@@ -38,7 +43,7 @@ class SimpleBot final : public Bot {
   std::string reason() const override { return reason_.text(); }
 
  private:
-  Action choose(const Edition& ed, const PublicState& s, int p) const {
+  [[gnu::noinline]] Action choose(const Edition& ed, const PublicState& s, int p) const {
     switch (s.phase) {
       case Phase::kOpeningRoll:
         return Action::make(ActionType::kRoll, p);
@@ -95,26 +100,29 @@ class SimpleBot final : public Bot {
   // the first test.
   Action end_of_turn(const Edition& ed, const PublicState& s, int p) const {
     uint32_t full = complete_groups_of(board_, s, p);
-    if (full) {
-      Money cash = s.players[p].cash;
-      for (uint32_t gs = full; gs;) {
-        int g = std::countr_zero(gs);
-        gs &= gs - 1;
-        for (uint64_t m = board_.group_mask[g]; m;) {
-          int i = std::countr_zero(m);
-          m &= m - 1;
-          if (s.deeds[i].mortgaged && cash >= unmortgage_cost(ed, i)) {
-            return Action::make(ActionType::kUnmortgage, p, i);
-          }
+    return full ? develop(ed, s, p, full) : Action::make(ActionType::kEndTurn, p);
+  }
+
+  // end_of_turn() with completed groups (`full`).
+  [[gnu::noinline]] Action develop(const Edition& ed, const PublicState& s, int p, uint32_t full) const {
+    Money cash = s.players[p].cash;
+    for (uint32_t gs = full; gs;) {
+      int g = std::countr_zero(gs);
+      gs &= gs - 1;
+      for (uint64_t m = board_.group_mask[g]; m;) {
+        int i = std::countr_zero(m);
+        m &= m - 1;
+        if (s.deeds[i].mortgaged && cash >= unmortgage_cost(ed, i)) {
+          return Action::make(ActionType::kUnmortgage, p, i);
         }
       }
-      for (int k = 0; k < board_.site_count; ++k) {
-        int i = board_.sites_by_cost[k];
-        int g = board_.group_of[i];
-        if (!(full & (1u << g))) continue;
-        if (check_build(ed, s, p, i, true) == Rejection::kNone) {
-          return Action::make(ActionType::kBuild, p, i);
-        }
+    }
+    for (int k = 0; k < board_.site_count; ++k) {
+      int i = board_.sites_by_cost[k];
+      int g = board_.group_of[i];
+      if (!(full & (1u << g))) continue;
+      if (check_build(ed, s, p, i, true) == Rejection::kNone) {
+        return Action::make(ActionType::kBuild, p, i);
       }
     }
     return Action::make(ActionType::kEndTurn, p);
