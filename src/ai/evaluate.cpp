@@ -27,6 +27,7 @@ void Board::prepare(const Edition& edition) {
   group_count = static_cast<int>(std::min<std::size_t>(edition.groups.size(), kMaxGroups));
   properties = edition.property_mask;
   sites = 0;
+  group_firsts = 0;
   site_count = 0;
   property_count = 0;
   for (int g = 0; g < kMaxGroups; ++g) {
@@ -63,6 +64,7 @@ void Board::prepare(const Edition& edition) {
   for (int g = 0; g < group_count; ++g) {
     if (!group_mask[g]) continue;
     group_first[g] = static_cast<int8_t>(std::countr_zero(group_mask[g]));
+    group_firsts |= bit(group_first[g]);
     group_rest[g] = group_mask[g] & (group_mask[g] - 1);
   }
   std::stable_sort(sites_by_cost, sites_by_cost + site_count, [&](int8_t a, int8_t c) {
@@ -71,17 +73,15 @@ void Board::prepare(const Edition& edition) {
   });
 }
 
+// From the players' masks: a property none of them holds is the Bank's.
 Holdings holdings(const Board& b, const PublicState& s) {
   Holdings h;
-  for (int k = 0; k < b.property_count; ++k) {
-    int i = b.property_list[k];
-    int owner = s.deeds[i].owner;
-    if (owner >= 0) {
-      h.of[owner] |= bit(i);
-    } else {
-      h.unowned |= bit(i);
-    }
+  uint64_t held = 0;
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    h.of[p] = s.owned[p] & b.properties;
+    held |= h.of[p];
   }
+  h.unowned = b.properties & ~held;
   return h;
 }
 

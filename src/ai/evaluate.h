@@ -27,6 +27,7 @@ struct Board {
   // completed groups are asked for at the end of every turn.
   int8_t group_first[kMaxGroups] = {};
   uint64_t group_rest[kMaxGroups] = {};
+  uint64_t group_firsts = 0;  // every group_first as a mask
   int group_size[kMaxGroups] = {};
   int group_price[kMaxGroups] = {};   // sum of the group's deed prices
   int group_rent3[kMaxGroups] = {};   // sum of the group's rents with three houses
@@ -62,6 +63,7 @@ Holdings holdings(const Board& b, const PublicState& s);
 
 // The deeds `player` holds (one player's part of holdings()).
 inline uint64_t deeds_of(const Board& b, const PublicState& s, int player) {
+  if (player >= 0 && player < kMaxPlayers) return s.owned[player] & b.properties;
   uint64_t out = 0;
   for (int k = 0; k < b.property_count; ++k) {
     int i = b.property_list[k];

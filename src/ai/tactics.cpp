@@ -14,16 +14,15 @@ uint32_t complete_groups(const Board& b, uint64_t mine) {
   return out;
 }
 
+// Only the groups whose first deed the player holds are looked at (the
+// first deeds and the player's mask ANDed), each then whole or not by one
+// more mask test.
 uint32_t complete_groups_of(const Board& b, const PublicState& s, int player) {
+  const uint64_t mine = s.owned[player];
   uint32_t out = 0;
-  for (int g = 0; g < b.group_count; ++g) {
-    int first = b.group_first[g];
-    if (first < 0 || s.deeds[first].owner != player) continue;
-    bool all = true;
-    for (uint64_t m = b.group_rest[g]; m && all; m &= m - 1) {
-      all = s.deeds[std::countr_zero(m)].owner == player;
-    }
-    if (all) out |= 1u << g;
+  for (uint64_t m = mine & b.group_firsts; m; m &= m - 1) {
+    const int g = b.group_of[std::countr_zero(m)];
+    if ((b.group_rest[g] & ~mine) == 0) out |= 1u << g;
   }
   return out;
 }

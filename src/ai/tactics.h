@@ -54,9 +54,10 @@ inline int bot_cash(const PublicState& s, int player) {
 
 // Groups `player` owns whole (bit g set for group g).
 uint32_t complete_groups(const Board& b, uint64_t mine);
-// complete_groups(b, deeds_of(b, s, player)) without reading every deed:
-// a group is given up at its first deed held by someone else, so a player
-// holding no completed group costs a read or two per group.
+// complete_groups(b, deeds_of(b, s, player)) from the player's mask
+// (PublicState::owned), looking only at groups whose first deed they hold:
+// a player holding no first deed costs a few instructions. `player` is a
+// seat, not kBank.
 uint32_t complete_groups_of(const Board& b, const PublicState& s, int player);
 
 // Where one more building on `player`'s completed groups (`full`, as from

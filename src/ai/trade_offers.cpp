@@ -103,13 +103,16 @@ class TradeJudge {
     TradeJudgement j;
     if (mine) j.my_gain = worth(b_, after_, h1, me_, st_) - me0_;
     if (theirs) j.their_gain = worth(b_, after_, h1, other, st_) - them0_[other];
-    // Undone: exchange() changes the two players and the moved deeds only.
+    // Undone: exchange() changes the two players and the moved deeds only
+    // (and with them the owners' masks, copied back whole: a deed copied
+    // back carries its owner past set_owner()).
     after_.players[t.from] = s_.players[t.from];
     after_.players[t.to] = s_.players[t.to];
     for (uint64_t m = moved; m; m &= m - 1) {
       const int i = std::countr_zero(m);
       after_.deeds[i] = s_.deeds[i];
     }
+    std::copy(std::begin(s_.owned), std::end(s_.owned), std::begin(after_.owned));
     return j;
   }
 

@@ -201,7 +201,7 @@ namespace {
       int space = s.pending_space;
       int price = ed.spaces[static_cast<std::size_t>(space)].price;
       f.pays_bank(p, price, false);
-      s.deeds[space].owner = static_cast<int8_t>(p);
+      set_owner(s, space, p);
       s.pending_space = -1;
       f.emit(EventType::kBought, p, -1, space, price);
       f.advance();

@@ -183,9 +183,8 @@ void Flow::finish_auction() {
   pays_bank(w, a.bid, false);
   emit(EventType::kAuctionWon, w, -1, a.space, a.bid);
   if (a.space >= 0) {
-    Deed& d = s.deeds[a.space];
-    d.owner = static_cast<int8_t>(w);
-    d.mortgaged = false;
+    set_owner(s, a.space, w);
+    s.deeds[a.space].mortgaged = false;
     advance();
     return;
   }

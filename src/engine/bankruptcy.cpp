@@ -51,7 +51,7 @@ void Flow::go_bankrupt(int p) {
     while (mask) {
       int i = std::countr_zero(mask);
       mask &= mask - 1;
-      s.deeds[i].owner = static_cast<int8_t>(creditor);
+      set_owner(s, i, creditor);
       if (s.deeds[i].mortgaged) s.mortgaged_received |= bit(i);
     }
     for (int d = 0; d < kMaxDecks; ++d) {
@@ -65,7 +65,7 @@ void Flow::go_bankrupt(int p) {
     while (mask) {
       int i = std::countr_zero(mask);
       mask &= mask - 1;
-      s.deeds[i].owner = kBank;
+      set_owner(s, i, kBank);
       s.deeds[i].mortgaged = false;
     }
     if (s.options.bankrupt_to_bank == BankruptcyToBank::kAuction && s.options.auctions) {

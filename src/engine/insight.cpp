@@ -296,12 +296,12 @@ GameState owner_state(const Edition& ed, const Options& options, int space, cons
   o.deal_deeds = 0;
   GameState s = new_game(ed, o, 2, 1);
   const Space& sp = ed.spaces[static_cast<std::size_t>(space)];
-  s.deeds[space].owner = 0;
+  set_owner(s, space, 0);
   if (sp.kind == SpaceKind::kSite) {
     if (row.kind != RentRowKind::kUnimproved) {
       uint64_t mask = ed.groups[static_cast<std::size_t>(sp.group)].mask;
       for (int i = 0; i < ed.space_count(); ++i) {
-        if (mask & bit(i)) s.deeds[i].owner = 0;
+        if (mask & bit(i)) set_owner(s, i, 0);
       }
     }
     if (row.kind == RentRowKind::kHouses) s.deeds[space].houses = static_cast<uint8_t>(row.count);
@@ -311,7 +311,7 @@ GameState owner_state(const Edition& ed, const Options& options, int space, cons
     int more = row.count - 1;
     for (int i = 0; i < ed.space_count() && more > 0; ++i) {
       if (i != space && (mask & bit(i))) {
-        s.deeds[i].owner = 0;
+        set_owner(s, i, 0);
         --more;
       }
     }

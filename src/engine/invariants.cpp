@@ -18,6 +18,9 @@ std::string broken_invariant(const Edition& ed, const GameState& s) {
     return "not in canonical form (state.h): " + slot + " is not cleared";
   }
   if (s.player_count < 1 || s.player_count > kMaxPlayers) return "bad player count";
+  if (std::string why = owned_masks_agree(s); !why.empty()) {
+    return "deed masks out of step with the owners (state.h): " + why;
+  }
   int houses = s.bank_houses;
   int hotels = s.bank_hotels;
   if (houses < 0 || hotels < 0) return "negative building stock in the Bank";

@@ -21,7 +21,10 @@ bool valid_player(const PublicState& s, int p) {
   return p >= 0 && p < s.player_count;
 }
 
+// How many deeds of `mask` `owner` holds: a player's from the mask of
+// what they own, the Bank's deed by deed.
 int count_owned(const PublicState& s, uint64_t mask, int owner) {
+  if (owner >= 0 && owner < kMaxPlayers) return std::popcount(mask & s.owned[owner]);
   int n = 0;
   while (mask) {
     int i = std::countr_zero(mask);
@@ -38,6 +41,7 @@ std::string name_of(const Edition& ed, int s) {
 }  // namespace
 
 uint64_t deeds_of(const Edition& ed, const PublicState& s, int player) {
+  if (player >= 0 && player < kMaxPlayers) return s.owned[player] & ed.property_mask;
   uint64_t out = 0;
   uint64_t mask = ed.property_mask;
   while (mask) {
@@ -50,6 +54,9 @@ uint64_t deeds_of(const Edition& ed, const PublicState& s, int player) {
 
 bool owns_whole_group(const Edition& ed, const PublicState& s, int group, int player) {
   const Group& g = ed.groups[static_cast<std::size_t>(group)];
+  // A player's: no deed of the group outside their mask (g.size counts
+  // g.mask's bits, edition.cpp).
+  if (player >= 0 && player < kMaxPlayers) return (g.mask & ~s.owned[player]) == 0;
   return count_owned(s, g.mask, player) == g.size;
 }
 

@@ -138,7 +138,8 @@ bool Runner::setup(const Json& j, const std::string& editions_dir) {
         return r.fail(path_key(path, "space"), "not a property");
       }
       Deed& d = s.deeds[space];
-      r.read_int(oj, path, "owner", 0, n - 1, d.owner);
+      int owner = d.owner;
+      if (r.read_int(oj, path, "owner", 0, n - 1, owner)) set_owner(s, space, owner);
       r.read_int(oj, path, "houses", 0, options.houses_per_hotel, d.houses, false);
       r.read_bool(oj, path, "hotel", d.hotel, false);
       r.read_bool(oj, path, "mortgaged", d.mortgaged, false);

@@ -118,7 +118,7 @@ Json state_to_json(const Edition& ed, const GameState& s) {
     if (!(ed.property_mask & (uint64_t{1} << i))) continue;
     Json dj = Json::object();
     dj["space"] = i;
-    dj["owner"] = d.owner;
+    dj["owner"] = static_cast<int>(d.owner);
     dj["houses"] = d.houses;
     dj["hotel"] = d.hotel;
     dj["mortgaged"] = d.mortgaged;
@@ -251,7 +251,8 @@ bool state_from_json(const Edition& ed, const Json& j, const std::string& path, 
       return r.fail(path_key(p, "space"), "not a property");
     }
     Deed& d = s.deeds[space];
-    r.read_int(dj, p, "owner", -1, s.player_count - 1, d.owner);
+    int owner = d.owner;
+    if (r.read_int(dj, p, "owner", -1, s.player_count - 1, owner)) set_owner(s, space, owner);
     r.read_int(dj, p, "houses", 0, s.options.houses_per_hotel, d.houses);
     r.read_bool(dj, p, "hotel", d.hotel);
     r.read_bool(dj, p, "mortgaged", d.mortgaged);

@@ -93,7 +93,7 @@ GameState new_game(const Edition& ed, const Options& options, int player_count, 
           s.players[p].cash -= price;
           s.bank_taken_in += price;
         }
-        s.deeds[space].owner = static_cast<int8_t>(p);
+        set_owner(s, space, p);
       }
     }
   }
@@ -125,6 +125,19 @@ bool pop_forced_dice(GameState& s, uint8_t& d1, uint8_t& d2) {
   s.forced_count--;
   s.forced_dice[s.forced_count][0] = s.forced_dice[s.forced_count][1] = 0;
   return true;
+}
+
+std::string owned_masks_agree(const PublicState& s) {
+  uint64_t owned[kMaxPlayers] = {};
+  for (int i = 0; i < kMaxSpaces; ++i) {
+    const int o = s.deeds[i].owner;
+    if (o >= kMaxPlayers) return "deeds[" + std::to_string(i) + "].owner";
+    if (o >= 0) owned[o] |= uint64_t{1} << i;
+  }
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    if (owned[p] != s.owned[p]) return "owned[" + std::to_string(p) + "]";
+  }
+  return "";
 }
 
 std::string non_canonical(const GameState& s) {

@@ -8,8 +8,10 @@
 // debts past debt_count, rent claims past claim_count, cards past a deck's
 // size, forced dice past forced_count) holds its default value, and the
 // forced dice queue starts at slot 0. Whoever shrinks a count clears the
-// slots it gives up. So `==` compares exactly what state_to_json writes,
-// and a saved snapshot equals the replayed state (non_canonical() checks). The Edition and player names live
+// slots it gives up. So `==` compares exactly what state_to_json writes
+// (and the players' deed masks, which follow from the owners and are
+// rebuilt on load), and a saved snapshot equals the replayed state
+// (non_canonical() checks). The Edition and player names live
 // outside. Every decision anyone must make is explicit: `phase` says which
 // kind and `decider` says who.
 #pragma once
@@ -76,9 +78,26 @@ struct Player {
   bool operator==(const Player&) const = default;
 };
 
+struct PublicState;
+void set_owner(PublicState& s, int space, int owner);
+
+// Who holds a deed: reads as the player's index (kBank for the Bank), but
+// only set_owner() may change it, since each player's deeds are also kept
+// as a mask in the state (PublicState::owned) and the two must agree.
+class DeedOwner {
+ public:
+  constexpr DeedOwner() = default;
+  constexpr operator int() const { return v_; }
+  bool operator==(const DeedOwner&) const = default;
+
+ private:
+  friend void set_owner(PublicState& s, int space, int owner);
+  int8_t v_ = kBank;
+};
+
 // Ownership of one space (only meaningful for properties).
 struct Deed {
-  int8_t owner = kBank;
+  DeedOwner owner;  // set with set_owner()
   uint8_t houses = 0;  // 0..houses_per_hotel; 0 when there is a hotel
   bool hotel = false;
   bool mortgaged = false;
@@ -195,8 +214,29 @@ struct PublicState {
   RentClaim claims[kMaxRentClaims];
   uint32_t clock_ms_left = 0;  // time_limit_minutes: playing time left
 
+  // Each player's deeds, bit i for space i: deeds[i].owner seen from the
+  // players' side, kept in step by set_owner(), the only writer of an
+  // owner. Never saved; whatever builds a state sets owners through
+  // set_owner(), so it holds from the default state on (owned_masks_agree()
+  // checks, and check_invariants with it).
+  uint64_t owned[kMaxPlayers] = {};
+
   bool operator==(const PublicState&) const = default;
 };
+
+// Gives space `space` to `owner` (a player, or kBank), keeping
+// PublicState::owned in step.
+inline void set_owner(PublicState& s, int space, int owner) {
+  const uint64_t one = uint64_t{1} << space;
+  const int was = s.deeds[space].owner.v_;
+  if (was >= 0) s.owned[was] &= ~one;
+  if (owner >= 0) s.owned[owner] |= one;
+  s.deeds[space].owner.v_ = static_cast<int8_t>(owner);
+}
+
+// "" when PublicState::owned matches the deeds' owners, else which player
+// or space disagrees.
+std::string owned_masks_agree(const PublicState& s);
 
 // The whole state: the public part and what chance still hides. Which cards
 // are in a deck is public (the Get Out of Jail Free cards held are on the

@@ -20,7 +20,7 @@ void exchange(PublicState& s, const TradeOffer& t) {
   s.players[t.to].cash += t.cash_given - t.cash_asked;
   for (uint64_t moved = t.deeds_given | t.deeds_asked; moved; moved &= moved - 1) {
     int i = std::countr_zero(moved);
-    s.deeds[i].owner = (t.deeds_given & bit(i)) ? t.to : t.from;
+    set_owner(s, i, (t.deeds_given & bit(i)) ? t.to : t.from);
   }
   for (int d = 0; d < kMaxDecks; ++d) {
     if (t.jail_cards_given & (1u << d)) {

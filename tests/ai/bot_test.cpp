@@ -113,9 +113,9 @@ TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   const Edition& ed = *classic();
   GameState s = owned_position();
   // Player 0 holds two oranges, player 1 the third; player 0 offers $50.
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("New York Avenue"), 1);
   TradeOffer t;
   t.from = 0;
   t.to = 1;
@@ -131,8 +131,8 @@ TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   }
   // A swap that completes a group for each side, with the better group
   // going to the receiver, is accepted by the hard bot.
-  s.deeds[space("Mediterranean Avenue")].owner = 1;
-  s.deeds[space("Baltic Avenue")].owner = 0;
+  set_owner(s, space("Mediterranean Avenue"), 1);
+  set_owner(s, space("Baltic Avenue"), 0);
   s.trade.cash_given = 0;
   s.trade.deeds_given = bit(space("Baltic Avenue"));
   s.trade.deeds_asked = bit(space("New York Avenue"));
@@ -142,11 +142,11 @@ TEST(Bots, HardRefusesToHandOverAGroupCheaply) {
   EXPECT_EQ(hard->decide(ed, observe(s, 1)).type, ActionType::kRejectTrade);
   // Reverse roles: player 1 gets oranges, player 0 gets browns.
   GameState r = owned_position();
-  r.deeds[space("St. James Place")].owner = 1;
-  r.deeds[space("Tennessee Avenue")].owner = 1;
-  r.deeds[space("New York Avenue")].owner = 0;
-  r.deeds[space("Mediterranean Avenue")].owner = 0;
-  r.deeds[space("Baltic Avenue")].owner = 1;
+  set_owner(r, space("St. James Place"), 1);
+  set_owner(r, space("Tennessee Avenue"), 1);
+  set_owner(r, space("New York Avenue"), 0);
+  set_owner(r, space("Mediterranean Avenue"), 0);
+  set_owner(r, space("Baltic Avenue"), 1);
   TradeOffer u;
   u.from = 0;
   u.to = 1;
@@ -216,9 +216,9 @@ TEST(Bots, HardProposesOncePerTurnRaisingItsOfferAfterARefusal) {
   s.player_count = 4;  // a deal between two helps both against the others
   s.players[2].cash = 1500;
   s.players[3].cash = 1500;
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("New York Avenue"), 1);
   s.players[0].cash = 2000;
   auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
   Action a = hard->decide(ed, observe(s, 0));
@@ -255,9 +255,9 @@ TEST(Bots, ToldOfAProposalThisTurnABotMakesNoOther) {
   s.player_count = 4;
   s.players[2].cash = 1500;
   s.players[3].cash = 1500;
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("New York Avenue"), 1);
   s.players[0].cash = 2000;
   auto fresh = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 1);
   ASSERT_EQ(fresh->decide(ed, observe(s, 0)).type, ActionType::kProposeTrade);
@@ -270,8 +270,8 @@ TEST(Bots, ToldOfAProposalThisTurnABotMakesNoOther) {
   EXPECT_EQ(earlier->decide(ed, observe(s, 0)).type, ActionType::kProposeTrade);
   // FP-A: sells its lone deed that completes another player's group.
   GameState f = owned_position();
-  f.deeds[space("Baltic Avenue")].owner = 0;
-  f.deeds[space("Mediterranean Avenue")].owner = 1;
+  set_owner(f, space("Baltic Avenue"), 0);
+  set_owner(f, space("Mediterranean Avenue"), 1);
   auto fp = make_bot(Skill{Level::kFpA, JailPolicy::kLeaveAtOnce}, 1);
   ASSERT_EQ(fp->decide(ed, observe(f, 0)).type, ActionType::kProposeTrade);
   auto fp_told = make_bot(Skill{Level::kFpA, JailPolicy::kLeaveAtOnce}, 1);
@@ -287,8 +287,8 @@ TEST(Bots, TheBestBuildingSiteCanBeJudgedBeforeTheCashIsRaised) {
   Board b;
   b.prepare(ed);
   GameState s = owned_position();
-  s.deeds[space("Mediterranean Avenue")].owner = 0;
-  s.deeds[space("Baltic Avenue")].owner = 0;
+  set_owner(s, space("Mediterranean Avenue"), 0);
+  set_owner(s, space("Baltic Avenue"), 0);
   s.players[0].cash = 20;  // a house here costs 50
   uint32_t full = complete_groups(b, bit(space("Mediterranean Avenue")) | bit(space("Baltic Avenue")));
   ASSERT_NE(full, 0u);
@@ -316,7 +316,7 @@ TEST(Bots, CompletedGroupsOfAPlayerAreThoseOfTheirDeeds) {
       bool one_hand = rng.below(2) == 0;
       for (uint64_t m = b.group_mask[g]; m; m &= m - 1) {
         int owner = one_hand ? whole : static_cast<int>(rng.below(5)) - 1;
-        s.deeds[std::countr_zero(m)].owner = static_cast<int8_t>(owner);
+        set_owner(s, std::countr_zero(m), owner);
       }
     }
     for (int p = 0; p < 4; ++p) {
@@ -338,12 +338,12 @@ TEST(Bots, NoLevelSellsAGroupForLessThanItIsWorthToTheBuyer) {
   s.opening_contenders = 0;
   s.current = 0;
   s.turn_number = 9;
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
-  s.deeds[space("Oriental Avenue")].owner = 0;
-  s.deeds[space("Vermont Avenue")].owner = 1;
-  s.deeds[space("Connecticut Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("New York Avenue"), 1);
+  set_owner(s, space("Oriental Avenue"), 0);
+  set_owner(s, space("Vermont Avenue"), 1);
+  set_owner(s, space("Connecticut Avenue"), 1);
   s.players[0].cash = 3000;
   s.decider = 1;
   Board b;
@@ -390,11 +390,11 @@ TEST(Bots, OnALockedTableABotBuysAGroupAtItsFullPrice) {
   // New York Avenue to player 1. No one holds a whole group.
   int k = 0;
   for (int i = 0; i < ed.space_count(); ++i) {
-    if (ed.spaces[static_cast<std::size_t>(i)].is_property()) s.deeds[i].owner = static_cast<int8_t>(k++ % 4);
+    if (ed.spaces[static_cast<std::size_t>(i)].is_property()) set_owner(s, i, k++ % 4);
   }
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("New York Avenue"), 1);
   Board b;
   b.prepare(ed);
   for (int g = 0; g < b.group_count; ++g) {
@@ -425,7 +425,7 @@ TEST(Bots, OnALockedTableABotBuysAGroupAtItsFullPrice) {
   GameState o = s;
   for (int i = ed.space_count() - 1; i >= 0; --i) {
     if (o.deeds[i].owner >= 0 && !(bit(i) & (a.trade.deeds_asked | a.trade.deeds_given))) {
-      o.deeds[i].owner = kBank;
+      set_owner(o, i, kBank);
       break;
     }
   }
@@ -449,7 +449,7 @@ TEST(Bots, SimpleBuysWhatItCanAffordAndBuildsCheapestFirst) {
   GameState b = owned_position();
   b.phase = Phase::kEndTurn;
   for (const char* n : {"Park Place", "Boardwalk", "Mediterranean Avenue", "Baltic Avenue"}) {
-    b.deeds[space(n)].owner = 0;
+    set_owner(b, space(n), 0);
   }
   b.players[0].cash = 1000;
   Action a = simple->decide(ed, observe(b, 0));
@@ -462,8 +462,8 @@ TEST(Bots, SimpleBuysWhatItCanAffordAndBuildsCheapestFirst) {
 TEST(Bots, RaisingCashIsLegalAndBankruptcyOnlyWhenForced) {
   const Edition& ed = *classic();
   GameState s = owned_position();
-  s.deeds[space("Mediterranean Avenue")].owner = 0;
-  s.deeds[space("Baltic Avenue")].owner = 0;
+  set_owner(s, space("Mediterranean Avenue"), 0);
+  set_owner(s, space("Baltic Avenue"), 0);
   s.deeds[space("Baltic Avenue")].houses = 1;
   s.bank_houses--;
   s.players[0].cash = 0;

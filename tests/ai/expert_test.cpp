@@ -29,8 +29,8 @@ TEST(Expert, BuysTheDeedAnotherPlayerLacksToCompleteAGroup) {
   s.players[0].cash = 1500;
   s.players[1].cash = 1500;
   s.players[2].cash = 100;
-  s.deeds[space("Park Place")].owner = 1;
-  s.deeds[space("Boardwalk")].owner = 2;
+  set_owner(s, space("Park Place"), 1);
+  set_owner(s, space("Boardwalk"), 2);
   auto expert = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, 7);
   expert->set_seat_levels({Level::kExpert, Level::kFpB, Level::kFpC});
   Action a = expert->decide(ed, observe(s, 0));
@@ -57,7 +57,7 @@ TEST(Expert, BuysADeedOfAGroupWhoseLastDeedTheBankHolds) {
   s.players[0].cash = 1500;
   s.players[1].cash = 300;
   s.players[2].cash = 1500;
-  s.deeds[space("Park Place")].owner = 1;
+  set_owner(s, space("Park Place"), 1);
   auto expert = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, 7);
   expert->set_seat_levels({Level::kExpert, Level::kFpA, Level::kFpC});
   Action a = expert->decide(ed, observe(s, 0));
@@ -73,7 +73,7 @@ TEST(Expert, BuysADeedOfAGroupWhoseLastDeedTheBankHolds) {
                                   ed.money(a.trade.cash_given) + " for Park Place.");
   // With Boardwalk held by the third player, Park Place is not asked for:
   // the deed to buy then is Boardwalk (the blocking offer), if any.
-  s.deeds[space("Boardwalk")].owner = 2;
+  set_owner(s, space("Boardwalk"), 2);
   auto again = make_bot(Skill{Level::kExpert, JailPolicy::kLeaveAtOnce}, 7);
   again->set_seat_levels({Level::kExpert, Level::kFpA, Level::kFpC});
   Action c = again->decide(ed, observe(s, 0));
@@ -91,7 +91,7 @@ TEST(Expert, SearchesABlockingPurchaseAsWideAsACompletingOne) {
   auto futures_buying_boardwalk = [&](bool park_place_held) {
     GameState s = owned_position(3);
     for (int p = 0; p < 3; ++p) s.players[p].cash = 1500;
-    if (park_place_held) s.deeds[space("Park Place")].owner = 1;
+    if (park_place_held) set_owner(s, space("Park Place"), 1);
     s.players[0].position = static_cast<int8_t>(space("Boardwalk"));
     s.phase = Phase::kBuyOrAuction;
     s.pending_space = static_cast<int8_t>(space("Boardwalk"));
@@ -114,8 +114,8 @@ TEST(Expert, GroupsBlockedAreThoseAnotherPlayerLacksOneDeedOf) {
   Board b;
   b.prepare(ed);
   GameState s = owned_position(3);
-  s.deeds[space("Park Place")].owner = 1;
-  s.deeds[space("Boardwalk")].owner = 2;
+  set_owner(s, space("Park Place"), 1);
+  set_owner(s, space("Boardwalk"), 2);
   const uint32_t dark_blue = 1u << b.group_of[space("Boardwalk")];
   EXPECT_EQ(groups_blocked(b, s, 0, bit(space("Boardwalk"))), dark_blue);   // 1 lacks it
   EXPECT_EQ(groups_blocked(b, s, 0, bit(space("Park Place"))), dark_blue);  // 2 lacks it
@@ -136,9 +136,9 @@ TEST(Expert, ADealCompletingTheProposersGroupMustBeWorthIt) {
   auto offer_at = [&](int cash) {
     GameState s = owned_position(3);
     for (int p = 0; p < 3; ++p) s.players[p].cash = 1500;
-    s.deeds[space("Oriental Avenue")].owner = 1;
-    s.deeds[space("Vermont Avenue")].owner = 1;
-    s.deeds[space("Connecticut Avenue")].owner = 0;
+    set_owner(s, space("Oriental Avenue"), 1);
+    set_owner(s, space("Vermont Avenue"), 1);
+    set_owner(s, space("Connecticut Avenue"), 0);
     s.current = 1;
     s.phase = Phase::kTradeResponse;
     s.decider = 0;
@@ -177,10 +177,10 @@ TEST(Expert, SellsTheDeedCompletingAGroupOnlyAtTheGuardsPrice) {
   s.players[0].cash = 100;
   s.players[1].cash = 400;
   s.players[2].cash = 900;
-  s.deeds[space("Oriental Avenue")].owner = 1;
-  s.deeds[space("Vermont Avenue")].owner = 1;
-  s.deeds[space("Connecticut Avenue")].owner = 0;
-  s.deeds[space("Boardwalk")].owner = 2;
+  set_owner(s, space("Oriental Avenue"), 1);
+  set_owner(s, space("Vermont Avenue"), 1);
+  set_owner(s, space("Connecticut Avenue"), 0);
+  set_owner(s, space("Boardwalk"), 2);
   TradeOffer sale;  // FP-A's side of it: what it would pay
   sale.from = 1;
   sale.to = 0;
@@ -212,9 +212,9 @@ TEST(Expert, KHardsOfferMemoryMovesOnOnlyWhenItsProposalIsPlayed) {
   GameState s = owned_position();
   s.player_count = 4;
   for (int p = 1; p < 4; ++p) s.players[p].cash = 1500;
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("New York Avenue"), 1);
   s.players[0].cash = 2000;
   auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 7);
   Action hards = hard->decide(ed, observe(s, 0));

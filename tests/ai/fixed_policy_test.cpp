@@ -18,12 +18,12 @@ using test::space;
 // orange: each has the site the other lacks.
 GameState swap_position() {
   GameState s = owned_position(4);
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("Kentucky Avenue")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
-  s.deeds[space("Indiana Avenue")].owner = 1;
-  s.deeds[space("Illinois Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("Kentucky Avenue"), 0);
+  set_owner(s, space("New York Avenue"), 1);
+  set_owner(s, space("Indiana Avenue"), 1);
+  set_owner(s, space("Illinois Avenue"), 1);
   s.players[0].cash = 1000;
   s.players[1].cash = 1000;
   return s;
@@ -63,7 +63,7 @@ TEST(FixedPolicy, ShortOfCashItSellsItsLoneSite) {
 
 TEST(FixedPolicy, WithNothingToSwapItBuysAtOneAndAnEighth) {
   GameState s = swap_position();
-  s.deeds[space("Kentucky Avenue")].owner = 2;  // no lone site for player 1
+  set_owner(s, space("Kentucky Avenue"), 2);  // no lone site for player 1
   Action a = first_decision(Level::kFpC, s);
   ASSERT_EQ(a.type, ActionType::kProposeTrade);
   EXPECT_EQ(a.trade.to, 1);
@@ -81,7 +81,7 @@ TEST(FixedPolicy, OneProposalATurnAndNoneForASiteThatIsNotLone) {
   ASSERT_EQ(bot->decide(*classic(), observe(s, 0)).type, ActionType::kProposeTrade);
   EXPECT_NE(bot->decide(*classic(), observe(s, 0)).type, ActionType::kProposeTrade);
   // Player 1 holds a second orange: its New York Avenue is no longer lone.
-  s.deeds[space("St. James Place")].owner = 1;
+  set_owner(s, space("St. James Place"), 1);
   s.turn_number += 4;
   Action a = bot->decide(*classic(), observe(s, 0));
   EXPECT_FALSE(a.type == ActionType::kProposeTrade && (a.trade.deeds_asked & bit(space("New York Avenue"))));

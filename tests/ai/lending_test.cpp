@@ -53,7 +53,7 @@ TEST(BotsAndLoans, NoBotAcceptsCashForNothing) {
   // deed it is paid to take.
   GameState s = offered(*ed, gift);
   int deed = ed->find_space("Baltic Avenue");
-  s.deeds[deed].owner = 0;
+  set_owner(s, deed, 0);
   s.trade.deeds_given = uint64_t{1} << deed;
   auto hard = make_bot(Skill{Level::kHard, JailPolicy::kLeaveAtOnce}, 3);
   EXPECT_EQ(hard->decide(*ed, observe(s, 1)).type, ActionType::kAcceptTrade);

@@ -53,9 +53,9 @@ TEST(TradeReason, RefusalByTheGroupGuardNamesTheProposersGroup) {
   const Edition& ed = *classic();
   GameState s = owned_position();
   // Player 0 holds two oranges and offers $50 for the third.
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("New York Avenue"), 1);
   TradeOffer t;
   t.from = 0;
   t.to = 1;
@@ -88,9 +88,9 @@ TEST(TradeReason, RefusalByTheGroupGuardNamesTheProposersGroup) {
 TEST(TradeReason, RefusalsAndAcceptanceFollowTheGainsOfBothSides) {
   const Edition& ed = *classic();
   GameState s = owned_position();
-  s.deeds[space("Reading Railroad")].owner = 0;
-  s.deeds[space("Pennsylvania Railroad")].owner = 0;
-  s.deeds[space("B. & O. Railroad")].owner = 1;
+  set_owner(s, space("Reading Railroad"), 0);
+  set_owner(s, space("Pennsylvania Railroad"), 0);
+  set_owner(s, space("B. & O. Railroad"), 1);
   s.players[0].cash = 3000;
   TradeOffer t;
   t.from = 0;
@@ -136,11 +136,11 @@ TEST(TradeReason, AcceptanceNamesTheGroupItCompletesForTheReceiver) {
   const Edition& ed = *classic();
   GameState s = owned_position();
   // Player 1 gets the oranges, player 0 the browns: a deal the Hard bot takes.
-  s.deeds[space("St. James Place")].owner = 1;
-  s.deeds[space("Tennessee Avenue")].owner = 1;
-  s.deeds[space("New York Avenue")].owner = 0;
-  s.deeds[space("Mediterranean Avenue")].owner = 0;
-  s.deeds[space("Baltic Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 1);
+  set_owner(s, space("Tennessee Avenue"), 1);
+  set_owner(s, space("New York Avenue"), 0);
+  set_owner(s, space("Mediterranean Avenue"), 0);
+  set_owner(s, space("Baltic Avenue"), 1);
   TradeOffer t;
   t.from = 0;
   t.to = 1;
@@ -175,9 +175,9 @@ TEST(TradeReason, AProposalNamesTheGroupAndWhatIsOffered) {
   GameState s = owned_position(4);
   for (int p = 1; p < 4; ++p) s.players[p].cash = 1500;
   s.players[0].cash = 2000;
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("New York Avenue"), 1);
   auto hard = bot(Level::kHard);
   Action a = hard->decide(ed, observe(s, 0));
   ASSERT_EQ(a.type, ActionType::kProposeTrade);
@@ -193,8 +193,8 @@ TEST(TradeReason, AProposalNamesTheGroupAndWhatIsOffered) {
   EXPECT_EQ(hard->reason(), "");
 
   // Holding the deed that completes the holder's browns, it offers that.
-  s.deeds[space("Mediterranean Avenue")].owner = 0;
-  s.deeds[space("Baltic Avenue")].owner = 1;
+  set_owner(s, space("Mediterranean Avenue"), 0);
+  set_owner(s, space("Baltic Avenue"), 1);
   auto swapper = bot(Level::kHard);
   Action c = swapper->decide(ed, observe(s, 0));
   ASSERT_EQ(c.type, ActionType::kProposeTrade);
@@ -212,10 +212,10 @@ TEST(TradeReason, AProposalNamesTheGroupAndWhatIsOffered) {
 TEST(TradeReason, TheSentenceNamesASpareDeedAndTheCashKeptBack) {
   const Edition& ed = *classic();
   GameState s = owned_position();
-  s.deeds[space("St. James Place")].owner = 0;
-  s.deeds[space("Tennessee Avenue")].owner = 0;
-  s.deeds[space("Boardwalk")].owner = 0;
-  s.deeds[space("New York Avenue")].owner = 1;
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("Boardwalk"), 0);
+  set_owner(s, space("New York Avenue"), 1);
   Board b;
   b.prepare(ed);
   const Style st = style_for(Level::kHard);
@@ -230,7 +230,7 @@ TEST(TradeReason, TheSentenceNamesASpareDeedAndTheCashKeptBack) {
                 " for New York Avenue.");
   // Deals the receiver's valuation takes: refused all the same, it is the
   // look-ahead (Expert) or the cash kept back (fixed-policy levels).
-  s.deeds[space("Reading Railroad")].owner = 1;
+  set_owner(s, space("Reading Railroad"), 1);
   s.players[1].cash = 10;
   const Style plain = style_for(Level::kFpA);
   TradeOffer u;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/invariants.h"
 #include "test_support.h"
 
 namespace landlord {
@@ -25,6 +26,7 @@ void check_invariants(const Edition& ed, const GameState& s) {
   }
   ASSERT_EQ(houses, ed.bank_houses);
   ASSERT_EQ(hotels, ed.bank_hotels);
+  ASSERT_EQ(owned_masks_agree(s), "");
   for (int p = 0; p < s.player_count; ++p) {
     if (s.phase != Phase::kRaiseCash) {
       ASSERT_GE(s.players[p].cash, 0);
@@ -68,6 +70,32 @@ Action random_garbage(const Edition& ed, const GameState& s, Pcg32& rng) {
   a.trade.deeds_given = uint64_t{1} << rng.below(40);
   a.trade.deeds_asked = uint64_t{1} << rng.below(40);
   return a;
+}
+
+// Each player's deed mask follows set_owner(); an owner copied in past it
+// (a whole Deed assigned) is caught by the invariants.
+TEST(OwnedMasks, FollowTheOwners) {
+  auto ed = test::classic();
+  Options o = ed->defaults;
+  o.deal_deeds = 0;
+  GameState s = new_game(*ed, o, 3, 7);
+  const int a = std::countr_zero(ed->property_mask);
+  const int b = std::countr_zero(ed->property_mask & (ed->property_mask - 1));
+  set_owner(s, a, 1);
+  set_owner(s, b, 1);
+  EXPECT_EQ(s.owned[1], (uint64_t{1} << a) | (uint64_t{1} << b));
+  set_owner(s, a, 2);
+  EXPECT_EQ(s.owned[1], uint64_t{1} << b);
+  EXPECT_EQ(s.owned[2], uint64_t{1} << a);
+  set_owner(s, b, kBank);
+  EXPECT_EQ(s.owned[1], 0u);
+  EXPECT_EQ(owned_masks_agree(s), "");
+  EXPECT_EQ(broken_invariant(*ed, s), "");
+  GameState other = s;
+  set_owner(other, b, 0);
+  s.deeds[b] = other.deeds[b];  // the owner without the mask
+  EXPECT_EQ(owned_masks_agree(s), "owned[0]");
+  EXPECT_NE(broken_invariant(*ed, s).find("deed masks"), std::string::npos);
 }
 
 TEST(RandomGames, InvariantsHoldAtEveryStep) {

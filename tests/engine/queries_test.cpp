@@ -42,7 +42,7 @@ TEST(Queries, RentLadderAndNextBuildingMatchTheRules) {
         GameState s = new_game(*ed, o, 2, 1);
         s.phase = Phase::kEndTurn;
         s.decider = s.current = 0;
-        for (uint64_t m = g.mask; m; m &= m - 1) s.deeds[std::countr_zero(m)].owner = 0;
+        for (uint64_t m = g.mask; m; m &= m - 1) set_owner(s, std::countr_zero(m), 0);
         int site = std::countr_zero(g.mask);
         SCOPED_TRACE(std::string(id) + " " + g.name + " houses_per_hotel " + std::to_string(hph));
         std::vector<RentRow> rows = rent_ladder(*ed, s, site);
@@ -93,7 +93,7 @@ TEST(Queries, RailroadAndUtilityLaddersFollowWhatIsOwned) {
       EXPECT_EQ(current_row(unowned), nullptr) << "unowned: no current row";
       int owned = 0;
       for (uint64_t m = mask; m; m &= m - 1) {
-        s.deeds[std::countr_zero(m)].owner = 0;
+        set_owner(s, std::countr_zero(m), 0);
         ++owned;
         std::vector<RentRow> rows = rent_ladder(*ed, s, first);
         const RentRow* now = current_row(rows);
@@ -187,7 +187,7 @@ TEST(Queries, WorthPartsAddUpToNetWorth) {
   std::vector<int> sites;
   for (uint64_t m = g.mask; m; m &= m - 1) sites.push_back(std::countr_zero(m));
   ASSERT_GE(sites.size(), 2u);
-  for (int i : sites) s.deeds[i].owner = 0;
+  for (int i : sites) set_owner(s, i, 0);
   s.deeds[sites[0]].hotel = true;
   s.deeds[sites[1]].houses = 2;
   int rail = -1;
@@ -195,7 +195,7 @@ TEST(Queries, WorthPartsAddUpToNetWorth) {
     if (ed->spaces[i].kind == SpaceKind::kRailroad) { rail = i; break; }
   }
   ASSERT_GE(rail, 0);
-  s.deeds[rail].owner = 0;
+  set_owner(s, rail, 0);
   s.deeds[rail].mortgaged = true;
   WorthParts w = worth_parts(*ed, s, 0);
   EXPECT_EQ(w.cash, s.players[0].cash);

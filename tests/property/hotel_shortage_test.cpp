@@ -47,8 +47,8 @@ TEST(HotelShortage, SalesKeepGroupsEvenAndConserveBuildings) {
       int i = std::countr_zero(m);
       int level = base + static_cast<int>(rng.below(2));
       if (base == hph && !any_hotel) level = hph + 1;
+      set_owner(s, i, 0);
       Deed& d = s.deeds[i];
-      d.owner = 0;
       d.hotel = level > hph;
       d.houses = static_cast<uint8_t>(d.hotel ? 0 : level);
       any_hotel = any_hotel || d.hotel;
