@@ -35,11 +35,11 @@ void Board::prepare(const Edition& edition) {
     group_size[g] = 0;
     group_price[g] = 0;
     group_rent3[g] = 0;
-    group_first[g] = -1;
-    group_rest[g] = 0;
   }
   for (int i = 0; i < kMaxSpaces; ++i) {
     group_of[i] = -1;
+    rest_of_group[i] = 0;
+    group_bit[i] = 0;
     price[i] = mortgage[i] = mortgaged_value[i] = house_cost[i] = hotel_cost[i] = tax[i] = 0;
   }
   for (int i = 0; i < space_count && i < kMaxSpaces; ++i) {
@@ -63,9 +63,10 @@ void Board::prepare(const Edition& edition) {
   }
   for (int g = 0; g < group_count; ++g) {
     if (!group_mask[g]) continue;
-    group_first[g] = static_cast<int8_t>(std::countr_zero(group_mask[g]));
-    group_firsts |= bit(group_first[g]);
-    group_rest[g] = group_mask[g] & (group_mask[g] - 1);
+    const int first = std::countr_zero(group_mask[g]);
+    group_firsts |= bit(first);
+    rest_of_group[first] = group_mask[g] & (group_mask[g] - 1);
+    group_bit[first] = 1u << g;
   }
   std::stable_sort(sites_by_cost, sites_by_cost + site_count, [&](int8_t a, int8_t c) {
     return edition.spaces[static_cast<std::size_t>(a)].house_cost <

@@ -23,11 +23,12 @@ struct Board {
   int group_count = 0;
   uint64_t properties = 0;
   uint64_t group_mask[kMaxGroups] = {};
-  // Each group's first site (-1 for an empty group) and the others: the
-  // completed groups are asked for at the end of every turn.
-  int8_t group_first[kMaxGroups] = {};
-  uint64_t group_rest[kMaxGroups] = {};
-  uint64_t group_firsts = 0;  // every group_first as a mask
+  // Each group by its first site (complete_groups_of, asked at the end of
+  // every turn): a player's mask ANDed with group_firsts leads straight to
+  // what else of the group to test and which bit to set.
+  uint64_t group_firsts = 0;                 // every non-empty group's first site
+  uint64_t rest_of_group[kMaxSpaces] = {};   // at a first site: the group's other sites
+  uint32_t group_bit[kMaxSpaces] = {};       // at a first site: 1 << its group
   int group_size[kMaxGroups] = {};
   int group_price[kMaxGroups] = {};   // sum of the group's deed prices
   int group_rent3[kMaxGroups] = {};   // sum of the group's rents with three houses

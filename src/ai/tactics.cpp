@@ -16,13 +16,13 @@ uint32_t complete_groups(const Board& b, uint64_t mine) {
 
 // Only the groups whose first deed the player holds are looked at (the
 // first deeds and the player's mask ANDed), each then whole or not by one
-// more mask test.
+// more mask test of the rest of it, kept at the first deed's index.
 uint32_t complete_groups_of(const Board& b, const PublicState& s, int player) {
   const uint64_t mine = s.owned[player];
   uint32_t out = 0;
   for (uint64_t m = mine & b.group_firsts; m; m &= m - 1) {
-    const int g = b.group_of[std::countr_zero(m)];
-    if ((b.group_rest[g] & ~mine) == 0) out |= 1u << g;
+    const int i = std::countr_zero(m);
+    if ((b.rest_of_group[i] & ~mine) == 0) out |= b.group_bit[i];
   }
   return out;
 }
