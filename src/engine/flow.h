@@ -20,18 +20,15 @@ struct Flow {
   GameState& s;
   EventLog* log;
 
+  // Only a host that shows the game passes a log: without one, emit() is a
+  // test and nothing more, and the push is out of line (turn.cpp), so that
+  // the functions which emit keep their registers for the game.
   void emit(EventType t, int player = -1, int other = -1, int space = -1, Money amount = 0,
             int extra = 0) {
-    if (!log) return;
-    Event e;
-    e.type = t;
-    e.player = static_cast<int8_t>(player);
-    e.other = static_cast<int8_t>(other);
-    e.space = static_cast<int8_t>(space);
-    e.amount = amount;
-    e.extra = extra;
-    log->push_back(e);
+    if (log) [[unlikely]] push_event(*log, t, player, other, space, amount, extra);
   }
+  [[gnu::noinline, gnu::cold]] static void push_event(EventLog& log, EventType t, int player, int other,
+                                                      int space, Money amount, int extra);
 
   // Money.
   // The Bank pays at most what keeps the money in play within kMaxMoney

@@ -12,6 +12,32 @@
 
 namespace landlord {
 
+namespace {
+
+// A card's event (Flow::emit's, for a card), out of line like Flow::push_event.
+[[gnu::noinline, gnu::cold]] void push_card_event(EventLog& log, EventType t, int player, int deck, int card) {
+  Event e;
+  e.type = t;
+  e.player = static_cast<int8_t>(player);
+  e.deck = static_cast<int8_t>(deck);
+  e.card = static_cast<int8_t>(card);
+  log.push_back(e);
+}
+
+}  // namespace
+
+void Flow::push_event(EventLog& log, EventType t, int player, int other, int space, Money amount,
+                      int extra) {
+  Event e;
+  e.type = t;
+  e.player = static_cast<int8_t>(player);
+  e.other = static_cast<int8_t>(other);
+  e.space = static_cast<int8_t>(space);
+  e.amount = amount;
+  e.extra = extra;
+  log.push_back(e);
+}
+
 void Flow::bank_pays(int p, Money amount) {
   amount = std::min(amount, kMaxMoney - money_in_play(s));
   if (amount <= 0) return;
@@ -327,14 +353,7 @@ bool Flow::draw_card(int p, int deck) {
   uint8_t c = ds.cards[0];
   for (int i = 1; i < ds.size; ++i) ds.cards[i - 1] = ds.cards[i];
   const Card& card = ed.decks[static_cast<std::size_t>(deck)].cards[c];
-  if (log) {
-    Event e;
-    e.type = EventType::kCardDrawn;
-    e.player = static_cast<int8_t>(p);
-    e.deck = static_cast<int8_t>(deck);
-    e.card = static_cast<int8_t>(c);
-    log->push_back(e);
-  }
+  if (log) [[unlikely]] push_card_event(*log, EventType::kCardDrawn, p, deck, c);
   if (card.effect.kind == CardKind::kGetOutOfJailFree) {
     ds.size--;
     ds.cards[ds.size] = 0;
@@ -422,13 +441,7 @@ void Flow::return_jail_card(int deck) {
     for (int i = 0; i < ds.size; ++i) in_deck = in_deck || ds.cards[i] == c;
     if (!in_deck && ds.size < kMaxCards) {
       ds.cards[ds.size++] = static_cast<uint8_t>(c);
-      if (log) {
-        Event e;
-        e.type = EventType::kJailCardReturned;
-        e.deck = static_cast<int8_t>(deck);
-        e.card = static_cast<int8_t>(c);
-        log->push_back(e);
-      }
+      if (log) [[unlikely]] push_card_event(*log, EventType::kJailCardReturned, -1, deck, static_cast<int>(c));
       return;
     }
   }
