@@ -108,34 +108,25 @@ MatchResult play_match(const MatchSetup& setup) {
   std::unique_ptr<GroupWatch> watch;
   if (setup.track_groups) watch = std::make_unique<GroupWatch>(ed);
   Step step;  // one for the whole game (Table::step_into)
-  // A game with nothing to note at each action (the bench, simulate) runs
-  // the lean loop: the same stops and counts as the loop below, without
-  // its tests of what to note.
+  // A game with nothing to note at each action (the bench, simulate) is
+  // played by the table in one loop (Table::play_on): the same stops and
+  // counts as the loop below, without its tests of what to note.
   const bool noting = watch || setup.time_decisions || setup.count_landings || setup.ms_per_action;
   const uint32_t cap = setup.max_turns ? setup.max_turns : UINT32_MAX;
-  while (!noting && s.phase != Phase::kGameOver) {
-    if (s.turn_number > cap) {
-      out.end = MatchEnd::kTurnCap;
-      break;
+  if (!noting) {
+    Table::Run run;
+    run.last_turn = s.turn_number;
+    switch (table.play_on(run, cap, budget)) {
+      case Table::RunEnd::kGameOver: break;
+      case Table::RunEnd::kTurnCap: out.end = MatchEnd::kTurnCap; break;
+      case Table::RunEnd::kMaxActions: out.end = MatchEnd::kActionBudget; break;
+      case Table::RunEnd::kNoStep: out.end = MatchEnd::kIllegal; break;
     }
-    if (out.actions >= budget) {
-      out.end = MatchEnd::kActionBudget;
-      break;
-    }
-    table.step_into(step);
-    if (!step.acted()) {
-      out.end = MatchEnd::kIllegal;
-      break;
-    }
-    ++out.actions;
-    if (s.turn_number != last_turn) {
-      if (last_seat != kNobody && s.current <= last_seat && s.turn_number <= cap) ++wraps;
-      last_seat = s.current;
-      last_turn = s.turn_number;
-    }
+    out.actions = run.actions;
+    wraps = run.rounds;
   }
   while (noting && s.phase != Phase::kGameOver) {
-    if (setup.max_turns && s.turn_number > setup.max_turns) {
+    if (s.turn_number > cap) {
       out.end = MatchEnd::kTurnCap;
       break;
     }
@@ -175,10 +166,7 @@ MatchResult play_match(const MatchSetup& setup) {
     }
     if (setup.ms_per_action && table.add_play_time(setup.ms_per_action)) ++out.actions;
     if (s.turn_number != last_turn) {
-      if (last_seat != kNobody && s.current <= last_seat &&
-          (!setup.max_turns || s.turn_number <= setup.max_turns)) {
-        ++wraps;
-      }
+      if (last_seat != kNobody && s.current <= last_seat && s.turn_number <= cap) ++wraps;
       last_seat = s.current;
       last_turn = s.turn_number;
     }

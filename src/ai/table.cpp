@@ -300,6 +300,44 @@ void Table::step_into(Step& st, EventLog* events) {
   }
 }
 
+Table::RunEnd Table::play_on(Run& run, uint32_t turn_cap, uint64_t max_actions) {
+  const GameState& s = game_.state;
+  const Edition& ed = *game_.edition;
+  Step st;  // for the rare steps taken the long way
+  for (;;) {
+    if (s.phase == Phase::kGameOver) return RunEnd::kGameOver;
+    if (s.turn_number > turn_cap) return RunEnd::kTurnCap;
+    if (run.actions >= max_actions) return RunEnd::kMaxActions;
+    const int d = s.decider;  // not game over: decider()
+    Bot* bot = s.claim_count == 0 && !stuck_ && d >= 0 && static_cast<std::size_t>(d) < bots_.size()
+                   ? bots_[static_cast<std::size_t>(d)].get()
+                   : nullptr;
+    if (bot) {  // step_into() for a computer player's decision, without the Step
+      Action a = bot->decide(ed, seen(d));
+      Rejection r = a.player == d ? apply_action(ed, game_.state, a, nullptr) : Rejection::kNotYourDecision;
+      if (r == Rejection::kNone) [[likely]] {
+        if (keep_history_) game_.history.push_back(a);
+        ++report_.actions;
+        ++report_.bot_actions;
+        muted_ = 0;
+      } else {
+        st.action = a;
+        refused_decision(st, d, r, nullptr);
+        if (!st.acted()) return RunEnd::kNoStep;
+      }
+    } else {
+      step_into(st);
+      if (!st.acted()) return RunEnd::kNoStep;
+    }
+    ++run.actions;
+    if (s.turn_number != run.last_turn) {
+      if (run.last_seat != kNobody && s.current <= run.last_seat && s.turn_number <= turn_cap) ++run.rounds;
+      run.last_seat = s.current;
+      run.last_turn = s.turn_number;
+    }
+  }
+}
+
 void Table::refused_decision(Step& st, int d, Rejection why, EventLog* events) {
   st = fall_back(d, st.action, why);  // assigned once fall_back has read the choice (st.action)
   if (st.kind == Step::Kind::kFallback) {

@@ -167,6 +167,22 @@ class Table {
   void step_into(Step& st, EventLog* events = nullptr);
   bool stuck() const { return stuck_; }
 
+  // For a host that only watches computer players play (play_match with
+  // nothing to note at each action: the bench, simulations): step_into()
+  // again and again, in one loop, until the game is over, a step does
+  // nothing (a person decides, or the table is stuck), the turn number
+  // passes `turn_cap`, or `run.actions` reaches `max_actions`. The same
+  // actions in the same order as step_into() would take (no events, no
+  // trade reasons kept). Counts into `run` as it goes.
+  struct Run {
+    uint64_t actions = 0;  // steps taken (each applied one action)
+    uint32_t rounds = 0;   // times the turn came back round to a seat at or before the last one, up to turn_cap
+    uint32_t last_turn = 0;
+    int last_seat = kNobody;
+  };
+  enum class RunEnd : uint8_t { kGameOver, kTurnCap, kMaxActions, kNoStep };
+  RunEnd play_on(Run& run, uint32_t turn_cap, uint64_t max_actions);
+
   // The clock of timed games (option time_limit_minutes). The host says how
   // much playing time passed; it is sent to the engine as clock_tick
   // actions of about a second (each one an entry of the history), and the

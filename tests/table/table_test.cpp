@@ -158,6 +158,56 @@ TEST(Table, PlayMatchIsTheTable) {
   for (int p = 0; p < 3; ++p) EXPECT_EQ(t.state().players[p].cash, r.cash[p]);
 }
 
+// Table::play_on, the loop play_match runs when it notes nothing at each
+// action, takes the very steps of step(): the same history, stopped at the
+// same turn cap, and play_match counts the same actions and rounds through
+// it as through its noting loop (here: counting landings).
+TEST(Table, PlayOnTakesTheStepsOfStep) {
+  auto ed = edition();
+  for (uint64_t seed : {5u, 6u, 7u}) {
+    const uint32_t cap = 90;
+    ai::Table stepped(ed, ed->defaults, {"a", "b", "c", "d"}, seats_of({"simple", "easy", "simple", "hard"}), seed);
+    while (stepped.state().phase != Phase::kGameOver && stepped.state().turn_number <= cap) {
+      ASSERT_TRUE(stepped.step().acted());
+    }
+    ai::Table looped(ed, ed->defaults, {"a", "b", "c", "d"}, seats_of({"simple", "easy", "simple", "hard"}), seed);
+    ai::Table::Run run;
+    run.last_turn = looped.state().turn_number;
+    ai::Table::RunEnd end = looped.play_on(run, cap, 1000000);
+    EXPECT_EQ(end, stepped.state().phase == Phase::kGameOver ? ai::Table::RunEnd::kGameOver
+                                                             : ai::Table::RunEnd::kTurnCap);
+    ASSERT_EQ(looped.game().history.size(), stepped.game().history.size()) << "seed " << seed;
+    for (std::size_t i = 0; i < looped.game().history.size(); ++i) {
+      ASSERT_EQ(looped.game().history[i], stepped.game().history[i]) << "seed " << seed << ", action " << i;
+    }
+    EXPECT_EQ(run.actions, looped.game().history.size());
+    EXPECT_TRUE(looped.state() == stepped.state());
+    // A budget of actions stops it too, and it goes on from there.
+    ai::Table halted(ed, ed->defaults, {"a", "b", "c", "d"}, seats_of({"simple", "easy", "simple", "hard"}), seed);
+    ai::Table::Run part;
+    EXPECT_EQ(halted.play_on(part, cap, 100), ai::Table::RunEnd::kMaxActions);
+    EXPECT_EQ(part.actions, 100u);
+    halted.play_on(part, cap, 1000000);
+    EXPECT_TRUE(halted.state() == stepped.state());
+
+    ai::MatchSetup setup;
+    setup.edition = ed.get();
+    setup.options = ed->defaults;
+    setup.players = 4;
+    setup.seed = seed;
+    setup.max_turns = cap;
+    for (int p = 0; p < 4; ++p) setup.skills[p] = ai::Skill{ai::Level::kSimple, ai::JailPolicy::kStayLong};
+    ai::MatchResult lean = ai::play_match(setup);
+    setup.count_landings = true;
+    ai::MatchResult noting = ai::play_match(setup);
+    EXPECT_EQ(lean.end, noting.end);
+    EXPECT_EQ(lean.actions, noting.actions);
+    EXPECT_EQ(lean.turns, noting.turns);
+    EXPECT_EQ(lean.rounds, noting.rounds);
+    EXPECT_GT(lean.rounds, 10u);
+  }
+}
+
 // The test of issue 15: a game with computer seats, played in the UI
 // session, exported as the app exports it, replays in `landlord-cli replay`
 // with the same bot moves. It was paused and resumed on the way, as a
