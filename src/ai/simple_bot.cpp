@@ -117,10 +117,19 @@ class SimpleBot final : public Bot {
         }
       }
     }
+    const int hph = s.options.houses_per_hotel;
     for (int k = 0; k < board_.site_count; ++k) {
       int i = board_.sites_by_cost[k];
       int g = board_.group_of[i];
       if (!(full & (1u << g))) continue;
+      // Refusals check_build would give, seen first from the deed alone: a
+      // hotel already, none of the next building left in the Bank, less
+      // cash than it costs (next_building()). Most sites stop here.
+      const Deed& d = s.deeds[i];
+      if (d.hotel) continue;
+      const bool hotel = d.houses >= hph;
+      if (hotel ? s.bank_hotels == 0 : s.bank_houses == 0) continue;
+      if (cash < (hotel ? board_.hotel_cost[i] : board_.house_cost[i])) continue;
       if (check_build(ed, s, p, i, true) == Rejection::kNone) {
         return Action::make(ActionType::kBuild, p, i);
       }
