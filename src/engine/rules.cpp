@@ -89,13 +89,14 @@ bool full_set_doubles_rent(const Edition& ed, const PublicState& s, int space) {
   const Deed& d = s.deeds[space];
   const Space& sp = space_of(ed, space);
   if (sp.kind != SpaceKind::kSite || d.owner < 0 || d.houses > 0 || d.hotel) return false;
-  // One pass over the group: every deed the owner's (owns_whole_group) and,
-  // under the rule, none mortgaged (group_has_mortgage). Computer players
-  // ask for rents by the million in their look-ahead.
-  const bool no_mortgage = s.options.rent_double_requires_no_mortgage;
-  for (uint64_t m = ed.groups[static_cast<std::size_t>(sp.group)].mask; m; m &= m - 1) {
-    const Deed& e = s.deeds[std::countr_zero(m)];
-    if (e.owner != d.owner || (no_mortgage && e.mortgaged)) return false;
+  // The whole group the owner's (owns_whole_group, from their mask) and,
+  // under the rule, none of it mortgaged (group_has_mortgage). Computer
+  // players ask for rents by the million in their look-ahead.
+  const uint64_t group = ed.groups[static_cast<std::size_t>(sp.group)].mask;
+  if (d.owner >= kMaxPlayers || (group & ~s.owned[d.owner]) != 0) return false;
+  if (!s.options.rent_double_requires_no_mortgage) return true;
+  for (uint64_t m = group; m; m &= m - 1) {
+    if (s.deeds[std::countr_zero(m)].mortgaged) return false;
   }
   return true;
 }
