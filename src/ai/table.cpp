@@ -5,6 +5,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "ai/simple_bot.h"
 #include "engine/rng.h"
 
 namespace landlord::ai {
@@ -304,6 +305,9 @@ Table::RunEnd Table::play_on(Run& run, uint32_t turn_cap, uint64_t max_actions) 
   const GameState& s = game_.state;
   const Edition& ed = *game_.edition;
   Step st;  // for the rare steps taken the long way
+  // Simple bots (the bench's) are asked directly, their decide() inline.
+  SimpleBot* simple[kMaxPlayers] = {};
+  for (std::size_t i = 0; i < bots_.size() && i < std::size(simple); ++i) simple[i] = dynamic_cast<SimpleBot*>(bots_[i].get());
   for (;;) {
     if (s.phase == Phase::kGameOver) return RunEnd::kGameOver;
     if (s.turn_number > turn_cap) return RunEnd::kTurnCap;
@@ -313,7 +317,7 @@ Table::RunEnd Table::play_on(Run& run, uint32_t turn_cap, uint64_t max_actions) 
                    ? bots_[static_cast<std::size_t>(d)].get()
                    : nullptr;
     if (bot) {  // step_into() for a computer player's decision, without the Step
-      Action a = bot->decide(ed, seen(d));
+      Action a = d < kMaxPlayers && simple[d] ? simple[d]->decide(ed, seen(d)) : bot->decide(ed, seen(d));
       Rejection r = a.player == d ? apply_action(ed, game_.state, a, nullptr) : Rejection::kNotYourDecision;
       if (r == Rejection::kNone) [[likely]] {
         if (keep_history_) game_.history.push_back(a);

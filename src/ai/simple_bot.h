@@ -1,0 +1,74 @@
+// SimpleBot (Level::kSimple): the bench and simulation player.
+//
+// Buys whatever it lands on when it has the cash, bids up to the printed
+// price, builds whenever it can pay (evenly, cheapest buildings first),
+// raises cash by mortgaging and selling, goes bankrupt only when the rules
+// say nothing else could cover the debt, and never proposes a trade. A
+// trade offered to it is judged by a plain valuation (style_for(kSimple)),
+// the standing rule and the guard of trade_offers.h; in games of Simple
+// bots only (the bench) no trade is ever offered. It has no state but its
+// jail policy, the board facts and the note of its last trade answer
+// (trade_reason.h), and answers with direct rules queries:
+// no legal_actions(), no allocation per decision. Speed matters here
+// because bench measures the engine through this bot.
+//
+// Declared here so that a host stepping a table of them (Table::play_on)
+// calls decide() directly: the class is final and decide() inline.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "ai/bot.h"
+#include "ai/evaluate.h"
+#include "ai/tactics.h"
+#include "ai/trade_reason.h"
+
+namespace landlord::ai {
+
+class SimpleBot final : public Bot {
+ public:
+  explicit SimpleBot(JailPolicy jail) : jail_(jail) {}
+
+  Action decide(const Edition& ed, const Observation& o) override {
+    if (!board_.ready_for(ed)) board_.prepare(ed);
+    // The roll and the end of a turn, nearly every decision, asked here;
+    // the rest from choose(), out of line so that this path stays short.
+    const PublicState& s = o.state();
+    Action a = s.phase == Phase::kAwaitRoll ? jail_or_roll(ed, s, o.viewer, jail_)
+               : s.phase == Phase::kEndTurn ? end_of_turn(ed, s, o.viewer)
+                                            : choose(ed, s, o.viewer);
+    // Only a trade answer keeps a copy of the state; anything else clears a flag.
+    reason_.record(board_, o.state(), a, style_);
+    return a;
+  }
+
+  std::string reason() const override { return reason_.text(); }
+
+ private:
+  [[gnu::noinline]] Action choose(const Edition& ed, const PublicState& s, int p) const;
+
+  uint64_t mine(const PublicState& s, int p) const { return deeds_of(board_, s, p); }
+
+  Action bid(const Edition& ed, const PublicState& s, int p) const;
+
+  // Lift mortgages in completed groups, then build; end the turn when
+  // neither is possible. Most turns own no completed group and stop at
+  // the first test.
+  Action end_of_turn(const Edition& ed, const PublicState& s, int p) const {
+    uint32_t full = complete_groups_of(board_, s, p);
+    return full ? develop(ed, s, p, full) : Action::make(ActionType::kEndTurn, p);
+  }
+
+  // end_of_turn() with completed groups (`full`).
+  [[gnu::noinline]] Action develop(const Edition& ed, const PublicState& s, int p, uint32_t full) const;
+
+  JailPolicy jail_;
+  Board board_;
+  // How it judges a trade offered to it (style_for(kSimple)): a plain
+  // valuation, the standing rule and the guard of trade_offers.h.
+  Style style_ = style_for(Level::kSimple);
+  TradeReasonNote reason_;
+};
+
+}  // namespace landlord::ai
