@@ -68,10 +68,15 @@ void Board::prepare(const Edition& edition) {
     rest_of_group[first] = group_mask[g] & (group_mask[g] - 1);
     group_bit[first] = 1u << g;
   }
-  std::stable_sort(sites_by_cost, sites_by_cost + site_count, [&](int8_t a, int8_t c) {
-    return edition.spaces[static_cast<std::size_t>(a)].house_cost <
-           edition.spaces[static_cast<std::size_t>(c)].house_cost;
-  });
+  // Cheapest building first, board order among equals: an insertion sort,
+  // stable like std::stable_sort without its buffer (a few dozen sites,
+  // sorted for every computer player of every game).
+  for (int k = 1; k < site_count; ++k) {
+    const int8_t site = sites_by_cost[k];
+    int j = k;
+    for (; j > 0 && house_cost[sites_by_cost[j - 1]] > house_cost[site]; --j) sites_by_cost[j] = sites_by_cost[j - 1];
+    sites_by_cost[j] = site;
+  }
 }
 
 // From the players' masks: a property none of them holds is the Bank's.

@@ -17,16 +17,6 @@ uint32_t complete_groups(const Board& b, uint64_t mine) {
 // Only the groups whose first deed the player holds are looked at (the
 // first deeds and the player's mask ANDed), each then whole or not by one
 // more mask test of the rest of it, kept at the first deed's index.
-uint32_t complete_groups_of(const Board& b, const PublicState& s, int player) {
-  const uint64_t mine = s.owned[player];
-  uint32_t out = 0;
-  for (uint64_t m = mine & b.group_firsts; m; m &= m - 1) {
-    const int i = std::countr_zero(m);
-    if ((b.rest_of_group[i] & ~mine) == 0) out |= b.group_bit[i];
-  }
-  return out;
-}
-
 int best_build_site(const Board& b, const PublicState& s, int player, uint32_t full, int budget,
                     bool cash_now) {
   const Edition& ed = *b.ed;

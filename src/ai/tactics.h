@@ -4,6 +4,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 
 #include "ai/bot.h"
@@ -58,7 +59,16 @@ uint32_t complete_groups(const Board& b, uint64_t mine);
 // (PublicState::owned), looking only at groups whose first deed they hold:
 // a player holding no first deed costs a few instructions. `player` is a
 // seat, not kBank.
-uint32_t complete_groups_of(const Board& b, const PublicState& s, int player);
+// Inline: the Simple bot asks it at the end of every turn.
+inline uint32_t complete_groups_of(const Board& b, const PublicState& s, int player) {
+  const uint64_t mine = s.owned[player];
+  uint32_t out = 0;
+  for (uint64_t m = mine & b.group_firsts; m; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    if ((b.rest_of_group[i] & ~mine) == 0) out |= b.group_bit[i];
+  }
+  return out;
+}
 
 // Where one more building on `player`'s completed groups (`full`, as from
 // complete_groups) gains the most rent per unit of money: among the sites

@@ -85,20 +85,29 @@ int building_level(const PublicState& s, int space) {
   return d.hotel ? s.options.houses_per_hotel + 1 : d.houses;
 }
 
-bool full_set_doubles_rent(const Edition& ed, const PublicState& s, int space) {
-  const Deed& d = s.deeds[space];
-  const Space& sp = space_of(ed, space);
-  if (sp.kind != SpaceKind::kSite || d.owner < 0 || d.houses > 0 || d.hotel) return false;
-  // The whole group the owner's (owns_whole_group, from their mask) and,
-  // under the rule, none of it mortgaged (group_has_mortgage). Computer
-  // players ask for rents by the million in their look-ahead.
+namespace {
+
+// full_set_doubles_rent() for a site without buildings owned by a player
+// (`owner` >= 0): the whole group theirs (owns_whole_group, from their
+// mask) and, under the rule, none of it mortgaged (group_has_mortgage).
+// Computer players ask for rents by the million in their look-ahead.
+inline bool whole_group_doubles(const Edition& ed, const PublicState& s, const Space& sp, int owner) {
   const uint64_t group = ed.groups[static_cast<std::size_t>(sp.group)].mask;
-  if (d.owner >= kMaxPlayers || (group & ~s.owned[d.owner]) != 0) return false;
+  if (owner >= kMaxPlayers || (group & ~s.owned[owner]) != 0) return false;
   if (!s.options.rent_double_requires_no_mortgage) return true;
   for (uint64_t m = group; m; m &= m - 1) {
     if (s.deeds[std::countr_zero(m)].mortgaged) return false;
   }
   return true;
+}
+
+}  // namespace
+
+bool full_set_doubles_rent(const Edition& ed, const PublicState& s, int space) {
+  const Deed& d = s.deeds[space];
+  const Space& sp = space_of(ed, space);
+  if (sp.kind != SpaceKind::kSite || d.owner < 0 || d.houses > 0 || d.hotel) return false;
+  return whole_group_doubles(ed, s, sp, d.owner);
 }
 
 int rent_due(const Edition& ed, const PublicState& s, int space, int dice_total, int rent_multiplier,
@@ -111,7 +120,7 @@ int rent_due(const Edition& ed, const PublicState& s, int space, int dice_total,
     case SpaceKind::kSite: {
       if (d.hotel) return sp.rent[5];
       if (d.houses > 0) return sp.rent[d.houses];
-      return full_set_doubles_rent(ed, s, space) ? sp.rent[0] * 2 : sp.rent[0];
+      return whole_group_doubles(ed, s, sp, d.owner) ? sp.rent[0] * 2 : sp.rent[0];  // full_set_doubles_rent
     }
     case SpaceKind::kRailroad: {
       int n = count_owned(s, ed.railroad_mask, d.owner);
