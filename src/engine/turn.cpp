@@ -126,7 +126,7 @@ void Flow::next_turn() {
   }
 }
 
-void Flow::turn_roll(int p) {
+[[gnu::flatten]] void Flow::turn_roll(int p) {
   if (s.claim_count > 0) expire_claims();
   uint8_t d1 = 0, d2 = 0;
   roll_dice(d1, d2);
@@ -169,7 +169,7 @@ void Flow::turn_roll(int p) {
   advance();
 }
 
-bool Flow::end_game() {
+[[gnu::noinline]] bool Flow::end_game() {
   int active = active_players(s);
   int out = s.player_count - active;
   GameEnd end = GameEnd::kNone;
@@ -347,7 +347,7 @@ bool Flow::land(int p, int rent_multiplier, int dice_multiplier) {
   return false;
 }
 
-bool Flow::draw_card(int p, int deck) {
+[[gnu::noinline]] bool Flow::draw_card(int p, int deck) {
   DeckState& ds = s.decks[deck];
   if (ds.size == 0) return false;  // every card is held as a jail card
   uint8_t c = ds.cards[0];
@@ -485,7 +485,7 @@ void Flow::settle(const Debt& d) {
   }
 }
 
-void Flow::expire_claims() {
+[[gnu::noinline]] void Flow::expire_claims() {
   // The next player rolls in the turn after the claim's, the second player
   // following in the one after that.
   uint32_t turns = s.options.claim_rent_deadline == ClaimRentDeadline::kSecondRoll ? 2 : 1;
