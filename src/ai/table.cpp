@@ -304,42 +304,62 @@ void Table::step_into(Step& st, EventLog* events) {
 Table::RunEnd Table::play_on(Run& run, uint32_t turn_cap, uint64_t max_actions) {
   const GameState& s = game_.state;
   const Edition& ed = *game_.edition;
-  Step st;  // for the rare steps taken the long way
-  // Simple bots (the bench's) are asked directly, their decide() inline.
+  // The seats' bots, and which are Simple bots (the bench's): those are
+  // asked directly, their decide() inline. A decider is always a seat
+  // below kMaxPlayers.
+  Bot* seat[kMaxPlayers] = {};
   SimpleBot* simple[kMaxPlayers] = {};
-  for (std::size_t i = 0; i < bots_.size() && i < std::size(simple); ++i) simple[i] = dynamic_cast<SimpleBot*>(bots_[i].get());
+  for (std::size_t i = 0; i < bots_.size() && i < std::size(seat); ++i) {
+    seat[i] = bots_[i].get();
+    simple[i] = dynamic_cast<SimpleBot*>(seat[i]);
+  }
+  Run r = run;  // counted here, written back when it stops
+  RunEnd end = RunEnd::kGameOver;
+  Step st;      // for the rare steps taken the long way
   for (;;) {
-    if (s.phase == Phase::kGameOver) return RunEnd::kGameOver;
-    if (s.turn_number > turn_cap) return RunEnd::kTurnCap;
-    if (run.actions >= max_actions) return RunEnd::kMaxActions;
+    if (s.phase == Phase::kGameOver) break;
+    if (s.turn_number > turn_cap) {
+      end = RunEnd::kTurnCap;
+      break;
+    }
+    if (r.actions >= max_actions) {
+      end = RunEnd::kMaxActions;
+      break;
+    }
     const int d = s.decider;  // not game over: decider()
-    Bot* bot = s.claim_count == 0 && !stuck_ && d >= 0 && static_cast<std::size_t>(d) < bots_.size()
-                   ? bots_[static_cast<std::size_t>(d)].get()
-                   : nullptr;
+    Bot* bot = s.claim_count == 0 && !stuck_ && d >= 0 && d < kMaxPlayers ? seat[d] : nullptr;
     if (bot) {  // step_into() for a computer player's decision, without the Step
-      Action a = d < kMaxPlayers && simple[d] ? simple[d]->decide(ed, seen(d)) : bot->decide(ed, seen(d));
-      Rejection r = a.player == d ? apply_action(ed, game_.state, a, nullptr) : Rejection::kNotYourDecision;
-      if (r == Rejection::kNone) [[likely]] {
+      Action a = simple[d] ? simple[d]->decide(ed, seen(d)) : bot->decide(ed, seen(d));
+      Rejection why = a.player == d ? apply_action(ed, game_.state, a, nullptr) : Rejection::kNotYourDecision;
+      if (why == Rejection::kNone) [[likely]] {
         if (keep_history_) game_.history.push_back(a);
         ++report_.actions;
         ++report_.bot_actions;
         muted_ = 0;
       } else {
         st.action = a;
-        refused_decision(st, d, r, nullptr);
-        if (!st.acted()) return RunEnd::kNoStep;
+        refused_decision(st, d, why, nullptr);
+        if (!st.acted()) {
+          end = RunEnd::kNoStep;
+          break;
+        }
       }
     } else {
       step_into(st);
-      if (!st.acted()) return RunEnd::kNoStep;
+      if (!st.acted()) {
+        end = RunEnd::kNoStep;
+        break;
+      }
     }
-    ++run.actions;
-    if (s.turn_number != run.last_turn) {
-      if (run.last_seat != kNobody && s.current <= run.last_seat && s.turn_number <= turn_cap) ++run.rounds;
-      run.last_seat = s.current;
-      run.last_turn = s.turn_number;
+    ++r.actions;
+    if (s.turn_number != r.last_turn) {
+      if (r.last_seat != kNobody && s.current <= r.last_seat && s.turn_number <= turn_cap) ++r.rounds;
+      r.last_seat = s.current;
+      r.last_turn = s.turn_number;
     }
   }
+  run = r;
+  return end;
 }
 
 void Table::refused_decision(Step& st, int d, Rejection why, EventLog* events) {
