@@ -191,14 +191,15 @@ void TradeReasonNote::record_slow(const Board& b, const PublicState& s, const Ac
   set_ = true;
   me_ = a.player;
   keep_cash_ = keep_cash;
-  board_ = b;
-  style_ = st;
-  state_ = s;
+  if (!kept_) kept_ = std::make_unique<Kept>();
+  kept_->board = b;
+  kept_->style = st;
+  kept_->state = s;
 }
 
 const std::string& TradeReasonNote::text() const {
   if (set_ && !written_) {
-    text_ = trade_reason(board_, state_, trade_, me_, style_, choice_, keep_cash_);
+    text_ = trade_reason(kept_->board, kept_->state, trade_, me_, kept_->style, choice_, keep_cash_);
     written_ = true;
   }
   return text_;

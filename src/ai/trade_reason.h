@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "ai/evaluate.h"
@@ -61,9 +62,15 @@ class TradeReasonNote {
   int me_ = 0;
   Money keep_cash_ = 0;
   TradeOffer trade_;
-  Board board_;
-  Style style_;
-  PublicState state_;
+  // What the sentence is drawn from, copied at each trade decision: made
+  // at the first one, so that a bot that never trades (the bench's) is
+  // made without it.
+  struct Kept {
+    Board board;
+    Style style;
+    PublicState state;
+  };
+  std::unique_ptr<Kept> kept_;
   mutable bool written_ = false;
   mutable std::string text_;
 };
