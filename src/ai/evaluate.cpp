@@ -77,6 +77,8 @@ void Board::prepare(const Edition& edition) {
     for (; j > 0 && house_cost[sites_by_cost[j - 1]] > house_cost[site]; --j) sites_by_cost[j] = sites_by_cost[j - 1];
     sites_by_cost[j] = site;
   }
+  for (int g = 0; g < kMaxGroups; ++g) group_ranks[g] = 0;
+  for (int k = 0; k < site_count; ++k) group_ranks[group_of[sites_by_cost[k]]] |= uint64_t{1} << k;
 }
 
 // From the players' masks: a property none of them holds is the Bank's.

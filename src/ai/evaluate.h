@@ -9,6 +9,7 @@
 // walk the edition's vectors or allocate.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 
 #include "ai/bot.h"
@@ -36,6 +37,18 @@ struct Board {
   // Sites in building order: cheapest building first, then board order.
   int8_t sites_by_cost[kMaxSpaces] = {};
   int site_count = 0;
+  // For each group, where its sites stand in sites_by_cost (bit k for
+  // sites_by_cost[k]): the sites of a few groups in building order, without
+  // going through all of them.
+  uint64_t group_ranks[kMaxGroups] = {};
+  // The ranks (bits of sites_by_cost) of the sites of `groups` (bit g for
+  // group g): `for (m = ...; m; m &= m - 1) sites_by_cost[countr_zero(m)]`
+  // goes through them cheapest building first.
+  uint64_t ranks_of(uint32_t groups) const {
+    uint64_t out = 0;
+    for (; groups; groups &= groups - 1) out |= group_ranks[std::countr_zero(groups)];
+    return out;
+  }
   // Properties in board order.
   int8_t property_list[kMaxSpaces] = {};
   int property_count = 0;

@@ -315,10 +315,8 @@ class FixedPolicyBot final : public TradingBot {
       }
     }
     if (!full) return false;
-    for (int k = 0; k < board_.site_count; ++k) {
-      int i = board_.sites_by_cost[k];
-      int g = board_.group_of[i];
-      if (!(full & (1u << g))) continue;
+    for (uint64_t ranks = board_.ranks_of(full); ranks; ranks &= ranks - 1) {
+      int i = board_.sites_by_cost[std::countr_zero(ranks)];
       if (check_build(ed, s, p, i, true) != Rejection::kNone) continue;
       if (cash - next_building(ed, s, i).cost < salary_) continue;
       out = Action::make(ActionType::kBuild, p, i);

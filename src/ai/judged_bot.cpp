@@ -298,9 +298,8 @@ class JudgedBot final : public TradingBot {
       if (pick < 0) pick = i;
     }
     if (pick < 0) return false;
-    for (int k = 0; k < board_.site_count; ++k) {
-      int i = board_.sites_by_cost[k];
-      if (!(full & (1u << board_.group_of[i]))) continue;
+    for (uint64_t ranks = board_.ranks_of(full); ranks; ranks &= ranks - 1) {
+      int i = board_.sites_by_cost[std::countr_zero(ranks)];
       if (check_build(ed, s, p, i, false) != Rejection::kNone) continue;  // cash aside
       if (next_building(ed, s, i).cost <= spendable + raisable) {
         out = Action::make(ActionType::kMortgage, p, pick);

@@ -73,10 +73,9 @@ Action SimpleBot::develop(const Edition& ed, const PublicState& s, int p, uint32
     }
   }
   const int hph = s.options.houses_per_hotel;
-  for (int k = 0; k < board_.site_count; ++k) {
-    int i = board_.sites_by_cost[k];
-    int g = board_.group_of[i];
-    if (!(full & (1u << g))) continue;
+  // The sites of the completed groups, cheapest building first.
+  for (uint64_t ranks = board_.ranks_of(full); ranks; ranks &= ranks - 1) {
+    int i = board_.sites_by_cost[std::countr_zero(ranks)];
     // Refusals check_build would give, seen first from the deed alone: a
     // hotel already, none of the next building left in the Bank, less
     // cash than it costs (next_building()). Most sites stop here.

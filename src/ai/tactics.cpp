@@ -22,10 +22,8 @@ int best_build_site(const Board& b, const PublicState& s, int player, uint32_t f
   const Edition& ed = *b.ed;
   int best = -1;
   double best_score = 0;
-  for (int k = 0; k < b.site_count; ++k) {
-    int i = b.sites_by_cost[k];
-    int g = b.group_of[i];
-    if (!(full & (1u << g))) continue;
+  for (uint64_t ranks = b.ranks_of(full); ranks; ranks &= ranks - 1) {
+    int i = b.sites_by_cost[std::countr_zero(ranks)];
     // The cost against the budget before the rules' checks: most calls come
     // with less cash to spend than any building costs (the search's default
     // players ask at every turn). A hotel already there is the limit.
