@@ -296,7 +296,6 @@ namespace {
 }  // namespace
 
 Rejection apply_action(const Edition& ed, GameState& s, const Action& a, EventLog* events) {
-  Flow f{ed, s, events};
   const int p = a.player;
   // Nearly every action of a game is a turn's roll or its end. Both are
   // accepted here when an active player takes them as the decider in their
@@ -305,11 +304,11 @@ Rejection apply_action(const Edition& ed, GameState& s, const Action& a, EventLo
   // any refusal, goes through validate() in apply_other(). That one is
   // kept out of line, so that this path saves few registers on the way.
   if (a.type == ActionType::kRoll && s.phase == Phase::kAwaitRoll && decides_now(s, p)) {
-    f.turn_roll(p);
+    Flow::take_roll(ed, s, events, p);
     return Rejection::kNone;
   }
   if (a.type == ActionType::kEndTurn && s.phase == Phase::kEndTurn && decides_now(s, p)) {
-    f.next_turn();
+    Flow::take_end_of_turn(ed, s, events);
     return Rejection::kNone;
   }
   return apply_other(ed, s, a, events);

@@ -41,6 +41,17 @@ struct Flow {
   void roll_dice(uint8_t& d1, uint8_t& d2);
   void opening_roll(int p);
   void turn_roll(int p);
+  // turn_roll() on a Flow of its own (apply_action's path for the roll,
+  // nearly every other action of a game): flattened (turn.cpp), with that
+  // Flow never leaving it, so that the edition, the state and the log stay
+  // in registers.
+  static void take_roll(const Edition& ed, GameState& s, EventLog* log, int p);
+  // next_turn() the same way (apply_action's path for the end of a turn).
+  static void take_end_of_turn(const Edition& ed, GameState& s, EventLog* log);
+  // A copy to call out of line with (the calls turn_roll does not inline:
+  // cards, the end of the game, auctions, lapsed claims), so that a
+  // flattened caller's Flow is never seen outside it.
+  Flow detached() const { return *this; }
   void start_turn(int p);
   void next_turn();
   void advance();
@@ -49,7 +60,7 @@ struct Flow {
   // is inline.
   bool check_game_over() {
     if (s.options.end_at_bankruptcy == 0 && s.options.time_limit_minutes == 0 && two_playing()) return false;
-    return end_game();
+    return detached().end_game();
   }
   // active_players(s) > 1, reading the players only up to the second one
   // still playing.

@@ -126,8 +126,33 @@ void Flow::next_turn() {
   }
 }
 
-[[gnu::flatten]] void Flow::turn_roll(int p) {
-  if (s.claim_count > 0) expire_claims();
+namespace {
+
+// take_roll() with a log (a game shown to someone): turn_roll() as it is.
+[[gnu::noinline]] void take_roll_logged(const Edition& ed, GameState& s, EventLog* log, int p) {
+  Flow f{ed, s, log};
+  f.turn_roll(p);
+}
+
+}  // namespace
+
+// Without a log, the compiler sees that no event is ever pushed.
+[[gnu::flatten]] void Flow::take_roll(const Edition& ed, GameState& s, EventLog* log, int p) {
+  if (log) {
+    take_roll_logged(ed, s, log, p);
+    return;
+  }
+  Flow f{ed, s, nullptr};
+  f.turn_roll(p);
+}
+
+void Flow::take_end_of_turn(const Edition& ed, GameState& s, EventLog* log) {
+  Flow f{ed, s, log};
+  f.next_turn();
+}
+
+void Flow::turn_roll(int p) {
+  if (s.claim_count > 0) detached().expire_claims();
   uint8_t d1 = 0, d2 = 0;
   roll_dice(d1, d2);
   s.dice[0] = d1;
@@ -233,7 +258,7 @@ void Flow::advance() {
       return;
     }
     if (s.auction_queue) {
-      start_next_auction();
+      detached().start_next_auction();
       return;
     }
     if (s.move_from_jail) {
@@ -329,7 +354,7 @@ bool Flow::land(int p, int rent_multiplier, int dice_multiplier) {
       add_debt(p, kBank, sp.tax, DebtReason::kTax, pos);
       return false;
     case SpaceKind::kCard:
-      return draw_card(p, sp.deck);
+      return detached().draw_card(p, sp.deck);
     case SpaceKind::kGoToJail:
       send_to_jail(p);
       return false;
