@@ -7,6 +7,7 @@
 // explain() when someone needs to read it.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -34,10 +35,65 @@ int building_level(const PublicState& s, int space);
 // none of the group is mortgaged).
 bool full_set_doubles_rent(const Edition& ed, const PublicState& s, int space);
 
+namespace rules_detail {
+
+// How many deeds of `mask` `owner` holds: a player's from the mask of
+// what they own, the Bank's deed by deed.
+inline int count_owned(const PublicState& s, uint64_t mask, int owner) {
+  if (owner >= 0 && owner < kMaxPlayers) return std::popcount(mask & s.owned[owner]);
+  int n = 0;
+  while (mask) {
+    int i = std::countr_zero(mask);
+    mask &= mask - 1;
+    n += s.deeds[i].owner == owner ? 1 : 0;
+  }
+  return n;
+}
+
+// full_set_doubles_rent() for a site without buildings owned by a player
+// (`owner` >= 0): the whole group theirs (owns_whole_group, from their
+// mask) and, under the rule, none of it mortgaged (group_has_mortgage).
+inline bool whole_group_doubles(const Edition& ed, const PublicState& s, const Space& sp, int owner) {
+  const uint64_t group = ed.groups[static_cast<std::size_t>(sp.group)].mask;
+  if (owner >= kMaxPlayers || (group & ~s.owned[owner]) != 0) return false;
+  if (!s.options.rent_double_requires_no_mortgage) return true;
+  for (uint64_t m = group; m; m &= m - 1) {
+    if (s.deeds[std::countr_zero(m)].mortgaged) return false;
+  }
+  return true;
+}
+
+}  // namespace rules_detail
+
 // Rent a visitor owes for landing on `space` now (0 when unowned, mortgaged
 // or rent-free). Cards may multiply railroad rent or charge dice x N.
-int rent_due(const Edition& ed, const PublicState& s, int space, int dice_total,
-             int rent_multiplier = 1, int dice_multiplier = 0);
+// Inline: every landing on another's deed asks it, and computer players
+// that look ahead ask it by the million.
+inline int rent_due(const Edition& ed, const PublicState& s, int space, int dice_total,
+                    int rent_multiplier = 1, int dice_multiplier = 0) {
+  const Deed& d = s.deeds[space];
+  if (d.owner < 0 || d.mortgaged) return 0;
+  if (s.options.no_rent_while_in_jail && s.players[d.owner].in_jail) return 0;
+  const Space& sp = ed.spaces[static_cast<std::size_t>(space)];
+  switch (sp.kind) {
+    case SpaceKind::kSite: {
+      if (d.hotel) return sp.rent[5];
+      if (d.houses > 0) return sp.rent[d.houses];
+      return rules_detail::whole_group_doubles(ed, s, sp, d.owner) ? sp.rent[0] * 2 : sp.rent[0];  // full_set_doubles_rent
+    }
+    case SpaceKind::kRailroad: {
+      int n = rules_detail::count_owned(s, ed.railroad_mask, d.owner);
+      return ed.railroad_rent[static_cast<std::size_t>(n - 1)] * rent_multiplier;
+    }
+    case SpaceKind::kUtility: {
+      if (dice_multiplier > 0) return dice_total * dice_multiplier;
+      int n = rules_detail::count_owned(s, ed.utility_mask, d.owner);
+      return ed.utility_multiplier[static_cast<std::size_t>(n - 1)] * dice_total;
+    }
+    default:
+      return 0;
+  }
+}
 
 // Lifting a mortgage costs the mortgage value plus 10% interest, rounded
 // up to a whole unit of money.
