@@ -31,15 +31,24 @@ class SimpleBot final : public Bot {
   explicit SimpleBot(JailPolicy jail) : jail_(jail) {}
 
   Action decide(const Edition& ed, const Observation& o) override {
+    ready(ed);
+    return decide_now(ed, o.state(), o.viewer);
+  }
+
+  // What decide_now() reads of the edition (the board facts), prepared.
+  void ready(const Edition& ed) {
     if (!board_.ready_for(ed)) board_.prepare(ed);
+  }
+  // decide() for player `p`, who sees the public state `s` (their
+  // observation's), once ready(ed): for a host that steps a table of them.
+  Action decide_now(const Edition& ed, const PublicState& s, int p) {
     // The roll and the end of a turn, nearly every decision, asked here;
     // the rest from choose(), out of line so that this path stays short.
-    const PublicState& s = o.state();
-    Action a = s.phase == Phase::kAwaitRoll ? jail_or_roll(ed, s, o.viewer, jail_)
-               : s.phase == Phase::kEndTurn ? end_of_turn(ed, s, o.viewer)
-                                            : choose(ed, s, o.viewer);
+    Action a = s.phase == Phase::kAwaitRoll ? jail_or_roll(ed, s, p, jail_)
+               : s.phase == Phase::kEndTurn ? end_of_turn(ed, s, p)
+                                            : choose(ed, s, p);
     // Only a trade answer keeps a copy of the state; anything else clears a flag.
-    reason_.record(board_, o.state(), a, style_);
+    reason_.record(board_, s, a, style_);
     return a;
   }
 

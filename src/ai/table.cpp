@@ -305,13 +305,15 @@ Table::RunEnd Table::play_on(Run& run, uint32_t turn_cap, uint64_t max_actions) 
   const GameState& s = game_.state;
   const Edition& ed = *game_.edition;
   // The seats' bots, and which are Simple bots (the bench's): those are
-  // asked directly, their decide() inline. A decider is always a seat
+  // asked directly, made ready once, their decide() inline and handed the
+  // public state they would see (observe()). A decider is always a seat
   // below kMaxPlayers.
   Bot* seat[kMaxPlayers] = {};
   SimpleBot* simple[kMaxPlayers] = {};
   for (std::size_t i = 0; i < bots_.size() && i < std::size(seat); ++i) {
     seat[i] = bots_[i].get();
     simple[i] = dynamic_cast<SimpleBot*>(seat[i]);
+    if (simple[i]) simple[i]->ready(ed);
   }
   Run r = run;  // counted here, written back when it stops
   RunEnd end = RunEnd::kGameOver;
@@ -329,7 +331,7 @@ Table::RunEnd Table::play_on(Run& run, uint32_t turn_cap, uint64_t max_actions) 
     const int d = s.decider;  // not game over: decider()
     Bot* bot = s.claim_count == 0 && !stuck_ && d >= 0 && d < kMaxPlayers ? seat[d] : nullptr;
     if (bot) {  // step_into() for a computer player's decision, without the Step
-      Action a = simple[d] ? simple[d]->decide(ed, seen(d)) : bot->decide(ed, seen(d));
+      Action a = simple[d] ? simple[d]->decide_now(ed, s, d) : bot->decide(ed, seen(d));
       Rejection why = a.player == d ? apply_action(ed, game_.state, a, nullptr) : Rejection::kNotYourDecision;
       if (why == Rejection::kNone) [[likely]] {
         if (keep_history_) game_.history.push_back(a);
