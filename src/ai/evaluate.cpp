@@ -28,6 +28,7 @@ void Board::prepare(const Edition& edition) {
   properties = edition.property_mask;
   sites = 0;
   group_firsts = 0;
+  site_groups = 0;
   site_count = 0;
   property_count = 0;
   for (int g = 0; g < kMaxGroups; ++g) {
@@ -65,6 +66,7 @@ void Board::prepare(const Edition& edition) {
     if (!group_mask[g]) continue;
     const int first = std::countr_zero(group_mask[g]);
     group_firsts |= bit(first);
+    site_groups |= 1u << g;
     rest_of_group[first] = group_mask[g] & (group_mask[g] - 1);
     group_bit[first] = 1u << g;
   }

@@ -28,6 +28,7 @@ struct Board {
   // every turn): a player's mask ANDed with group_firsts leads straight to
   // what else of the group to test and which bit to set.
   uint64_t group_firsts = 0;                 // every non-empty group's first site
+  uint32_t site_groups = 0;                  // bit g for every group with a site
   uint64_t rest_of_group[kMaxSpaces] = {};   // at a first site: the group's other sites
   uint32_t group_bit[kMaxSpaces] = {};       // at a first site: 1 << its group
   int group_size[kMaxGroups] = {};

@@ -35,9 +35,16 @@ class SimpleBot final : public Bot {
     return decide_now(ed, o.state(), o.viewer);
   }
 
-  // What decide_now() reads of the edition (the board facts), prepared.
-  void ready(const Edition& ed) {
-    if (!board_.ready_for(ed)) board_.prepare(ed);
+  // What decide_now() reads of the edition (the board facts), prepared,
+  // or copied from `like` when it is ready for the same edition (the other
+  // Simple bots at a table: the same facts, without working them out again).
+  void ready(const Edition& ed, const SimpleBot* like = nullptr) {
+    if (board_.ready_for(ed)) return;
+    if (like && like->board_.ready_for(ed)) {
+      board_ = like->board_;
+    } else {
+      board_.prepare(ed);
+    }
   }
   // decide() for player `p`, who sees the public state `s` (their
   // observation's), once ready(ed): for a host that steps a table of them.

@@ -310,10 +310,14 @@ Table::RunEnd Table::play_on(Run& run, uint32_t turn_cap, uint64_t max_actions) 
   // below kMaxPlayers.
   Bot* seat[kMaxPlayers] = {};
   SimpleBot* simple[kMaxPlayers] = {};
+  const SimpleBot* ready = nullptr;
   for (std::size_t i = 0; i < bots_.size() && i < std::size(seat); ++i) {
     seat[i] = bots_[i].get();
     simple[i] = dynamic_cast<SimpleBot*>(seat[i]);
-    if (simple[i]) simple[i]->ready(ed);
+    if (simple[i]) {
+      simple[i]->ready(ed, ready);
+      ready = simple[i];
+    }
   }
   Run r = run;  // counted here, written back when it stops
   RunEnd end = RunEnd::kGameOver;

@@ -63,11 +63,8 @@ uint32_t complete_groups(const Board& b, uint64_t mine);
 inline uint32_t complete_groups_of(const Board& b, const PublicState& s, int player) {
   const uint64_t mine = s.owned[player];
   uint32_t out = 0;
-  for (uint64_t m = mine & b.group_firsts; m; m &= m - 1) {
-    const int i = std::countr_zero(m);
-    if ((b.rest_of_group[i] & ~mine) == 0) out |= b.group_bit[i];
-  }
-  return out;
+  for (int g = 0; g < b.group_count; ++g) out |= uint32_t{(b.group_mask[g] & ~mine) == 0} << g;
+  return out & b.site_groups;
 }
 
 // Where one more building on `player`'s completed groups (`full`, as from
