@@ -304,12 +304,10 @@ Rejection apply_action(const Edition& ed, GameState& s, const Action& a, EventLo
   // any refusal, goes through validate() in apply_other(). That one is
   // kept out of line, so that this path saves few registers on the way.
   if (a.type == ActionType::kRoll && s.phase == Phase::kAwaitRoll && decides_now(s, p)) {
-    Flow::take_roll(ed, s, events, p);
-    return Rejection::kNone;
+    return Flow::take_roll(ed, s, events, p);
   }
   if (a.type == ActionType::kEndTurn && s.phase == Phase::kEndTurn && decides_now(s, p)) {
-    Flow::take_end_of_turn(ed, s, events);
-    return Rejection::kNone;
+    return Flow::take_end_of_turn(ed, s, events);
   }
   return apply_other(ed, s, a, events);
 }

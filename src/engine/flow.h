@@ -45,9 +45,10 @@ struct Flow {
   // nearly every other action of a game): flattened (turn.cpp), with that
   // Flow never leaving it, so that the edition, the state and the log stay
   // in registers.
-  static void take_roll(const Edition& ed, GameState& s, EventLog* log, int p);
+  // Both answer Rejection::kNone, so that apply_action passes their answer on.
+  static Rejection take_roll(const Edition& ed, GameState& s, EventLog* log, int p);
   // next_turn() the same way (apply_action's path for the end of a turn).
-  static void take_end_of_turn(const Edition& ed, GameState& s, EventLog* log);
+  static Rejection take_end_of_turn(const Edition& ed, GameState& s, EventLog* log);
   // A copy to call out of line with (the calls turn_roll does not inline:
   // cards, the end of the game, auctions, lapsed claims), so that a
   // flattened caller's Flow is never seen outside it.

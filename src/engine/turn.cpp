@@ -137,18 +137,20 @@ namespace {
 }  // namespace
 
 // Without a log, the compiler sees that no event is ever pushed.
-[[gnu::flatten]] void Flow::take_roll(const Edition& ed, GameState& s, EventLog* log, int p) {
+[[gnu::flatten]] Rejection Flow::take_roll(const Edition& ed, GameState& s, EventLog* log, int p) {
   if (log) {
     take_roll_logged(ed, s, log, p);
-    return;
+    return Rejection::kNone;
   }
   Flow f{ed, s, nullptr};
   f.turn_roll(p);
+  return Rejection::kNone;
 }
 
-void Flow::take_end_of_turn(const Edition& ed, GameState& s, EventLog* log) {
+Rejection Flow::take_end_of_turn(const Edition& ed, GameState& s, EventLog* log) {
   Flow f{ed, s, log};
   f.next_turn();
+  return Rejection::kNone;
 }
 
 void Flow::turn_roll(int p) {
