@@ -232,7 +232,10 @@ namespace {
       {
         bool hotel = building_level(s, a.space) == s.options.houses_per_hotel;
         int stock = hotel ? s.bank_hotels : s.bank_houses;
-        uint8_t rivals = f.building_rivals(p, a.space);
+        // Rivals can only outnumber the Bank's stock when it is shorter
+        // than the other players are many: only then are they looked for
+        // (every other player's every deed, a dozen rules checks each).
+        uint8_t rivals = stock <= s.player_count - 1 ? f.building_rivals(p, a.space) : uint8_t{0};
         if (rivals != 0 && stock <= std::popcount(rivals)) {
           f.start_building_demand(p, a.space, rivals);
         } else {
