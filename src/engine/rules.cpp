@@ -83,13 +83,6 @@ bool full_set_doubles_rent(const Edition& ed, const PublicState& s, int space) {
 }
 
 
-int mortgage_interest(const Edition& ed, int space) {
-  return (space_of(ed, space).mortgage + 9) / 10;
-}
-
-int unmortgage_cost(const Edition& ed, int space) {
-  return space_of(ed, space).mortgage + mortgage_interest(ed, space);
-}
 
 int house_refund(const Edition& ed, int space) {
   return space_of(ed, space).house_cost / 2;

@@ -97,8 +97,12 @@ inline int rent_due(const Edition& ed, const PublicState& s, int space, int dice
 
 // Lifting a mortgage costs the mortgage value plus 10% interest, rounded
 // up to a whole unit of money.
-int mortgage_interest(const Edition& ed, int space);
-int unmortgage_cost(const Edition& ed, int space);
+inline int mortgage_interest(const Edition& ed, int space) {
+  return (ed.spaces[static_cast<std::size_t>(space)].mortgage + 9) / 10;
+}
+inline int unmortgage_cost(const Edition& ed, int space) {
+  return ed.spaces[static_cast<std::size_t>(space)].mortgage + mortgage_interest(ed, space);
+}
 // A building's resale price: half its price, rounded down.
 int house_refund(const Edition& ed, int space);
 int hotel_refund(const Edition& ed, int space);
