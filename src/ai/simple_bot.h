@@ -48,7 +48,7 @@ class SimpleBot final : public Bot {
   }
   // decide() for player `p`, who sees the public state `s` (their
   // observation's), once ready(ed): for a host that steps a table of them.
-  Action decide_now(const Edition& ed, const PublicState& s, int p) {
+  [[gnu::always_inline]] Action decide_now(const Edition& ed, const PublicState& s, int p) {
     // The roll and the end of a turn, nearly every decision, asked here;
     // the rest from choose(), out of line so that this path stays short.
     Action a = s.phase == Phase::kAwaitRoll ? jail_or_roll(ed, s, p, jail_)
