@@ -44,8 +44,8 @@ struct Flow {
   // turn_roll() on a Flow of its own (apply_action's path for the roll,
   // nearly every other action of a game): flattened (turn.cpp), with that
   // Flow never leaving it, so that the edition, the state and the log stay
-  // in registers.
-  // Both answer Rejection::kNone, so that apply_action passes their answer on.
+  // in registers. It answers Rejection::kNone, which apply_action passes on
+  // (a tail call).
   static Rejection take_roll(const Edition& ed, GameState& s, EventLog* log, int p);
   // next_turn() the same way (apply_action's path for the end of a turn).
   static Rejection take_end_of_turn(const Edition& ed, GameState& s, EventLog* log);

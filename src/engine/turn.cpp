@@ -136,7 +136,10 @@ namespace {
 
 }  // namespace
 
-// Without a log, the compiler sees that no event is ever pushed.
+// Without a log, the compiler sees that no event is ever pushed. Flattened:
+// everything turn_roll() calls is inlined here but for draw_card (which
+// lands again), end_game and expire_claims, marked [[gnu::noinline]] below,
+// and the calls to other files; those go out on a copy (detached()).
 [[gnu::flatten]] Rejection Flow::take_roll(const Edition& ed, GameState& s, EventLog* log, int p) {
   if (log) {
     take_roll_logged(ed, s, log, p);
