@@ -27,7 +27,6 @@ void Board::prepare(const Edition& edition) {
   group_count = static_cast<int>(std::min<std::size_t>(edition.groups.size(), kMaxGroups));
   properties = edition.property_mask;
   sites = 0;
-  group_firsts = 0;
   site_groups = 0;
   site_count = 0;
   property_count = 0;
@@ -39,8 +38,6 @@ void Board::prepare(const Edition& edition) {
   }
   for (int i = 0; i < kMaxSpaces; ++i) {
     group_of[i] = -1;
-    rest_of_group[i] = 0;
-    group_bit[i] = 0;
     price[i] = mortgage[i] = mortgaged_value[i] = house_cost[i] = hotel_cost[i] = tax[i] = 0;
   }
   for (int i = 0; i < space_count && i < kMaxSpaces; ++i) {
@@ -63,12 +60,7 @@ void Board::prepare(const Edition& edition) {
     sites_by_cost[site_count++] = static_cast<int8_t>(i);
   }
   for (int g = 0; g < group_count; ++g) {
-    if (!group_mask[g]) continue;
-    const int first = std::countr_zero(group_mask[g]);
-    group_firsts |= bit(first);
-    site_groups |= 1u << g;
-    rest_of_group[first] = group_mask[g] & (group_mask[g] - 1);
-    group_bit[first] = 1u << g;
+    if (group_mask[g]) site_groups |= 1u << g;
   }
   // Cheapest building first, board order among equals: an insertion sort,
   // stable like std::stable_sort without its buffer (a few dozen sites,

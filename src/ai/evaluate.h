@@ -24,13 +24,7 @@ struct Board {
   int group_count = 0;
   uint64_t properties = 0;
   uint64_t group_mask[kMaxGroups] = {};
-  // Each group by its first site (complete_groups_of, asked at the end of
-  // every turn): a player's mask ANDed with group_firsts leads straight to
-  // what else of the group to test and which bit to set.
-  uint64_t group_firsts = 0;                 // every non-empty group's first site
-  uint32_t site_groups = 0;                  // bit g for every group with a site
-  uint64_t rest_of_group[kMaxSpaces] = {};   // at a first site: the group's other sites
-  uint32_t group_bit[kMaxSpaces] = {};       // at a first site: 1 << its group
+  uint32_t site_groups = 0;  // bit g for every group with a site (group_mask[g] not empty)
   int group_size[kMaxGroups] = {};
   int group_price[kMaxGroups] = {};   // sum of the group's deed prices
   int group_rent3[kMaxGroups] = {};   // sum of the group's rents with three houses

@@ -5,18 +5,6 @@
 
 namespace landlord::ai {
 
-uint32_t complete_groups(const Board& b, uint64_t mine) {
-  uint32_t out = 0;
-  for (int g = 0; g < b.group_count; ++g) {
-    uint64_t gm = b.group_mask[g];
-    if (gm && (gm & ~mine) == 0) out |= 1u << g;
-  }
-  return out;
-}
-
-// Only the groups whose first deed the player holds are looked at (the
-// first deeds and the player's mask ANDed), each then whole or not by one
-// more mask test of the rest of it, kept at the first deed's index.
 int best_build_site(const Board& b, const PublicState& s, int player, uint32_t full, int budget,
                     bool cash_now) {
   const Edition& ed = *b.ed;
