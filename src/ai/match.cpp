@@ -102,9 +102,8 @@ MatchResult play_match(const MatchSetup& setup) {
   // before the cap means a bot is going round in circles.
   uint64_t budget = setup.max_turns ? uint64_t{setup.max_turns} * 400 + 10000 : 100000000;
   int pending_roll = kNobody;  // the roller whose token has not come to rest
-  uint32_t last_turn = s.turn_number;
-  int last_seat = kNobody;
-  uint32_t wraps = 0;
+  Table::Run run;  // the rounds, counted by either loop below
+  run.last_turn = s.turn_number;
   std::unique_ptr<GroupWatch> watch;
   if (setup.track_groups) watch = std::make_unique<GroupWatch>(ed);
   Step step;  // one for the whole game (Table::step_into)
@@ -114,8 +113,6 @@ MatchResult play_match(const MatchSetup& setup) {
   const bool noting = watch || setup.time_decisions || setup.count_landings || setup.ms_per_action;
   const uint32_t cap = setup.max_turns ? setup.max_turns : UINT32_MAX;
   if (!noting) {
-    Table::Run run;
-    run.last_turn = s.turn_number;
     switch (table.play_on(run, cap, budget)) {
       case Table::RunEnd::kGameOver: break;
       case Table::RunEnd::kTurnCap: out.end = MatchEnd::kTurnCap; break;
@@ -123,7 +120,6 @@ MatchResult play_match(const MatchSetup& setup) {
       case Table::RunEnd::kNoStep: out.end = MatchEnd::kIllegal; break;
     }
     out.actions = run.actions;
-    wraps = run.rounds;
   }
   while (noting && s.phase != Phase::kGameOver) {
     if (s.turn_number > cap) {
@@ -165,15 +161,11 @@ MatchResult play_match(const MatchSetup& setup) {
       }
     }
     if (setup.ms_per_action && table.add_play_time(setup.ms_per_action)) ++out.actions;
-    if (s.turn_number != last_turn) {
-      if (last_seat != kNobody && s.current <= last_seat && s.turn_number <= cap) ++wraps;
-      last_seat = s.current;
-      last_turn = s.turn_number;
-    }
+    run.count_round(s, cap);
   }
   out.turns = s.turn_number;
   if (setup.max_turns && out.turns > setup.max_turns) out.turns = setup.max_turns;
-  out.rounds = out.turns > 0 ? wraps + 1 : 0;
+  out.rounds = out.turns > 0 ? run.rounds + 1 : 0;
   if (s.phase == Phase::kGameOver) {
     out.end = MatchEnd::kGameOver;
     out.winner = s.winner;

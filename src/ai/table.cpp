@@ -358,11 +358,7 @@ Table::RunEnd Table::play_on(Run& run, uint32_t turn_cap, uint64_t max_actions) 
       }
     }
     ++r.actions;
-    if (s.turn_number != r.last_turn) {
-      if (r.last_seat != kNobody && s.current <= r.last_seat && s.turn_number <= turn_cap) ++r.rounds;
-      r.last_seat = s.current;
-      r.last_turn = s.turn_number;
-    }
+    r.count_round(s, turn_cap);
   }
   run = r;
   return end;

@@ -179,6 +179,16 @@ class Table {
     uint32_t rounds = 0;   // times the turn came back round to a seat at or before the last one, up to turn_cap
     uint32_t last_turn = 0;
     int last_seat = kNobody;
+
+    // After an action on `s`: a new turn that came back round counts a
+    // round (play_match's noting loop counts with it too).
+    void count_round(const GameState& s, uint32_t turn_cap) {
+      if (s.turn_number != last_turn) {
+        if (last_seat != kNobody && s.current <= last_seat && s.turn_number <= turn_cap) ++rounds;
+        last_seat = s.current;
+        last_turn = s.turn_number;
+      }
+    }
   };
   enum class RunEnd : uint8_t { kGameOver, kTurnCap, kMaxActions, kNoStep };
   RunEnd play_on(Run& run, uint32_t turn_cap, uint64_t max_actions);
