@@ -22,7 +22,8 @@ sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 packages=(build-essential cmake ninja-build pkg-config libsdl2-dev nlohmann-json3-dev
           libgtest-dev libgl-dev fonts-inter python3 python3-fonttools xvfb xauth
           clang libclang-rt-14-dev   # clang + its runtimes: libFuzzer, ASan, UBSan (scripts/fuzz.sh)
-          valgrind)                  # callgrind: scripts/bench-instructions.sh
+          valgrind                   # callgrind: scripts/bench-instructions.sh
+          ccache)                    # every build's compiles, cached outside the clone (cmake/Ccache.cmake)
 # Node.js may come from elsewhere with npm bundled: ask for the commands.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 if [ $want_web = 1 ]; then

@@ -7,51 +7,162 @@
 # the page built with test hooks (preset web); the PWA and offline tests run
 # once more against the page as published (preset web-release, no hooks).
 #
-# Artifacts (screenshots, logs) go to artifacts/.
+#   scripts/test.sh                  everything, what CI runs (.ci/run)
+#   scripts/test.sh --only PART      one part, on the builds already there:
+#     native     the native build (incremental) and ctest
+#     fuzz       the fuzzing run and the soak (their sanitizer build, incremental)
+#     web        the two web builds (incremental) and the bench signature
+#     browser    the browser tests and the published page's tests
+#     FILE...    the browser test files named (tests/browser/x.test.mjs),
+#                against build/web/site (pwa and split also as published)
+#
+# Every compile goes through ccache (cmake/Ccache.cmake), kept outside the
+# clone, so a new clone on the same machine starts warm; the web profile and
+# the split's start profile are kept by the hash of their inputs
+# (~/.cache/landlord). At the end (or at a failure) a table gives each
+# step's wall time and the slowest ten tests of each runner.
+#
+# LANDLORD_BROWSER_JOBS: browser test files run at once (default 2).
+# Artifacts (screenshots, logs, timings) go to artifacts/.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
 export NODE_PATH=/usr/share/nodejs EMSDK_PYTHON=/usr/bin/python3
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+
+only=""
+files=()
+if [ "${1:-}" = "--only" ]; then
+  only=${2:?"usage: scripts/test.sh [--only native|fuzz|web|browser|FILE...]"}
+  case $only in
+    native|fuzz|web|browser) ;;
+    *) shift; files=("$@"); only=files
+       for f in "${files[@]}"; do [ -f "$f" ] || { echo "scripts/test.sh: no test file $f" >&2; exit 2; }; done ;;
+  esac
+elif [ $# -gt 0 ]; then
+  echo "usage: scripts/test.sh [--only native|fuzz|web|browser|FILE...]" >&2
+  exit 2
+fi
+wants() { [ -z "$only" ] || [ "$only" = "$1" ]; }
+
+times_dir=artifacts/times
+rm -rf "$times_dir"
+mkdir -p "$times_dir"
 start=$(date +%s)
+step_names=()
+step_secs=()
+current=""
+current_start=0
 
-step "set-up"
-scripts/setup.sh
+step() {
+  finish_step
+  current=$*
+  current_start=$(date +%s)
+  printf '\n\033[1m== %s ==\033[0m\n' "$*"
+}
+finish_step() {
+  if [ -n "$current" ]; then
+    step_names+=("$current")
+    step_secs+=($(( $(date +%s) - current_start )))
+    current=""
+  fi
+}
+report() {
+  local rc=$?
+  finish_step
+  [ ${#step_names[@]} -gt 0 ] || exit $rc
+  printf '\n\033[1m== where the time went ==\033[0m\n'
+  local i
+  for i in "${!step_names[@]}"; do
+    printf '%-34s %6d s\n' "${step_names[$i]%%:*}" "${step_secs[$i]}"
+  done
+  printf '%-34s %6d s\n' "in all" $(( $(date +%s) - start ))
+  if [ -f build/native/ctest-junit.xml ] && [ "${ran_ctest:-0}" = 1 ]; then
+    printf '\nslowest native tests (ctest):\n'
+    python3 tests/tools/ctest-times.py build/native/ctest-junit.xml 10 || true
+  fi
+  local t
+  for t in "$times_dir"/*.tsv; do
+    [ -f "$t" ] || continue
+    printf '\nslowest test files (%s; seconds in their tests):\n' "$(basename "$t" .tsv)"
+    sort -rn "$t" | head -n 10 | awk -F'\t' -v r="$root/" \
+      '{ f = $4; sub(r, "", f); printf "  %-56s %7.1f s  %d tests%s\n", f, $1, $2, ($3 > 0 ? ", " $3 " failed" : "") }'
+  done
+  [ $rc -eq 0 ] && echo "all tests passed in $(( $(date +%s) - start )) s"
+  exit $rc
+}
+trap report EXIT
 
-step "native build"
-cmake --preset native >/dev/null
-cmake --build build/native -j2
+# Runs browser test files with node's test runner; NAME names their timings.
+browser_tests() {
+  local name=$1
+  shift
+  node --test --test-concurrency="${LANDLORD_BROWSER_JOBS:-2}" --test-timeout=600000 \
+    --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=./tests/tools/time-reporter.mjs --test-reporter-destination="$times_dir/$name.tsv" "$@"
+}
+published_tests() {
+  LANDLORD_SITE_DIR=build/web-release/site LANDLORD_SITE_HOOKS=0 LANDLORD_ARTIFACT_DIR=artifacts/browser-published \
+    browser_tests "browser tests, page as published" "$@"
+}
 
-step "native tests (ctest)"
-ctest --test-dir build/native --output-on-failure -j2
+if [ -z "$only" ]; then
+  step "set-up"
+  scripts/setup.sh
+fi
 
-step "fuzzing: every loader under libFuzzer with ASan and UBSan (about a minute)"
-scripts/fuzz.sh 60
+if wants native; then
+  step "native build"
+  cmake --preset native >/dev/null
+  cmake --build build/native -j2
 
-step "soak: random games on every edition and variant, invariants after every action (ASan, UBSan)"
-scripts/soak.sh 90
+  step "native tests (ctest)"
+  ran_ctest=1
+  ctest --test-dir build/native --output-on-failure -j2 --output-junit ctest-junit.xml
+fi
 
-step "web build"
-cmake --preset web >/dev/null
-cmake --build build/web -j2
-# landlord-cli as a page: determinism.test.mjs plays the bench and the
-# golden games in Chromium's WebAssembly engine.
-cmake --build build/web -j2 --target bench_page
+if wants fuzz; then
+  step "fuzzing: every loader under libFuzzer with ASan and UBSan (a minute of fuzzing)"
+  scripts/fuzz.sh 60
 
-step "web build as published (no test hooks)"
-cmake --preset web-release >/dev/null
-cmake --build --preset web-release -j2
+  step "soak: random games on every edition and variant, invariants after every action (ASan, UBSan)"
+  scripts/soak.sh 90
+fi
 
-step "bench signature: native and WebAssembly play the same games"
-tests/bench_signature.sh build/native/src/cli/landlord-cli build/web/src/cli/landlord-cli.js
+if wants web; then
+  step "web build"
+  cmake --preset web >/dev/null
+  cmake --build build/web -j2
+  # landlord-cli as a page: determinism.test.mjs plays the bench and the
+  # golden games in Chromium's WebAssembly engine.
+  cmake --build build/web -j2 --target bench_page
 
-step "browser tests (headless Chromium)"
-rm -rf artifacts/browser
-# A test that hangs fails after 10 minutes instead of stalling the run.
-node --test --test-concurrency=1 --test-timeout=600000 tests/browser/
+  step "web build as published (no test hooks)"
+  cmake --preset web-release >/dev/null
+  cmake --build --preset web-release -j2
 
-step "PWA, offline and split-code tests against the page as published"
-LANDLORD_SITE_DIR=build/web-release/site LANDLORD_SITE_HOOKS=0 LANDLORD_ARTIFACT_DIR=artifacts/browser-published \
-  node --test --test-concurrency=1 --test-timeout=600000 tests/browser/pwa.test.mjs tests/browser/split.test.mjs
+  step "bench signature: native and WebAssembly play the same games"
+  tests/bench_signature.sh build/native/src/cli/landlord-cli build/web/src/cli/landlord-cli.js
+fi
 
-echo "all tests passed in $(( $(date +%s) - start )) s"
+if wants browser; then
+  step "browser tests (headless Chromium)"
+  rm -rf artifacts/browser
+  # A test that hangs fails after 10 minutes instead of stalling the run.
+  browser_tests "browser tests" tests/browser/
+
+  step "PWA, offline and split-code tests against the page as published"
+  published_tests tests/browser/pwa.test.mjs tests/browser/split.test.mjs
+fi
+
+if [ "$only" = files ]; then
+  step "browser tests named"
+  browser_tests "browser tests" "${files[@]}"
+  published=()
+  for f in "${files[@]}"; do
+    case $(basename "$f") in pwa.test.mjs|split.test.mjs) published+=("$f") ;; esac
+  done
+  if [ ${#published[@]} -gt 0 ]; then
+    step "the same against the page as published"
+    published_tests "${published[@]}"
+  fi
+fi

@@ -25,6 +25,22 @@ out=${4:?$usage}
 build=${5:?$usage}
 raw="$out.raw"
 mkdir -p "$build" "$(dirname "$out")"
+
+# The profile is kept outside the clone under a hash of everything it is
+# made from (the sources of the rules, the bots and the CLI, the editions,
+# the build files, this script and the compiler), in ~/.cache/landlord/
+# web-profile ($LANDLORD_CACHE_DIR/web-profile when set): a build or a new
+# clone whose inputs are the same takes it from there instead of building
+# and playing again.
+cache=${LANDLORD_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/landlord}/web-profile
+key=$( { (cd "$root" && find src/engine src/ai src/cli assets/editions cmake CMakeLists.txt scripts/web-profile.sh \
+            -type f | LC_ALL=C sort | while IFS= read -r f; do printf '%s\n' "$f"; cat "$f"; done)
+         "$cxx" --version; } | sha256sum | cut -c1-64)
+if [ -f "$cache/$key.profdata" ]; then
+  cp "$cache/$key.profdata" "$out.tmp" && mv "$out.tmp" "$out"
+  echo "web-profile: the profile from $cache/$key.profdata"
+  exit 0
+fi
 # A native build, whatever the calling build's toolchain: no Emscripten
 # variables in its environment.
 unset CC CXX CFLAGS CXXFLAGS LDFLAGS EMCC_CFLAGS
@@ -52,3 +68,5 @@ export LLVM_PROFILE_FILE="$raw/%p.profraw"
 "$profdata" merge -o "$out.tmp" "$raw"/*.profraw
 mv "$out.tmp" "$out"
 rm -rf "$raw"
+mkdir -p "$cache"
+cp "$out" "$cache/$key.profdata.$$" && mv "$cache/$key.profdata.$$" "$cache/$key.profdata"

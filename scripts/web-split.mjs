@@ -19,6 +19,9 @@
 // outside the site, for scripts/size-report.sh and its symbol map.
 // docs/performance.md has the figures.
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from './chromium.mjs';
@@ -78,6 +81,31 @@ async function startProfile(page, go) {
   if (typeof p === 'string') throw new Error(`no profile from the page: ${p}`);
   return Buffer.from(p);
 }
+// The profile depends only on the instrumented module and the page's own
+// files: it is kept under that content's hash outside the clone
+// (~/.cache/landlord/web-split, or $LANDLORD_CACHE_DIR), so that the same
+// page is profiled once, whichever build or clone links it.
+const profFile = path.join(site, 'index.wasm.profile');
+const hash = crypto.createHash('sha256');
+for (const f of [fileURLToPath(import.meta.url), wasm, ...fs.readdirSync(site).filter((n) => /\.(js|html|css)$/.test(n))
+  .sort().map((n) => path.join(site, n))]) {
+  hash.update(path.basename(f)).update('\0').update(fs.readFileSync(f)).update('\0');
+}
+const cacheDir = path.join(process.env.LANDLORD_CACHE_DIR ||
+  path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'landlord'), 'web-split');
+const cached = path.join(cacheDir, `${hash.digest('hex')}.profile`);
+if (fs.existsSync(cached)) {
+  fs.copyFileSync(cached, profFile);
+  console.log(`web-split: the page's start profile from ${cached}`);
+} else {
+  fs.writeFileSync(profFile, await profileStarts());
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const tmp = `${cached}.${process.pid}`;
+  fs.copyFileSync(profFile, tmp);
+  fs.renameSync(tmp, cached);
+}
+
+async function profileStarts() {
 const server = await startServer({ dir: site, base: '/landlord/' });
 const browser = await launchChromium();
 const profiles = [];
@@ -99,14 +127,18 @@ try {
   await browser.close();
   await server.close();
 }
-const profFile = path.join(site, 'index.wasm.profile');
+const merged = `${profFile}.merged`;
 const parts = profiles.map((p, i) => {
   const f = `${profFile}.${i}`;
   fs.writeFileSync(f, p);
   return f;
 });
-execFileSync(wasmSplit, ['--merge-profiles', ...parts, '-o', profFile], { stdio: 'inherit' });
+execFileSync(wasmSplit, ['--merge-profiles', ...parts, '-o', merged], { stdio: 'inherit' });
 for (const f of parts) fs.rmSync(f);
+const out = fs.readFileSync(merged);
+fs.rmSync(merged);
+return out;
+}
 execFileSync(wasmSplit, ['--enable-mutable-globals', '--enable-bulk-memory', '--enable-sign-ext',
   '--enable-nontrapping-float-to-int', '--export-prefix=%', orig, '-o1', wasm,
   '-o2', path.join(site, 'index.deferred.wasm'), `--profile=${profFile}`, '--placeholdermap'], { stdio: 'inherit' });
