@@ -86,7 +86,10 @@ int run_replay(int argc, char** argv) {
   if (editions.empty()) editions = default_editions_dir();
   std::string text;
   std::string error;
-  if (!landlord::read_text_file(file, text, error)) {
+  // A save, or a game file wrapping one, is never over the save limit (the
+  // page's import refuses the same size): a larger file is refused by its
+  // size, before it is read.
+  if (!landlord::read_text_file(file, text, error, kMaxSaveBytes)) {
     std::fprintf(stderr, "replay: %s\n", error.c_str());
     return 2;
   }

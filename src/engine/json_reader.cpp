@@ -53,22 +53,40 @@ bool parse_json(std::string_view text, Json& out, std::string& error) {
   return true;
 }
 
-bool read_text_file(const std::string& path, std::string& out, std::string& error) {
+bool read_text_file(const std::string& path, std::string& out, std::string& error, std::size_t max_bytes) {
   std::FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) {
     error = "cannot open " + path;
     return false;
   }
+  const std::string too_large = path + ": file is too large (the limit is " +
+                                std::to_string(max_bytes / (1024 * 1024)) + " MiB)";
   out.clear();
+  // A regular file's size is known before reading it: a file over the
+  // limit costs nothing to refuse. Pipes and other streams are read up to
+  // the limit and refused there.
+  if (std::fseek(f, 0, SEEK_END) == 0) {
+    long size = std::ftell(f);
+    if (size >= 0 && static_cast<unsigned long>(size) > max_bytes) {
+      std::fclose(f);
+      error = too_large;
+      return false;
+    }
+    std::rewind(f);
+    if (size > 0) out.reserve(static_cast<std::size_t>(size));
+  } else {
+    std::clearerr(f);
+  }
   char buf[65536];
   std::size_t n = 0;
   while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
-    out.append(buf, n);
-    if (out.size() > kMaxJsonBytes) {
+    if (out.size() + n > max_bytes) {
       std::fclose(f);
-      error = path + ": file is too large";
+      out.clear();
+      error = too_large;
       return false;
     }
+    out.append(buf, n);
   }
   bool bad = std::ferror(f) != 0;
   std::fclose(f);

@@ -26,8 +26,10 @@ inline constexpr int kMaxJsonDepth = 48;
 // documents before handing them to the parser.
 bool parse_json(std::string_view text, Json& out, std::string& error);
 
-// Reads a whole file (at most kMaxJsonBytes).
-bool read_text_file(const std::string& path, std::string& out, std::string& error);
+// Reads a whole file of at most `max_bytes`. A larger file is refused by
+// its size before any of it is read ("file is too large").
+bool read_text_file(const std::string& path, std::string& out, std::string& error,
+                    std::size_t max_bytes = kMaxJsonBytes);
 
 // Serialises without ever throwing (invalid UTF-8 is replaced).
 std::string dump_json(const Json& j, int indent = -1);
