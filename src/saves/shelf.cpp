@@ -245,6 +245,18 @@ ShelfResult SaveShelf::set_current(std::string_view id) {
   return {true, {}};
 }
 
+std::string SaveShelf::resume_candidate(const std::vector<SlotInfo>& slots) const {
+  std::string cur = current();
+  for (const SlotInfo& slot : slots) {
+    if (!cur.empty() && slot.id == cur) return cur;
+  }
+  for (const SlotInfo& slot : slots) {  // newest first
+    if (slot.damaged || slot.summary.game_over || (played_elsewhere_ && played_elsewhere_(slot.id))) continue;
+    return slot.id;
+  }
+  return {};
+}
+
 ShelfResult SaveShelf::clear_current() {
   platform::StorageError e = store_.remove(kCurrentName);
   if (e) return {false, e.message};
@@ -313,6 +325,11 @@ SaveOutcome SaveShelf::save(std::string_view id, const Game& game, const TableRe
     const LastWrite& w = last->second;
     if (w.seed == game.seed && w.actions == game.history.size() && w.state == game.state &&
         w.table == table) {
+      // Written already; the note of which game is current may still be
+      // missing (its write failed last time): it is tried again.
+      if (current() == id) return {true, std::string(id), {}, true, 0};
+      ShelfResult cur = set_current(id);
+      if (!cur.ok) return {false, std::string(id), cur.message, false, 0};
       return {true, std::string(id), {}, true, 0};
     }
   }
@@ -321,7 +338,15 @@ SaveOutcome SaveShelf::save(std::string_view id, const Game& game, const TableRe
   SaveOutcome out = write(id, game, table, name, now_ms);
   // Any game saved is the one being played: a game whose first save (or
   // the note of which game is current) failed is still offered for resume.
-  if (out.ok && current() != id) set_current(id);
+  // A note that cannot be written is a failed save: after a reload the
+  // home screen would not know which game to offer.
+  if (out.ok && current() != id) {
+    ShelfResult cur = set_current(id);
+    if (!cur.ok) {
+      out.ok = false;
+      out.message = cur.message;
+    }
+  }
   return out;
 }
 

@@ -137,6 +137,11 @@ class SaveShelf {
   std::string current() const;
   ShelfResult set_current(std::string_view id);
   ShelfResult clear_current();
+  // The game to offer at start-up among `slots` (list()): the current one;
+  // when there is no note of it, or the note names a game that is gone
+  // (its write failed, or the storage lost it), the newest unfinished game
+  // that can be opened and no other tab plays. "" when there is none.
+  std::string resume_candidate(const std::vector<SlotInfo>& slots) const;
 
   // A new slot holding `game`; `make_current` also makes it the autosave
   // target. The id is returned even when the first write fails, so that the

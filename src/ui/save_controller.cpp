@@ -139,7 +139,9 @@ Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>
   // any_saved() may have listed them a moment ago, on this same frame.
   if (!slots_listed_) refresh_slots();
   slots_listed_ = false;
-  std::string cur = shelf_.current();
+  // The current game; without a note of it (its write failed), the newest
+  // unfinished one.
+  std::string cur = shelf_.resume_candidate(views_.slots);
   for (const SlotInfo& slot : views_.slots) {
     if (slot.id != cur) continue;
     // Loaded now, so that a damaged save is found before the offer is made,

@@ -218,4 +218,68 @@ TEST(ShelfDefects, AStorageThatCannotBeReadIsNamedWithWhatToDo) {
 }
 
 }  // namespace
+// The note of which game is current cannot be written (the storage refuses
+// that key or is full): every save says so, as the failed save it is, and
+// says it again until the note is written; the game itself is kept.
+TEST(ShelfDefects, AFailedNoteOfTheCurrentGameIsAFailedSave) {
+  Game g = test::play_game(10);
+  saves::TableRecord ui = test::seats_ui(g);
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  saves::SaveOutcome first = shelf.create(g, ui, "Playing", kT0);
+  ASSERT_TRUE(first.ok);
+  // A second game, whose note cannot be written.
+  store.fail_put_only = "games.current";
+  saves::SaveOutcome s = shelf.create(test::play_game(14, 3, 9), ui, "Second", kT0 + 1);
+  EXPECT_FALSE(s.ok);
+  Game later = test::play_game(16, 3, 9);
+  saves::SaveOutcome next = shelf.save(s.id, later, ui, kT0 + 2);
+  EXPECT_FALSE(next.ok) << "a save whose note of the current game failed said it succeeded";
+  EXPECT_NE(next.message.find("current game"), std::string::npos) << next.message;
+  // The same game again (nothing new to write): the note is still missing.
+  saves::SaveOutcome again = shelf.save(s.id, later, ui, kT0 + 3);
+  EXPECT_FALSE(again.ok) << "an unchanged save hid the missing note";
+  // The game itself was written: it loads.
+  EXPECT_TRUE(shelf.load(s.id).ok);
+  // Once the key can be written, the next save writes the note.
+  store.fail_put_only.clear();
+  saves::SaveOutcome fixed = shelf.save(s.id, later, ui, kT0 + 4);
+  EXPECT_TRUE(fixed.ok) << fixed.message;
+  EXPECT_EQ(shelf.current(), s.id);
+}
+
+// Without a note of the current game, or with one that names a game that
+// is gone, start-up offers the newest unfinished game, never a finished one
+// or one another tab plays.
+TEST(ShelfDefects, WithoutANoteTheNewestUnfinishedGameIsOffered) {
+  saves::TableRecord ui = test::seats_ui(test::play_game(1));
+  MemoryStore store;
+  SaveShelf shelf(store, test::lookup());
+  EXPECT_EQ(shelf.resume_candidate(shelf.list()), "");
+  ASSERT_TRUE(shelf.create(test::play_game(10, 3, 7), ui, "Older", kT0).ok);       // g1
+  ASSERT_TRUE(shelf.create(test::play_game(12, 3, 8), ui, "Newer", kT0 + 5).ok);   // g2
+  EXPECT_EQ(shelf.resume_candidate(shelf.list()), "g2");
+  ASSERT_TRUE(shelf.set_current("g1").ok);
+  EXPECT_EQ(shelf.resume_candidate(shelf.list()), "g1") << "the note is followed when it names a game";
+  // The note is lost.
+  store.data.erase("games.current");
+  EXPECT_EQ(shelf.resume_candidate(shelf.list()), "g2");
+  // The note names a game that is gone.
+  store.data["games.current"] = "g99";
+  EXPECT_EQ(shelf.resume_candidate(shelf.list()), "g2");
+  // Another tab plays the newest: the next one is offered.
+  shelf.set_played_elsewhere([](std::string_view id) { return id == "g2"; });
+  EXPECT_EQ(shelf.resume_candidate(shelf.list()), "g1");
+  shelf.set_played_elsewhere({});
+  // A finished game (its summary says so; start-up then loads the verified
+  // copy) or one that cannot be opened is never offered.
+  std::vector<saves::SlotInfo> slots = shelf.list();
+  ASSERT_EQ(slots.size(), 2u);
+  ASSERT_EQ(slots[0].id, "g2");
+  slots[0].summary.game_over = true;
+  EXPECT_EQ(shelf.resume_candidate(slots), "g1");
+  slots[1].damaged = true;
+  EXPECT_EQ(shelf.resume_candidate(slots), "");
+}
+
 }  // namespace landlord
