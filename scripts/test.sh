@@ -22,7 +22,8 @@
 # (~/.cache/landlord). At the end (or at a failure) a table gives each
 # step's wall time and the slowest ten tests of each runner.
 #
-# LANDLORD_BROWSER_JOBS: browser test files run at once (default 2).
+# LANDLORD_BROWSER_JOBS: browser test files run at once (default 2; the
+# files that time the page run alone after the others).
 # Artifacts (screenshots, logs, timings) go to artifacts/.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -100,6 +101,9 @@ browser_tests() {
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=./tests/tools/time-reporter.mjs --test-reporter-destination="$times_dir/$name.tsv" "$@"
 }
+# Browser test files that time the page against the wall clock: run one
+# at a time, with nothing beside them.
+alone=(tests/browser/game-pace.test.mjs tests/browser/slow-phone.test.mjs)
 published_tests() {
   LANDLORD_SITE_DIR=build/web-release/site LANDLORD_SITE_HOOKS=0 LANDLORD_ARTIFACT_DIR=artifacts/browser-published \
     browser_tests "browser tests, page as published" "$@"
@@ -147,8 +151,16 @@ fi
 if wants browser; then
   step "browser tests (headless Chromium)"
   rm -rf artifacts/browser
-  # A test that hangs fails after 10 minutes instead of stalling the run.
-  browser_tests "browser tests" tests/browser/
+  # Two files at a time, but for those that time the page against the
+  # clock (a paced computer turn, a throttled first load): they run after,
+  # alone. A test that hangs fails after 10 minutes instead of stalling.
+  together=()
+  for f in tests/browser/*.test.mjs; do
+    case " ${alone[*]} " in *" $f "*) ;; *) together+=("$f") ;; esac
+  done
+  browser_tests "browser tests" "${together[@]}"
+  step "browser tests that time the page, alone"
+  LANDLORD_BROWSER_JOBS=1 browser_tests "browser tests, alone" "${alone[@]}"
 
   step "PWA, offline and split-code tests against the page as published"
   published_tests tests/browser/pwa.test.mjs tests/browser/split.test.mjs

@@ -26,7 +26,7 @@ async function press(page, id) {
 const PREFER = [/^action\.roll$/, /^action\.buy$/, /^action\.fine$/, /^action\.end$/, /^auction\.drop$/,
   /^trade\.reject$/, /^action\.keep$/, /^tax\./, /^demand\./, /^place\./, /^raise\./, /^manage\./, /^action\./];
 
-test('a whole game through the accessible mirror: ten human turns, announced', { timeout: 240000 }, async () => {
+test('a whole game through the accessible mirror: ten human turns, announced', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);

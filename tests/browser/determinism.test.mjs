@@ -35,7 +35,7 @@ test.after(async () => { await browser?.close(); await server?.close(); });
 
 const cli = (args) => runCliPage(browser, server.url, args, 300000);
 
-test('the bench plays the pinned games in Chromium', { timeout: 300000 }, async () => {
+test('the bench plays the pinned games in Chromium', async () => {
   const [version, benchSig] = pinned();
   const { out, code } = await cli(['bench', '--editions', '/editions']);
   assert.equal(code, 0, out);
@@ -45,7 +45,7 @@ test('the bench plays the pinned games in Chromium', { timeout: 300000 }, async 
   assert.equal(sig, benchSig, `rules version ${version} pins ${benchSig}`);
 });
 
-test('the golden games of Easy and Hard are the pinned transcripts in Chromium', { timeout: 300000 }, async () => {
+test('the golden games of Easy and Hard are the pinned transcripts in Chromium', async () => {
   // The transcripts themselves are pinned by their digest for today's rules
   // version (persistence_tests RulesPin.*); --check compares every line.
   const files = fs.readdirSync(path.join(repoRoot, 'tests', 'golden', 'transcripts')).filter((f) => f.endsWith('.txt'));

@@ -16,7 +16,7 @@ const homeShown = (page) => page.waitForFunction(() => window.__landlord.screen 
   (window.__landlord.widgets || []).some((w) => w.id === 'home.play' && w.visible), null, { timeout: 20000 });
 
 test('one tap on Play starts a game against three computer players; Continue comes first next time',
-  { timeout: 120000 }, async () => {
+  async () => {
     const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
     await page.goto(env.url);
     await waitForFrames(page, 2);
@@ -81,7 +81,7 @@ const guideShown = (page) => page.waitForFunction(() => (window.__landlord.shown
   null, { timeout: 10000 });
 
 test('the first-turn guide walks through roll, buy, rent, build and trade, and is not shown again',
-  { timeout: 180000 }, async () => {
+  async () => {
     const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
     await page.goto(env.url);
     await waitForFrames(page, 2);
@@ -145,7 +145,7 @@ test('the first-turn guide walks through roll, buy, rent, build and trade, and i
     await context.close();
   });
 
-test('Skip the guide puts it away at once, and for good', { timeout: 120000 }, async () => {
+test('Skip the guide puts it away at once, and for good', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);

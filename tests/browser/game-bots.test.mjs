@@ -19,7 +19,7 @@ const GAMES = [
 ];
 
 for (const g of GAMES) {
-  test(`computer players only play a whole game: ${g.kinds.join(' v ')} (${g.viewport})`, { timeout: 300000 }, async () => {
+  test(`computer players only play a whole game: ${g.kinds.join(' v ')} (${g.viewport})`, async () => {
     const { context, page, errors } = await openPage(env, SCREENS[g.viewport]);
     await page.goto(env.url);
     await waitForFrames(page, 2);
@@ -84,7 +84,7 @@ for (const g of GAMES) {
 // seeds end before 200). The decision
 // times are printed here; how they compare with the goal (p95 within 50 ms)
 // is measured by scripts/browser-bot-times.mjs, not judged by a test.
-test('Expert plays a long stretch in the browser, its decisions timed', { timeout: 300000 }, async () => {
+test('Expert plays a long stretch in the browser, its decisions timed', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);

@@ -48,7 +48,7 @@ let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
-test('hot seat: buy, trade for a whole colour group, build evenly (desktop)', { timeout: 150000 }, async () => {
+test('hot seat: buy, trade for a whole colour group, build evenly (desktop)', async () => {
   const t0 = Date.now();
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);

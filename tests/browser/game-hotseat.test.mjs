@@ -23,7 +23,7 @@ test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`hot-seat auction and trade between two humans (${name})`, { timeout: 180000 }, async () => {
+  test(`hot-seat auction and trade between two humans (${name})`, async () => {
     const { context, page, errors } = await openPage(env, viewport);
     await page.goto(env.url);
     await waitForFrames(page, 2);

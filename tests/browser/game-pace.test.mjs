@@ -12,7 +12,7 @@ let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
-test('a computer turn at Normal speed takes a few seconds and can be followed; Skip ends the walk', { timeout: 300000 }, async () => {
+test('a computer turn at Normal speed takes a few seconds and can be followed; Skip ends the walk', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);

@@ -104,7 +104,7 @@ function noticeWatcher() {
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`one human and three computer players: 30 human turns (${name})`, { timeout: 240000 }, async () => {
+  test(`one human and three computer players: 30 human turns (${name})`, async () => {
     const { context, page, errors } = await openPage(env, viewport);
     await page.goto(env.url);
     await waitForFrames(page, 2);

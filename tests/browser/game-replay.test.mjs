@@ -21,7 +21,7 @@ const CLIS = [
   ['wasm', process.execPath, ['--no-experimental-fetch', path.join(repoRoot, 'build', 'web', 'src', 'cli', 'landlord-cli.js')]],
 ];
 
-test('a browser game with computer players replays in landlord-cli with the same bot moves', { timeout: 180000 }, async () => {
+test('a browser game with computer players replays in landlord-cli with the same bot moves', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);

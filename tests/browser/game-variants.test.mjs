@@ -26,7 +26,7 @@ async function playOn(page, ws) {
   await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: 8000 });
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) test(`Boutique: edition words and the Shopping Spree choice (${name})`, { timeout: 90000 }, async () => {
+for (const [name, viewport] of Object.entries(VIEWPORTS)) test(`Boutique: edition words and the Shopping Spree choice (${name})`, async () => {
   const { context, page, errors } = await openPage(env, viewport);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -63,7 +63,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) test(`Boutique: editio
   await context.close();
 });
 
-test('Boutique Short Game: three deeds dealt to each player (phone)', { timeout: 90000 }, async () => {
+test('Boutique Short Game: three deeds dealt to each player (phone)', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -88,7 +88,7 @@ test('Boutique Short Game: three deeds dealt to each player (phone)', { timeout:
   await context.close();
 });
 
-test('Time limit: the clock runs while playing and stops while paused', { timeout: 90000 }, async () => {
+test('Time limit: the clock runs while playing and stops while paused', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);

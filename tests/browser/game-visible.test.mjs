@@ -106,7 +106,7 @@ async function checkLegal(page) {
 const shownDeed = (page) => page.evaluate(() => (window.__landlord.shown || []).find((s) => s.kind === 'deed') || null);
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`events are shown where the eye is, one clear next step (${name})`, { timeout: 300000 }, async () => {
+  test(`events are shown where the eye is, one clear next step (${name})`, async () => {
     const { context, page, errors } = await openPage(env, viewport);
     await page.addInitScript(recorder);
     await page.goto(env.url);

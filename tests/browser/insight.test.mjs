@@ -16,7 +16,7 @@ test.after(async () => { await env?.close(); });
 const CLI = process.env.LANDLORD_CLI || 'build/native/src/cli/landlord-cli';
 
 for (const [name, vp] of Object.entries(VIEWPORTS)) {
-  test(`the Odds overlay shows the engine's landing odds on every space (${name})`, { timeout: 90000 }, async () => {
+  test(`the Odds overlay shows the engine's landing odds on every space (${name})`, async () => {
     assert.ok(fs.existsSync(CLI), `the native CLI is needed for the reference figures: ${CLI}`);
     const ref = JSON.parse(execFileSync(CLI, ['insight', '--edition', 'classic', '--json'], { encoding: 'utf8' }));
     const { context, page, errors } = await openPage(env, vp);
@@ -52,7 +52,7 @@ for (const [name, vp] of Object.entries(VIEWPORTS)) {
 const perTurn = (v) => '$' + (v < 10 ? v.toFixed(2) : v < 100 ? v.toFixed(1) : v.toFixed(0));
 const rounds = (r) => (r === null || !Number.isFinite(r) || r <= 0 ? '\u2014' : r < 1 ? '<1' : String(Math.round(r)));
 
-test('a deed card shows what each level earns per opponent turn and the rounds to pay it back', { timeout: 90000 },
+test('a deed card shows what each level earns per opponent turn and the rounds to pay it back',
   async () => {
     const ref = JSON.parse(execFileSync(CLI, ['insight', '--edition', 'classic', '--opponents', '3', '--json'],
       { encoding: 'utf8' }));
@@ -79,7 +79,7 @@ test('a deed card shows what each level earns per opponent turn and the rounds t
     await context.close();
   });
 
-test('during play the net-worth chart is one tap away, and Esc puts it away', { timeout: 120000 }, async () => {
+test('during play the net-worth chart is one tap away, and Esc puts it away', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
   await page.goto(env.url);
   await waitForFrames(page, 2);

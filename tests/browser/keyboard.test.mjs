@@ -32,7 +32,7 @@ async function tabTo(page, pred, what, limit = 90) {
   throw new Error(`Tab never reached ${what}`);
 }
 
-test('a game started and ten human turns played with the keyboard only', { timeout: 240000 }, async () => {
+test('a game started and ten human turns played with the keyboard only', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);

@@ -51,7 +51,7 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
   // 3-4 s each on a loaded machine, but a game whose player lands on few
   // unsold deeds needs more (80 at most), so the time allowed is generous
   // and a long run says where it is.
-  test(`phone ${name}: board, decision and latest event on one screen; 44 px controls`, { timeout: 420000 }, async () => {
+  test(`phone ${name}: board, decision and latest event on one screen; 44 px controls`, async () => {
     const began = Date.now();
     const { context, page, errors } = await openPage(env, vp);
     await page.goto(env.url);

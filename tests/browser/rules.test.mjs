@@ -38,7 +38,7 @@ function assertSameOptions(shown, expected, where) {
 
 for (const [vpName, vp] of Object.entries({ desktop: VIEWPORTS.desktop, phone: VIEWPORTS.phone })) {
   test(`How to play shows every edition and variant with the options the engine gives it (${vpName})`,
-    { timeout: 180000 }, async () => {
+    async () => {
       assert.ok(fs.existsSync(CLI), `the native CLI is needed for the reference options: ${CLI}`);
       const ref = JSON.parse(execFileSync(CLI, ['options-doc', '--json'], { encoding: 'utf8' }));
       const { context, page, errors } = await openPage(env, vp);
@@ -72,7 +72,7 @@ for (const [vpName, vp] of Object.entries({ desktop: VIEWPORTS.desktop, phone: V
     });
 }
 
-test('the set-up form and a game show their own rules, house rules included; Esc closes', { timeout: 180000 },
+test('the set-up form and a game show their own rules, house rules included; Esc closes',
   async () => {
     const ref = JSON.parse(execFileSync(CLI, ['options-doc', '--json'], { encoding: 'utf8' }));
     const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);

@@ -18,7 +18,7 @@ test.after(async () => { await env?.close(); });
 const screen = (page, name) => page.waitForFunction((s) => window.__landlord.screen === s, name, { timeout: 10000 });
 const MiB8 = 8 * 1024 * 1024;
 
-test('a saved game of which nothing can be read is said, listed as damaged, exported and deleted', { timeout: 90000 }, async () => {
+test('a saved game of which nothing can be read is said, listed as damaged, exported and deleted', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -49,7 +49,7 @@ test('a saved game of which nothing can be read is said, listed as damaged, expo
   await context.close();
 });
 
-test('a game whose first save failed is offered for resume once a save succeeds', { timeout: 120000 }, async () => {
+test('a game whose first save failed is offered for resume once a save succeeds', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -68,7 +68,7 @@ test('a game whose first save failed is offered for resume once a save succeeds'
   await context.close();
 });
 
-test('an edited summary that says the game is over does not hide the resume offer', { timeout: 90000 }, async () => {
+test('an edited summary that says the game is over does not hide the resume offer', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -91,7 +91,7 @@ test('an edited summary that says the game is over does not hide the resume offe
   await context.close();
 });
 
-test('a 5 MB text through a test hook is answered, and the page goes on', { timeout: 60000 }, async () => {
+test('a 5 MB text through a test hook is answered, and the page goes on', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -105,7 +105,7 @@ test('a 5 MB text through a test hook is answered, and the page goes on', { time
   await context.close();
 });
 
-test('a file too large to import says so, with the limit, and nothing about a game going on', { timeout: 90000 }, async () => {
+test('a file too large to import says so, with the limit, and nothing about a game going on', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -147,7 +147,7 @@ test('a file too large to import says so, with the limit, and nothing about a ga
   await b.context.close();
 });
 
-test('storage that cannot be read is named, with what the player can do', { timeout: 90000 }, async () => {
+test('storage that cannot be read is named, with what the player can do', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.addInitScript(() => {
     Storage.prototype.getItem = function () { throw new DOMException('The operation is insecure.', 'SecurityError'); };
@@ -167,7 +167,7 @@ test('storage that cannot be read is named, with what the player can do', { time
   await context.close();
 });
 
-test('player names holding HTML and a script show as typed and run nothing, under a CSP', { timeout: 120000 }, async () => {
+test('player names holding HTML and a script show as typed and run nothing, under a CSP', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.addInitScript(() => {
     window.__csp = [];

@@ -13,7 +13,7 @@ test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
 test('the storage fills up in the middle of an auction: said, the auction goes on, the last good save resumes it',
-  { timeout: 180000 }, async () => {
+  async () => {
     const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
     await page.goto(env.url);
     await waitForFrames(page, 2);
@@ -64,7 +64,7 @@ test('the storage fills up in the middle of an auction: said, the auction goes o
     await context.close();
   });
 
-test('a save written by a newer version of the game: said, kept as it is, and the page comes up', { timeout: 120000 },
+test('a save written by a newer version of the game: said, kept as it is, and the page comes up',
   async () => {
     const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
     await page.goto(env.url);

@@ -22,7 +22,7 @@ async function typeInto(page, id, text) {
   await page.keyboard.type(text);
 }
 
-test('pause: computer players wait; saved games: rename, delete with a confirmation', { timeout: 120000 }, async () => {
+test('pause: computer players wait; saved games: rename, delete with a confirmation', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -90,7 +90,7 @@ test('pause: computer players wait; saved games: rename, delete with a confirmat
   await context.close();
 });
 
-test('export a game, import it into a fresh browser; a bad file changes nothing', { timeout: 90000 }, async () => {
+test('export a game, import it into a fresh browser; a bad file changes nothing', async () => {
   const a = await openPage(env, VIEWPORTS.desktop);
   await a.page.goto(env.url);
   await waitForFrames(a.page, 2);
@@ -145,7 +145,7 @@ test('export a game, import it into a fresh browser; a bad file changes nothing'
   await b.context.close();
 });
 
-test('a full storage: a warning that does not block play, and the game goes on', { timeout: 90000 }, async () => {
+test('a full storage: a warning that does not block play, and the game goes on', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);

@@ -12,7 +12,7 @@ let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
-test('play, go offline, reload: the same game, and it plays on', { timeout: 240000 }, async () => {
+test('play, go offline, reload: the same game, and it plays on', async () => {
   // Where the time goes, so that a slow or stuck step names itself.
   const t0 = Date.now();
   const mark = (what) => console.log(`# offline test: ${what} at ${Date.now() - t0} ms`);
@@ -77,7 +77,7 @@ test('play, go offline, reload: the same game, and it plays on', { timeout: 2400
   await context.close();
 });
 
-test('an auction and a trade left half-way are finished after a reload', { timeout: 150000 }, async () => {
+test('an auction and a trade left half-way are finished after a reload', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -152,7 +152,7 @@ test('an auction and a trade left half-way are finished after a reload', { timeo
   await context.close();
 });
 
-test('a damaged latest save: the message, and the earlier save offered', { timeout: 90000 }, async () => {
+test('a damaged latest save: the message, and the earlier save offered', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);

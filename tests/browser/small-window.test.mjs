@@ -13,7 +13,7 @@ test.after(async () => { await env?.close(); });
 
 const whole = (w) => w && w.visible && Math.abs(w.cy - (w.y + w.h / 2)) < 0.5 && Math.abs(w.cx - (w.x + w.w / 2)) < 0.5;
 
-test('900x600: the decision and four players fit without scrolling', { timeout: 120000 }, async () => {
+test('900x600: the decision and four players fit without scrolling', async () => {
   const { context, page, errors } = await openPage(env, { width: 900, height: 600, deviceScaleFactor: 1 });
   await page.goto(env.url);
   await waitForFrames(page, 2);

@@ -45,7 +45,7 @@ async function firstTab(viewport, kinds, seed, moves) {
 }
 
 test('a game open in two tabs: the second says so, Play here instead moves it, no action is lost',
-  { timeout: 240000 }, async () => {
+  async () => {
     const { context, page: a, errors, id } = await firstTab(VIEWPORTS.desktop, ['human', 'easy'], 2718, 4);
     const n1 = await stored(a, id);
     assert.ok(n1 > 0);
@@ -117,7 +117,7 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
 // A second tab waits on the offer to continue while the first plays on,
 // saves and is closed: Continue goes on from the first tab's last move, not
 // from the save the offer was made from.
-test('Continue after another tab played on: every move of the other tab', { timeout: 180000 }, async () => {
+test('Continue after another tab played on: every move of the other tab', async () => {
   const { context, page: a, errors, id } = await firstTab(VIEWPORTS.desktop, ['human', 'easy'], 4142, 3);
   const n1 = await stored(a, id);
   const { page: b, errors: errorsB } = await secondTab(context, env.url);
@@ -143,7 +143,7 @@ test('Continue after another tab played on: every move of the other tab', { time
 // last save fails, so the game goes on there without the moves played here
 // since. The first tab says so and exports them on request, to a file that
 // holds every move it played.
-for (const form of ['desktop', 'phone']) test(`a game taken while its last save failed: the moves played here can be exported (${form})`, { timeout: 240000 }, async () => {
+for (const form of ['desktop', 'phone']) test(`a game taken while its last save failed: the moves played here can be exported (${form})`, async () => {
   const { context, page: a, errors, id } = await firstTab(VIEWPORTS[form], ['human', 'easy'], 1618, 3);
   const { page: b, errors: errorsB } = await secondTab(context, env.url);
   await waitScreen(b, 'resume');
@@ -180,7 +180,7 @@ for (const form of ['desktop', 'phone']) test(`a game taken while its last save 
   await context.close();
 });
 
-test('on a phone the message and Play here instead fit the screen', { timeout: 120000 }, async () => {
+test('on a phone the message and Play here instead fit the screen', async () => {
   const { context, page: a, errors } = await firstTab(VIEWPORTS.phone, ['human', 'hard'], 31, 1);
   const { page: b, errors: errorsB } = await secondTab(context, env.url);
   await waitScreen(b, 'resume');
@@ -200,7 +200,7 @@ test('on a phone the message and Play here instead fit the screen', { timeout: 1
 // tab that starts a game once room is made gets an id of its own: it is
 // not told its new game is played elsewhere, and the two games are saved
 // apart.
-test('two tabs start games while the first one cannot save: each keeps its own game', { timeout: 180000 }, async () => {
+test('two tabs start games while the first one cannot save: each keeps its own game', async () => {
   const { context, page: a, errors } = await openPage(env, VIEWPORTS.desktop);
   await a.goto(env.url);
   await waitForFrames(a, 1);

@@ -51,9 +51,14 @@ export async function fingerTap(page, cdp, x, y) {
   const held = [];
   for (let attempt = 0; attempt < 8; attempt++) {
     const before = await page.evaluate(() => window.__landlord.touch || { taps: 0, long_presses: 0 });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    await sleep(40);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The press and the lift are sent together, not a timer apart: on a
+    // loaded machine the test's own timer can fire hundreds of
+    // milliseconds late, which held the finger down past the long-press
+    // time before the lift was even sent.
+    await Promise.all([
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    ]);
     const after = await page.waitForFunction((b) => {
       const t = window.__landlord.touch;
       return t && (t.taps > b.taps || t.long_presses > b.long_presses) ? t : null;

@@ -146,7 +146,7 @@ test('a long press shows what hovering shows and presses nothing; a tap shows no
 // The state of the trade offer as drawn: every trade control and its label.
 const tradeShape = (ws) => ws.filter((w) => w.id.startsWith('trade.')).map((w) => `${w.id}|${w.label}|${w.enabled}`).join('\n');
 
-test('a swipe scrolls the trade dialog\'s deeds and ticks nothing; a tap ticks', { timeout: 240000 }, async () => {
+test('a swipe scrolls the trade dialog\'s deeds and ticks nothing; a tap ticks', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
@@ -200,7 +200,7 @@ test('a swipe scrolls the trade dialog\'s deeds and ticks nothing; a tap ticks',
   await context.close();
 });
 
-test('a swipe scrolls the saved-games list and presses nothing; a tap opens', { timeout: 120000 }, async () => {
+test('a swipe scrolls the saved-games list and presses nothing; a tap opens', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
