@@ -14,7 +14,11 @@
 //     ever refused;
 //   - broken_invariant(): money conserved, one holder per deed, the building
 //     stock complete, even building, no negative cash outside raising cash,
-//     a copy equals the original;
+//     each card in its deck or held exactly once, every player on the
+//     board and jailed only on the jail space, a player still in the game
+//     to decide (the one whose decision the phase is), a winner only once
+//     the game is over, the turn order, a copy equals the original (the
+//     same check a save's snapshot must pass to be gone on from);
 //   - state -> JSON -> state is equal (every reachable state saves);
 //   - every action legal_actions() lists is accepted by apply() (on a copy);
 // and every --save-every actions and at the end, save -> load gives the

@@ -239,6 +239,137 @@ Game played_game(int actions, uint64_t seed) {
   return g;
 }
 
+// A classic game some way in, between rolls: a state play reaches.
+GameState between_rolls_state(uint64_t seed) {
+  auto ed = test::classic();
+  Game g = played_game(300, seed);
+  Pcg32 rng = Pcg32::seeded(seed);
+  for (int i = 0; i < 200 && g.state.phase != Phase::kAwaitRoll; ++i) {
+    Action a;
+    if (!random_action(*ed, g.state, rng, a)) break;
+    play(g, a);
+  }
+  EXPECT_EQ(g.state.phase, Phase::kAwaitRoll);
+  EXPECT_EQ(broken_invariant(*ed, g.state), "");
+  return g.state;
+}
+
+int card_of_kind(const Deck& deck, bool jail_free) {
+  for (std::size_t c = 0; c < deck.cards.size(); ++c) {
+    if ((deck.cards[c].effect.kind == CardKind::kGetOutOfJailFree) == jail_free) return static_cast<int>(c);
+  }
+  return -1;
+}
+
+// Takes card `card` out of deck `d` (as drawing a jail card does).
+void take_out(GameState& s, int d, int card) {
+  DeckState& deck = s.decks[d];
+  int at = 0;
+  while (at < deck.size && deck.cards[at] != card) ++at;
+  ASSERT_LT(at, deck.size);
+  for (int i = at + 1; i < deck.size; ++i) deck.cards[i - 1] = deck.cards[i];
+  deck.cards[--deck.size] = 0;
+}
+
+// Each card is in its deck or held, once: a jail card held while the deck
+// still has it, a card in the deck twice, a card held that is not a jail
+// card are all broken (the fuzzer's "deck 0: 16 + 5 held != 16").
+TEST(Invariants, EachCardIsInItsDeckOrHeldOnce) {
+  auto ed = test::classic();
+  const GameState s = between_rolls_state(21);
+  const Deck& chance = ed->decks[0];
+  const int count = static_cast<int>(chance.cards.size());
+  const int jail_free = card_of_kind(chance, true);
+  ASSERT_GE(jail_free, 0);
+  GameState held = s;  // the whole deck in it, nothing held
+  for (int p = 0; p < held.player_count; ++p) held.players[p].jail_cards[0] = 0;
+  held.decks[0].size = 0;
+  for (int c = 0; c < count; ++c) held.decks[0].cards[held.decks[0].size++] = static_cast<uint8_t>(c);
+  ASSERT_EQ(broken_invariant(*ed, held), "");
+
+  GameState twice = held;
+  twice.players[1].jail_cards[0] = 5;
+  EXPECT_EQ(broken_invariant(*ed, twice),
+            "deck 0: " + std::to_string(count) + " + 5 held != " + std::to_string(count));
+
+  GameState drawn = held;  // the jail card drawn and kept: fine
+  take_out(drawn, 0, jail_free);
+  drawn.players[1].jail_cards[0] = 1;
+  EXPECT_EQ(broken_invariant(*ed, drawn), "");
+
+  GameState other = held;  // another card out of the deck, "held"
+  take_out(other, 0, card_of_kind(chance, false));
+  other.players[1].jail_cards[0] = 1;
+  EXPECT_NE(broken_invariant(*ed, other).find("cannot be held"), std::string::npos)
+      << broken_invariant(*ed, other);
+
+  GameState doubled = held;  // a card listed twice, another missing
+  doubled.decks[0].cards[1] = doubled.decks[0].cards[0];
+  EXPECT_NE(broken_invariant(*ed, doubled).find("twice"), std::string::npos)
+      << broken_invariant(*ed, doubled);
+}
+
+TEST(Invariants, EveryPlayerIsOnTheBoardAndJailedOnlyInJail) {
+  auto ed = test::classic();
+  const GameState s = between_rolls_state(22);
+  GameState off = s;
+  off.players[0].position = static_cast<uint8_t>(ed->space_count());
+  EXPECT_NE(broken_invariant(*ed, off).find("off the board"), std::string::npos);
+  GameState jailed = s;
+  jailed.players[0].in_jail = true;
+  jailed.players[0].position = static_cast<uint8_t>(ed->jail);
+  EXPECT_EQ(broken_invariant(*ed, jailed), "");
+  jailed.players[0].position = static_cast<uint8_t>(ed->jail + 1);
+  EXPECT_NE(broken_invariant(*ed, jailed).find("in jail on space"), std::string::npos)
+      << broken_invariant(*ed, jailed);
+}
+
+// The one to decide is a player still in the game, and the one whose
+// decision the phase is; nobody decides once the game is over, and only
+// then is there a winner.
+TEST(Invariants, AValidPlayerDecidesAndTheTurnGoesInOrder) {
+  auto ed = test::classic();
+  const GameState s = between_rolls_state(23);
+  ASSERT_EQ(s.decider, s.current);
+  for (int decider : {-1, static_cast<int>(s.player_count), kMaxPlayers - 1}) {
+    GameState bad = s;
+    bad.decider = static_cast<int8_t>(decider);
+    EXPECT_NE(broken_invariant(*ed, bad).find("is not a player still in the game"), std::string::npos)
+        << decider << ": " << broken_invariant(*ed, bad);
+  }
+  GameState other = s;  // another player still in the game
+  int q = (s.current + 1) % s.player_count;
+  while (s.players[q].bankrupt) q = (q + 1) % s.player_count;
+  other.decider = static_cast<int8_t>(q);
+  EXPECT_NE(broken_invariant(*ed, other).find("the current player's decision"), std::string::npos)
+      << broken_invariant(*ed, other);
+  GameState current = s;
+  current.current = static_cast<int8_t>(s.player_count);
+  EXPECT_NE(broken_invariant(*ed, current).find("no such current player"), std::string::npos);
+
+  GameState contending = s;  // contenders for the first turn mid-game
+  contending.opening_contenders = 1;
+  EXPECT_NE(broken_invariant(*ed, contending).find("contenders"), std::string::npos);
+  GameState opening = new_game(*ed, ed->defaults, 3, 5);
+  EXPECT_EQ(broken_invariant(*ed, opening), "");
+  opening.opening_contenders = 0b110;  // player 1 rolls, yet is out of it
+  EXPECT_NE(broken_invariant(*ed, opening).find("not a contender"), std::string::npos);
+
+  GameState winner = s;
+  winner.winner = s.current;
+  EXPECT_EQ(broken_invariant(*ed, winner), "a winner before the game is over");
+  GameState ended = s;
+  ended.game_end = GameEnd::kTimeUp;
+  EXPECT_NE(broken_invariant(*ed, ended).find("is not over"), std::string::npos);
+  GameState over = s;  // over, with someone still to decide
+  over.phase = Phase::kGameOver;
+  EXPECT_NE(broken_invariant(*ed, over).find("after the game is over"), std::string::npos);
+  over.decider = kNobody;
+  over.winner = s.current;
+  over.game_end = GameEnd::kTimeUp;
+  EXPECT_EQ(broken_invariant(*ed, over), "");
+}
+
 TEST(Save, RoundTripChecksOut) {
   Game g = played_game(400, 9);
   std::string text = save_to_text(g);
