@@ -4,6 +4,7 @@
 #include <string_view>
 #include <utility>
 
+#include "engine/edition_hashes.h"
 #include "engine/invariants.h"
 #include "engine/serialize.h"
 
@@ -60,6 +61,37 @@ bool hex_hash(std::string_view s) {
   });
 }
 
+// What an action is whatever the rules and edition data: an object naming a
+// known action and a seat. What else it reads depends on the edition (the
+// spaces and decks it names), so under other edition data an action that
+// is well formed may still not read: that parts the replay. One that is
+// not even this is damage, whatever the save says it was made under.
+bool well_formed_action(const Json& j, const std::string& path, JsonReader& r) {
+  if (!r.expect_object(j, path)) return false;
+  std::string type;
+  if (!r.read_string(j, path, "type", 64, type)) return false;
+  bool known = false;
+  for (int i = 0; i < kActionTypeCount; ++i) {
+    known = known || type == action_type_name(static_cast<ActionType>(i));
+  }
+  if (!known) return r.fail(path_key(path, "type"), "unknown action \"" + type + "\"");
+  int player = 0;
+  return r.read_int(j, path, "player", 0, kMaxPlayers - 1, player);
+}
+
+bool well_formed_actions(const Json& actions, const std::string& path, std::size_t from,
+                         JsonReader& r) {
+  for (std::size_t i = from; i < actions.size(); ++i) {
+    if (!well_formed_action(actions[i], path_index(path, i), r)) return false;
+  }
+  return true;
+}
+
+// The rules versions a save may say it was made under: every one up to
+// today's has its line in tests/rules-versions.txt
+// (RulesPin.OneLinePerVersionUpToTodays), and read_header refuses a newer.
+bool pinned_rules_version(int v) { return v >= 1 && v <= kRulesVersion; }
+
 // The earlier stretches of a game, kept as they were written.
 bool read_record(const Json& record, JsonReader& r) {
   if (!r.expect_array(record, "record", kMaxRecordEntries)) return false;
@@ -74,7 +106,10 @@ bool read_record(const Json& record, JsonReader& r) {
       return false;
     }
     const Json* actions = r.member(e, p, "actions", true);
-    if (!actions || !r.expect_array(*actions, path_key(p, "actions"), kMaxSavedActions)) return false;
+    if (!actions || !r.expect_array(*actions, path_key(p, "actions"), kMaxSavedActions) ||
+        !well_formed_actions(*actions, path_key(p, "actions"), 0, r)) {
+      return false;
+    }
   }
   return true;
 }
@@ -123,9 +158,23 @@ SaveLoad load_with(const Json& j, const Header& h, std::shared_ptr<const Edition
   if (record && !read_record(*record, r)) return invalid(r.error());
 
   // The same rules and data as when it was saved: the history must replay
-  // exactly. Otherwise a replay that parts from the snapshot is expected.
-  const bool same_rules = h.rules_version == kRulesVersion &&
-                          (h.edition_hash.empty() || h.edition_hash == ed.data_hash);
+  // exactly. Otherwise a replay that parts from the snapshot is expected,
+  // if the save's word for where it was made can be believed: a rules
+  // version that was pinned, and edition data a released version shipped
+  // for this edition (or today's). Version 1 saves are rules version 1's,
+  // the only one that wrote them, and carry no fingerprint to check. A
+  // save that claims anything else is checked as one made today.
+  const bool today = h.rules_version == kRulesVersion &&
+                     (h.edition_hash.empty() || h.edition_hash == ed.data_hash);
+  std::string unbelieved;  // why the save's word is not taken, if it is not
+  if (!today && !pinned_rules_version(h.rules_version)) {
+    unbelieved = "rules version " + std::to_string(h.rules_version) + " was never released";
+  } else if (!today && h.version >= 2 && h.edition_hash != ed.data_hash &&
+             !shipped_edition_data(ed.id, h.edition_hash)) {
+    unbelieved = "its edition_hash \"" + h.edition_hash +
+                 "\" is no edition data a version of Landlord shipped for \"" + ed.id + "\"";
+  }
+  const bool same_rules = today || !unbelieved.empty();
   SaveLoad out;
   out.rules_version = h.rules_version;
   out.game = start_game(edition, options, names, seed_value);
@@ -136,12 +185,15 @@ SaveLoad load_with(const Json& j, const Header& h, std::shared_ptr<const Edition
   }
   if (record) out.game.record = *record;
   std::string parted;  // where the replay parted from the save, if it did
-  for (std::size_t i = 0; i < actions->size() && parted.empty(); ++i) {
+  std::size_t replayed = 0;  // actions read, up to where the replay parted
+  for (; replayed < actions->size() && parted.empty(); ++replayed) {
     Action a;
-    std::string p = path_index("actions", i);
+    std::string p = path_index("actions", replayed);
     JsonReader ar;
-    if (!action_from_json(ed, (*actions)[i], p, ar, a)) {
+    if (!action_from_json(ed, (*actions)[replayed], p, ar, a)) {
       if (same_rules) return invalid(ar.error());
+      JsonReader shape;
+      if (!well_formed_action((*actions)[replayed], p, shape)) return invalid(shape.error());
       parted = ar.error();
       break;
     }
@@ -158,10 +210,13 @@ SaveLoad load_with(const Json& j, const Header& h, std::shared_ptr<const Edition
   if (same_rules) {
     out.status = SaveLoad::Status::kMismatch;
     out.error = parted;
+    if (!unbelieved.empty()) out.error += "; " + unbelieved + ", so it must replay as made today";
     return out;
   }
-  // Made under other rules or data: go on from the snapshot if it holds
-  // together, and keep the history that no longer replays for the record.
+  // Made under other rules or data. The history it keeps for the record
+  // must at least be one (the actions past where the replay parted were
+  // not read), and the snapshot must hold together to go on from.
+  if (!well_formed_actions(*actions, "actions", replayed, r)) return invalid(r.error());
   std::string bad = broken_invariant(ed, snap);
   if (bad.empty() && snap.player_count != names.size()) bad = "not the save's players";
   if (!bad.empty()) {

@@ -6,7 +6,11 @@
 // made under other rules (an older rules_version) or other edition data
 // whose history no longer replays goes on from its snapshot instead, once
 // the snapshot passes broken_invariant; its history is kept for the
-// record. See docs/save-format.md and docs/rules-versions.md.
+// record. That claim is believed only for a pinned rules version and
+// edition data a released version shipped (edition_hashes.h); a save that
+// claims anything else is checked as made today. A history that is not
+// made of actions is refused whatever the save claims. See
+// docs/save-format.md and docs/rules-versions.md.
 #pragma once
 
 #include <cstdint>

@@ -20,6 +20,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/edition_hashes.h"
 #include "support.h"
 
 namespace landlord {
@@ -170,6 +171,43 @@ TEST(Fixtures, SeatsKeepTheColoursTheyWereSavedWith) {
     for (const saves::Seat& s : g.table.seats) after.push_back(s.colour);
     EXPECT_EQ(after, colours);
   }
+}
+
+// Every edition_hash a fixture holds (its save's, and each earlier
+// stretch's in a record) is edition data tests/edition-hashes.txt lists for
+// that edition: saves of the released versions are believed when they say
+// they were made under other data.
+void collect_hashes(const Json& j, std::string edition,
+                    std::vector<std::pair<std::string, std::string>>& out) {
+  if (j.is_object()) {
+    if (auto e = j.find("edition"); e != j.end() && e->is_string()) edition = e->get<std::string>();
+    if (auto h = j.find("edition_hash"); h != j.end() && h->is_string()) {
+      out.emplace_back(edition, h->get<std::string>());
+    }
+  }
+  if (j.is_structured()) {
+    for (const Json& v : j) collect_hashes(v, edition, out);
+  }
+}
+
+TEST(Fixtures, EveryFixturesEditionDataIsListed) {
+  std::vector<std::pair<std::string, std::string>> found;
+  for (const auto& e : fs::recursive_directory_iterator(test::fixtures_dir())) {
+    if (!e.is_regular_file()) continue;
+    const std::string text = read_file(e.path());
+    if (text.empty() || text[0] != '{') continue;  // games.current: a slot id
+    Json j;
+    std::string error;
+    ASSERT_TRUE(parse_json(text, j, error)) << e.path() << ": " << error;
+    const std::size_t before = found.size();
+    collect_hashes(j, "", found);
+    for (std::size_t i = before; i < found.size(); ++i) {
+      EXPECT_TRUE(shipped_edition_data(found[i].first, found[i].second))
+          << e.path().filename() << ": " << found[i].first << " " << found[i].second
+          << " is not in tests/edition-hashes.txt";
+    }
+  }
+  EXPECT_GE(found.size(), 8u) << "every format 2 fixture records its edition data";
 }
 
 TEST(Fixtures, ShelfV1Loads) {

@@ -7,8 +7,10 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
+#include "engine/edition_hashes.h"
 #include "engine/invariants.h"
 #include "support.h"
 
@@ -181,6 +183,221 @@ TEST(RulesVersions, NewerRulesAreRefusedWithAMessage) {
   j = save_to_json(g);
   j["format_version"] = kSaveFormatVersion + 1;
   EXPECT_TRUE(load_save_text(dump_json(j), g.edition).newer);
+}
+
+// Classic's data as saves of rules version 1 recorded it, before a551c42
+// (tests/edition-hashes.txt): edition data a released version shipped.
+constexpr const char* kEarlierClassic = "e97bcb47be909624";
+// Sixteen hex digits that no version of Landlord shipped as edition data.
+constexpr const char* kNeverShipped = "0123456789abcdef";
+
+// A save of `g` that says it was made under edition data `hash`.
+Json claiming(const Game& g, const std::string& hash) {
+  Json j = save_to_json(g);
+  j["edition_hash"] = hash;
+  return j;
+}
+
+// An edited save says it was made under other edition data, so that its
+// snapshot would be taken without a replay: cash added and money_at_start
+// raised to match, which the snapshot's invariants cannot see. Its edition
+// hash is not one Landlord ever shipped, so it is checked as a save of
+// today's data: it does not replay, and is refused as edited.
+TEST(RulesVersions, ASaveClaimingEditionDataNeverShippedMustReplay) {
+  Game g = rent_paying_game();
+  ASSERT_FALSE(shipped_edition_data("classic", kNeverShipped));
+  // Unedited, it replays: loaded as it is.
+  SaveLoad plain = load_save_text(dump_json(claiming(g, kNeverShipped)), g.edition);
+  ASSERT_TRUE(plain.ok()) << plain.error;
+  EXPECT_FALSE(plain.from_snapshot);
+
+  Json j = claiming(g, kNeverShipped);
+  j["snapshot"]["players"][0]["cash"] = j["snapshot"]["players"][0]["cash"].get<int64_t>() + 100000;
+  j["snapshot"]["money_at_start"] = j["snapshot"]["money_at_start"].get<int64_t>() + 100000;
+  SaveLoad l = load_save_text(dump_json(j), g.edition);
+  EXPECT_EQ(l.status, SaveLoad::Status::kMismatch) << "went on from an edited snapshot";
+  EXPECT_NE(l.error.find(kNeverShipped), std::string::npos) << l.error;
+  EXPECT_NE(l.error.find("shipped"), std::string::npos) << l.error;
+  // The player reads what a save that does not replay always says.
+  saves::GameFile f = saves::parse_game_file(dump_json(j), test::lookup());
+  EXPECT_FALSE(f.ok);
+  EXPECT_NE(f.message.find("does not replay correctly"), std::string::npos) << f.message;
+  EXPECT_NE(f.message.find("edited or damaged"), std::string::npos) << f.message;
+
+  // An older rules version with no fingerprint at all is no better.
+  Json none = j;
+  none["rules_version"] = 1;
+  none["edition_hash"] = "";
+  EXPECT_EQ(load_save_text(dump_json(none), g.edition).status, SaveLoad::Status::kMismatch);
+  Json short_hash = j;
+  short_hash["edition_hash"] = "e97b";
+  EXPECT_EQ(load_save_text(dump_json(short_hash), g.edition).status, SaveLoad::Status::kMismatch);
+}
+
+// A save that says it was made under data a released version shipped is
+// believed: when its history parts from the snapshot, the game goes on
+// from the snapshot, but only from one that meets every invariant a state
+// of the game meets (broken_invariant, the soak's check).
+TEST(RulesVersions, ASnapshotToGoOnFromMeetsEveryInvariant) {
+  Game g = rent_paying_game();
+  ASSERT_TRUE(shipped_edition_data("classic", kEarlierClassic));
+  const Json good = claiming(g, kEarlierClassic);
+  SaveLoad replays = load_save_text(dump_json(good), g.edition);
+  ASSERT_TRUE(replays.ok()) << replays.error;
+  EXPECT_FALSE(replays.from_snapshot);
+  // A last action today's data cannot read (a space it does not have)
+  // parts the replay: the game goes on from the snapshot.
+  Json parted = good;
+  parted["actions"].push_back(Json{{"type", "mortgage"}, {"player", 0}, {"space", "Nowhere Street"}});
+  SaveLoad from_snapshot = load_save_text(dump_json(parted), g.edition);
+  ASSERT_TRUE(from_snapshot.ok()) << from_snapshot.error;
+  EXPECT_TRUE(from_snapshot.from_snapshot);
+  EXPECT_NE(from_snapshot.note.find("Nowhere Street"), std::string::npos) << from_snapshot.note;
+  EXPECT_TRUE(from_snapshot.game.state == g.state);
+
+  const GameState& s = g.state;
+  ASSERT_TRUE(s.phase == Phase::kAwaitRoll || s.phase == Phase::kEndTurn) << phase_name(s.phase);
+  int free = -1;  // a player not in jail
+  for (int p = 0; p < s.player_count; ++p) {
+    if (!s.players[p].in_jail && !s.players[p].bankrupt) free = p;
+  }
+  ASSERT_GE(free, 0);
+  const int jail = g.edition->jail;
+  struct Edit {
+    const char* what;
+    void (*edit)(Json& snapshot, const GameState& s, int free, int jail);
+  };
+  const Edit edits[] = {
+      {"deck 0",  // a Get Out of Jail Free card that the deck also still holds
+       [](Json& j, const GameState&, int p, int) {
+         Json& held = j["players"][p]["jail_cards"];
+         held[0] = held[0].get<int>() + 1;
+         j["decks"][0] = Json::array();  // every card in the deck
+         for (int c = 0; c < 16; ++c) j["decks"][0].push_back(c);
+       }},
+      {"in jail on space",  // jailed, but elsewhere
+       [](Json& j, const GameState&, int p, int jail_space) {
+         j["players"][p]["in_jail"] = true;
+         j["players"][p]["position"] = jail_space + 1;
+       }},
+      {"a winner before the game is over",
+       [](Json& j, const GameState&, int p, int) { j["winner"] = p; }},
+      {"the current player's decision",  // someone else rolls
+       [](Json& j, const GameState& st, int, int) {
+         int q = (st.current + 1) % st.player_count;
+         while (st.players[q].bankrupt) q = (q + 1) % st.player_count;
+         j["decider"] = q;
+       }},
+      {"contenders for the first turn",
+       [](Json& j, const GameState&, int, int) { j["opening_contenders"] = 1; }},
+  };
+  for (const Edit& e : edits) {
+    SCOPED_TRACE(e.what);
+    Json j = parted;
+    e.edit(j["snapshot"], s, free, jail);
+    SaveLoad l = load_save_text(dump_json(j), g.edition);
+    EXPECT_EQ(l.status, SaveLoad::Status::kMismatch) << "went on from a snapshot that breaks an invariant";
+    EXPECT_NE(l.error.find(e.what), std::string::npos) << l.error;
+    EXPECT_EQ(l.error.rfind("snapshot: ", 0), 0u) << l.error;
+  }
+}
+
+// A history that is not even made of actions is damage, whatever rules or
+// data the save says it was made under: it is refused, never taken as a
+// history that no longer replays (the fuzzer's "actions[0]: expected an
+// object", whose snapshot was then taken as it was).
+TEST(RulesVersions, AHistoryThatIsNotWellFormedIsRefusedWhateverTheSaveSays) {
+  Game g = rent_paying_game();
+  for (const std::string& hash : {g.edition->data_hash, std::string(kEarlierClassic), std::string(kNeverShipped)}) {
+    SCOPED_TRACE(hash);
+    Json first = claiming(g, hash);
+    first["actions"][0] = 5;
+    SaveLoad l = load_save_text(dump_json(first), g.edition);
+    EXPECT_EQ(l.status, SaveLoad::Status::kInvalid);
+    EXPECT_NE(l.error.find("actions[0]: expected an object"), std::string::npos) << l.error;
+
+    Json unknown = claiming(g, hash);
+    unknown["actions"][1] = Json{{"type", "dance"}, {"player", 0}};
+    l = load_save_text(dump_json(unknown), g.edition);
+    EXPECT_EQ(l.status, SaveLoad::Status::kInvalid);
+    EXPECT_NE(l.error.find("actions[1].type"), std::string::npos) << l.error;
+
+    // Past where the replay parts, too: an illegal action first (no
+    // trade to accept), then junk.
+    Json late = claiming(g, hash);
+    late["actions"][3] = Json{{"type", "accept_trade"}, {"player", 0}};
+    const std::size_t last = late["actions"].size() - 1;
+    late["actions"][last] = "junk";
+    l = load_save_text(dump_json(late), g.edition);
+    EXPECT_NE(l.status, SaveLoad::Status::kOk) << "went on from the snapshot";
+    if (hash == kEarlierClassic) {
+      EXPECT_EQ(l.status, SaveLoad::Status::kInvalid);
+      EXPECT_NE(l.error.find("actions[" + std::to_string(last) + "]"), std::string::npos) << l.error;
+    }
+
+    // And in the record of earlier stretches, never replayed.
+    Json record = claiming(g, hash);
+    record["record"] = Json::array({Json{{"rules_version", 1}, {"edition_hash", kEarlierClassic},
+                                         {"actions", Json::array({Json{{"type", "roll"}, {"player", 0}}, 7})}}});
+    l = load_save_text(dump_json(record), g.edition);
+    EXPECT_EQ(l.status, SaveLoad::Status::kInvalid);
+    EXPECT_NE(l.error.find("record[0].actions[1]"), std::string::npos) << l.error;
+  }
+}
+
+std::vector<ShippedEdition> listed_in_the_file(std::vector<std::string>& storage) {
+  std::ifstream in(test::source_dir() + "/tests/edition-hashes.txt");
+  EXPECT_TRUE(in) << "tests/edition-hashes.txt";
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    storage.push_back(line);
+  }
+  std::vector<ShippedEdition> out;
+  for (const std::string& l : storage) {
+    std::istringstream ss(l);
+    std::string id, hash, commit, more;
+    ss >> id >> hash >> commit;
+    EXPECT_FALSE(id.empty() || commit.empty() || (ss >> more)) << "expected <edition> <hash> <commit>: " << l;
+    EXPECT_TRUE(valid_edition_id(id)) << l;
+    EXPECT_EQ(hash.size(), 16u) << l;
+    EXPECT_EQ(hash.find_first_not_of("0123456789abcdef"), std::string::npos) << l;
+    const std::size_t at = l.find(hash);
+    out.push_back({std::string_view(l).substr(0, id.size()), std::string_view(l).substr(at, hash.size())});
+  }
+  return out;
+}
+
+// The engine's table is the list, line for line (the build makes it from
+// the file; a line the build could not read would be missing here).
+TEST(EditionHashes, TheEngineHoldsTheListedHashes) {
+  std::vector<std::string> lines;
+  std::vector<ShippedEdition> listed = listed_in_the_file(lines);
+  std::span<const ShippedEdition> compiled = shipped_editions();
+  ASSERT_EQ(compiled.size(), listed.size());
+  std::set<std::pair<std::string_view, std::string_view>> seen;
+  for (std::size_t i = 0; i < listed.size(); ++i) {
+    EXPECT_EQ(compiled[i].edition, listed[i].edition) << lines[i];
+    EXPECT_EQ(compiled[i].hash, listed[i].hash) << lines[i];
+    EXPECT_TRUE(seen.insert({listed[i].edition, listed[i].hash}).second) << "listed twice: " << lines[i];
+    EXPECT_TRUE(load_edition_by_id(test::editions_dir(), std::string(listed[i].edition)).edition)
+        << "no such edition: " << lines[i];
+    EXPECT_TRUE(shipped_edition_data(listed[i].edition, listed[i].hash));
+  }
+  EXPECT_FALSE(shipped_edition_data("travel", kEarlierClassic)) << "a hash counts for its edition only";
+  EXPECT_FALSE(shipped_edition_data("classic", ""));
+}
+
+// Today's edition files are listed: a change to one fails here until its
+// fingerprint has its line, as saves made with it will carry it.
+TEST(EditionHashes, TodaysEditionDataIsListed) {
+  for (const char* id : {"classic", "travel", "boutique"}) {
+    auto ed = load_edition_by_id(test::editions_dir(), id).edition;
+    ASSERT_TRUE(ed) << id;
+    EXPECT_TRUE(shipped_edition_data(id, ed->data_hash))
+        << "tests/edition-hashes.txt has no line for " << id << "'s data today; add:\n"
+        << id << " " << ed->data_hash << " <commit>";
+  }
 }
 
 // The check a snapshot must pass holds in every state play can reach, in
