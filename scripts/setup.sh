@@ -6,12 +6,19 @@
 #   scripts/setup.sh            everything (native + web + browser tests)
 #   scripts/setup.sh --native   only what the native build and its tests need
 #
-# Fetched sources and the web SDL2 build go to .deps/ (git-ignored), or to
-# $LANDLORD_DEPS_DIR when set.
+# Fetched sources and the web SDL2 build go to ~/.cache/landlord/deps,
+# outside the clone, so that every clone on the machine shares them (or to
+# .deps/ in the clone when it is there, or to $LANDLORD_DEPS_DIR when set).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-deps=${LANDLORD_DEPS_DIR:-$root/.deps}
+if [ -n "${LANDLORD_DEPS_DIR:-}" ]; then
+  deps=$LANDLORD_DEPS_DIR
+elif [ -d "$root/.deps" ]; then
+  deps=$root/.deps
+else
+  deps=${XDG_CACHE_HOME:-$HOME/.cache}/landlord/deps
+fi
 want_web=1
 [ "${1:-}" = "--native" ] && want_web=0
 
