@@ -74,9 +74,9 @@ report() {
   printf '\n\033[1m== where the time went ==\033[0m\n'
   local i
   for i in "${!step_names[@]}"; do
-    printf '%-34s %6d s\n' "${step_names[$i]%%:*}" "${step_secs[$i]}"
+    printf '%-44s %6d s\n' "${step_names[$i]%%:*}" "${step_secs[$i]}"
   done
-  printf '%-34s %6d s\n' "in all" $(( $(date +%s) - start ))
+  printf '%-44s %6d s\n' "in all" $(( $(date +%s) - start ))
   if [ -f build/native/ctest-junit.xml ] && [ "${ran_ctest:-0}" = 1 ]; then
     printf '\nslowest native tests (ctest):\n'
     python3 tests/tools/ctest-times.py build/native/ctest-junit.xml 10 || true
@@ -97,13 +97,18 @@ trap report EXIT
 browser_tests() {
   local name=$1
   shift
-  node --test --test-concurrency="${LANDLORD_BROWSER_JOBS:-2}" --test-timeout=600000 \
+  node --test --test-concurrency="${LANDLORD_BROWSER_JOBS:-2}" --test-timeout=1200000 \
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=./tests/tools/time-reporter.mjs --test-reporter-destination="$times_dir/$name.tsv" "$@"
 }
 # Browser test files that time the page against the wall clock: run one
 # at a time, with nothing beside them.
 alone=(tests/browser/game-pace.test.mjs tests/browser/slow-phone.test.mjs)
+# The browser test files that take longest (the table at the end of a run).
+longest=(tests/browser/game-visible-phone.test.mjs tests/browser/game-visible-desktop.test.mjs
+  tests/browser/touch-log.test.mjs tests/browser/touch.test.mjs tests/browser/game-play-phone.test.mjs
+  tests/browser/game-play-desktop.test.mjs tests/browser/tabs.test.mjs tests/browser/saves-manage.test.mjs
+  tests/browser/game-bots.test.mjs tests/browser/touch-game.test.mjs)
 published_tests() {
   LANDLORD_SITE_DIR=build/web-release/site LANDLORD_SITE_HOOKS=0 LANDLORD_ARTIFACT_DIR=artifacts/browser-published \
     browser_tests "browser tests, page as published" "$@"
@@ -153,17 +158,26 @@ if wants browser; then
   rm -rf artifacts/browser
   # Two files at a time, but for those that time the page against the
   # clock (a paced computer turn, a throttled first load): they run after,
-  # alone. A test that hangs fails after 10 minutes instead of stalling.
+  # alone. A test (or a file) that hangs fails after 20 minutes instead of
+  # stalling; a wait inside a test gives up sooner, naming what it waited
+  # for (PATIENCE in tests/browser/harness.mjs). A failing step does not
+  # keep the next ones from running: the command fails at the end.
+  # The longest files start first, so that the two lanes end together.
   together=()
-  for f in tests/browser/*.test.mjs; do
-    case " ${alone[*]} " in *" $f "*) ;; *) together+=("$f") ;; esac
+  for f in "${longest[@]}" tests/browser/*.test.mjs; do
+    case " ${alone[*]} ${together[*]} " in *" $f "*) ;; *) together+=("$f") ;; esac
   done
-  browser_tests "browser tests" "${together[@]}"
+  browser_failed=0
+  browser_tests "browser tests" "${together[@]}" || browser_failed=1
   step "browser tests that time the page, alone"
-  LANDLORD_BROWSER_JOBS=1 browser_tests "browser tests, alone" "${alone[@]}"
+  LANDLORD_BROWSER_JOBS=1 browser_tests "browser tests, alone" "${alone[@]}" || browser_failed=1
 
   step "PWA, offline and split-code tests against the page as published"
-  published_tests tests/browser/pwa.test.mjs tests/browser/split.test.mjs
+  published_tests tests/browser/pwa.test.mjs tests/browser/split.test.mjs || browser_failed=1
+  if [ $browser_failed -ne 0 ]; then
+    echo "browser tests failed: see the failing tests listed above" >&2
+    exit 1
+  fi
 fi
 
 if [ "$only" = files ]; then

@@ -6,7 +6,7 @@
 // tree says is checked along the way.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, realErrors, waitForHuman } from './game-helpers.mjs';
 
 let env;
@@ -19,7 +19,7 @@ const buttons = (page) => page.locator('#a11y-controls button').evaluateAll(
 async function press(page, id) {
   const before = await page.evaluate(() => window.__landlord.frames);
   await page.locator(`#a11y-controls button[data-id="${id}"]`).dispatchEvent('click');
-  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 20000 });
+  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: PATIENCE });
 }
 
 // What a screen reader may choose, in order of preference, for a turn.
@@ -30,10 +30,10 @@ test('a whole game through the accessible mirror: ten human turns, announced', a
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);
-  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: PATIENCE });
   // The canvas is hidden from assistive technology; the mirror is not.
   assert.equal(await page.locator('#canvas').getAttribute('aria-hidden'), 'true');
-  await page.waitForFunction(() => document.querySelectorAll('#a11y-controls button').length > 3, null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelectorAll('#a11y-controls button').length > 3, null, { timeout: PATIENCE });
   // The home screen: Play, and Custom game, which opens the set-up.
   const home = await page.locator('#a11y').ariaSnapshot();
   assert.match(home, /heading "Landlord\. Play starts a game/);
@@ -41,7 +41,7 @@ test('a whole game through the accessible mirror: ten human turns, announced', a
   assert.match(home, /button "Custom game"/);
   await press(page, 'home.custom');
   await page.waitForFunction(() => [...document.querySelectorAll('#a11y-controls button')]
-    .some((b) => b.dataset.id === 'newgame.start'), null, { timeout: 10000 });
+    .some((b) => b.dataset.id === 'newgame.start'), null, { timeout: PATIENCE });
   const setup = await page.locator('#a11y').ariaSnapshot();
   assert.match(setup, /heading "Custom game: choose the edition/);
   assert.match(setup, /button "Start the game"/);
@@ -52,18 +52,18 @@ test('a whole game through the accessible mirror: ten human turns, announced', a
 
   await press(page, 'seat.1.hard');
   await press(page, 'newgame.start');
-  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
   await press(page, 'settings.speed.instant');
-  await page.waitForFunction(() => window.__landlord.session.speed === 'Instant', null, { timeout: 5000 });
+  await page.waitForFunction(() => window.__landlord.session.speed === 'Instant', null, { timeout: PATIENCE });
 
   let humanTurns = 0, presses = 0;
   while (humanTurns < 10 && presses < 400) {
-    const h = await waitForHuman(page, 60000);
+    const h = await waitForHuman(page);
     if (h.screen === 'gameover') break;
     const me = h.session.waiting_human;
     // The heading says it is this human's move, in words.
     await page.waitForFunction((name) => document.getElementById('a11y-heading').textContent.startsWith(name + ', your move'),
-      h.session.seats[me].name, { timeout: 5000 });
+      h.session.seats[me].name, { timeout: PATIENCE });
     const list = await buttons(page);
     const actions = new Map(h.widgets.filter((w) => w.enabled && w.action).map((w) => [w.id, w.action]));
     let pick = null;
@@ -79,7 +79,7 @@ test('a whole game through the accessible mirror: ten human turns, announced', a
     await press(page, pick.id);
     presses++;
     await page.waitForFunction((n) => window.__landlord.screen === 'gameover' || window.__landlord.session.actions > n,
-      before, { timeout: 20000 });
+      before, { timeout: PATIENCE });
     if (presses === 2) await screenshot(page, 'accessibility-playing');
   }
   assert.ok(humanTurns >= 10 || (await hooks(page)).screen === 'gameover', `human turns: ${humanTurns}`);

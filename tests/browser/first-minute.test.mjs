@@ -4,7 +4,7 @@
 // returning player is offered Continue first.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, realErrors, waitForHuman } from './game-helpers.mjs';
 import { move, settled } from './saves-helpers.mjs';
 
@@ -13,7 +13,7 @@ test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
 const homeShown = (page) => page.waitForFunction(() => window.__landlord.screen === 'newgame' &&
-  (window.__landlord.widgets || []).some((w) => w.id === 'home.play' && w.visible), null, { timeout: 20000 });
+  (window.__landlord.widgets || []).some((w) => w.id === 'home.play' && w.visible), null, { timeout: PATIENCE });
 
 test('one tap on Play starts a game against three computer players; Continue comes first next time',
   async () => {
@@ -29,7 +29,7 @@ test('one tap on Play starts a game against three computer players; Continue com
     // Custom game opens the form; Esc (or its Back button) returns to Play.
     await click(page, 'home.custom');
     await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'newgame.start'), null,
-      { timeout: 10000 });
+      { timeout: PATIENCE });
     assert.ok(!(await hooks(page)).widgets.some((w) => w.id === 'newgame.seed'), 'the seed waits under More');
     await page.keyboard.press('Escape');
     await homeShown(page);
@@ -38,7 +38,7 @@ test('one tap on Play starts a game against three computer players; Continue com
     // The strongest level, Expert, whose memories are saved with the game.
     await click(page, 'home.level.expert');
     await click(page, 'home.play');
-    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
     const h = await hooks(page);
     assert.deepEqual(h.session.seats.map((s) => s.kind), ['human', 'expert', 'expert', 'expert']);
     assert.equal(h.state.options !== undefined, true);
@@ -56,10 +56,10 @@ test('one tap on Play starts a game against three computer players; Continue com
     // Back later: the game is offered first.
     await page.reload();
     await waitForFrames(page, 2);
-    await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: 20000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: PATIENCE });
     assert.equal((await page.evaluate(() => window.__landlord.focus)).default, 'saves.continue');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
     await waitForHuman(page);
     assert.deepEqual((await hooks(page)).session.seats.map((s) => s.kind), ['human', 'expert', 'expert', 'expert']);
     assert.deepEqual(realErrors(errors), []);
@@ -74,11 +74,11 @@ const visible = (page, id) => page.evaluate((x) => (window.__landlord.widgets ||
 async function playQuick(page) {
   await homeShown(page);
   await click(page, 'home.play');
-  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
   await waitForHuman(page);
 }
 const guideShown = (page) => page.waitForFunction(() => (window.__landlord.shown || []).some((s) => s.kind === 'guide'),
-  null, { timeout: 10000 });
+  null, { timeout: PATIENCE });
 
 test('the first-turn guide walks through roll, buy, rent, build and trade, and is not shown again',
   async () => {
@@ -123,7 +123,7 @@ test('the first-turn guide walks through roll, buy, rent, build and trade, and i
         await page.waitForFunction((t) => {
           const g = (window.__landlord.shown || []).find((s) => s.kind === 'guide');
           return !g || g.text !== t;
-        }, text, { timeout: 5000 });
+        }, text, { timeout: PATIENCE });
       } else {
         await move(page);  // roll (or decide), the card follows the turn
       }
@@ -136,7 +136,7 @@ test('the first-turn guide walks through roll, buy, rent, build and trade, and i
     // A new quick game on this device: no guide.
     await page.reload();
     await waitForFrames(page, 2);
-    await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: 20000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: PATIENCE });
     await click(page, 'saves.new');
     await playQuick(page);
     await waitForFrames(page, 3);
@@ -153,7 +153,7 @@ test('Skip the guide puts it away at once, and for good', async () => {
   await guideShown(page);
   await screenshot(page, 'guide-1-desktop');
   await click(page, 'guide.skip');
-  await page.waitForFunction(() => !(window.__landlord.shown || []).some((s) => s.kind === 'guide'), null, { timeout: 5000 });
+  await page.waitForFunction(() => !(window.__landlord.shown || []).some((s) => s.kind === 'guide'), null, { timeout: PATIENCE });
   assert.equal(await page.evaluate(() => window.localStorage.getItem('landlord.guide')), 'done');
   await move(page);
   await waitForHuman(page);

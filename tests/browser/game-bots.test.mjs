@@ -2,7 +2,7 @@
 // speed (fast-forward), until the game-over screen with its ranking.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, findWidget, click, startGame, realErrors } from './game-helpers.mjs';
 
 let env;
@@ -25,7 +25,7 @@ for (const g of GAMES) {
     await waitForFrames(page, 2);
         const t0 = Date.now();
     await startGame(page, { kinds: g.kinds, seed: g.seed, speedClicks: 'Instant' });
-    await page.waitForFunction(() => window.__landlord.screen === 'gameover', null, { timeout: 280000, polling: 500 });
+    await page.waitForFunction(() => window.__landlord.screen === 'gameover', null, { timeout: PATIENCE, polling: 500 });
     const { state, session } = await hooks(page);
     const perf = await page.evaluate(() => window.__landlord.perf);
     console.log(`# ${g.kinds.join('/')}: game over after ${state.turn_number} turns, ${session.actions} actions, ${Date.now() - t0} ms; winner ${state.winner}; App::frame ${JSON.stringify(perf)}`);
@@ -56,7 +56,7 @@ for (const g of GAMES) {
     const rows = await page.waitForFunction(() => {
       const r = (window.__landlord.shown || []).filter((x) => x.kind === 'player');
       return r.length ? r : null;
-    }, null, { timeout: 10000 }).then((h) => h.jsonValue());
+    }, null, { timeout: PATIENCE }).then((h) => h.jsonValue());
     rows.sort((a, b) => a.y - b.y);
     assert.equal(rows[0].space, state.winner, `the winner's row comes first: ${JSON.stringify(rows)}`);
     const broke = rows.map((r) => state.players[r.space].bankrupt);
@@ -71,7 +71,7 @@ for (const g of GAMES) {
     // The final board says who won and leads back to the results.
     await click(page, 'gameover.results');  // fails unless the button is there
     await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'gameover.new' && w.visible),
-      null, { timeout: 10000 });
+      null, { timeout: PATIENCE });
     assert.deepEqual(realErrors(errors), []);
     await context.close();
   });
@@ -95,7 +95,7 @@ test('Expert plays a long stretch in the browser, its decisions timed', async ()
     const h = window.__landlord;
     const e = h.session && h.session.decision_ms && h.session.decision_ms.expert;
     return h.screen === 'gameover' || (e && e.count >= 600);
-  }, null, { timeout: 240000, polling: 500 });
+  }, null, { timeout: PATIENCE, polling: 500 });
   const { session, state } = await hooks(page);
   const expert = session.decision_ms.expert;
   const hard = session.decision_ms.hard;

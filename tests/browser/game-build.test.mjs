@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, openPage, waitForFrames, screenshot, repoRoot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, repoRoot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 
 // The default edition: which sites make up each colour group, house costs.
@@ -41,7 +41,7 @@ async function act(page, id) {
   await page.waitForFunction((b) => {
     const s = window.__landlord.session;
     return JSON.stringify([s.actions, s.phase]) !== b;
-  }, before, { timeout: 8000 });
+  }, before, { timeout: PATIENCE });
 }
 
 let env;

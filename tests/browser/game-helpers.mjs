@@ -2,11 +2,13 @@
 // (window.__landlord: widgets of the last frame, session, state, screen),
 // find a widget by id and click its centre as a person would, start a game
 // through the new-game screen, and wait for a human's turn.
+import { PATIENCE } from './harness.mjs';
+
 export const hooks = (page) => page.evaluate(() => {
   const h = window.__landlord || {};
   return { widgets: h.widgets || [], session: h.session || null, state: h.state || null, screen: h.screen };
 });
-export async function findWidget(page, id, timeout = 20000) {
+export async function findWidget(page, id, timeout = PATIENCE) {
   const h = await page.waitForFunction((wid) => {
     const w = (window.__landlord.widgets || []).find((x) => x.id === wid);
     return w && w.enabled && w.visible ? w : null;
@@ -20,7 +22,7 @@ async function scrollIntoView(page, id) {
     const w = await page.waitForFunction((wid) => {
       const x = (window.__landlord.widgets || []).find((v) => v.id === wid);
       return x && x.enabled ? x : null;
-    }, id, { timeout: 20000 }).then((h) => h.jsonValue());
+    }, id, { timeout: PATIENCE }).then((h) => h.jsonValue());
     const vp = page.viewportSize();
     if (w.visible && w.cy > 0 && w.cy < vp.height) return;
     const dy = Math.max(-300, Math.min(300, w.y + w.h / 2 - vp.height / 2));
@@ -40,7 +42,7 @@ async function scrollIntoView(page, id) {
       await page.mouse.move(vp.width / 2, vp.height / 2);
       await page.mouse.wheel(0, dy);
     }
-    await page.waitForFunction((n) => window.__landlord.frames >= n + 3, before, { timeout: 20000 });
+    await page.waitForFunction((n) => window.__landlord.frames >= n + 3, before, { timeout: PATIENCE });
   }
 }
 export async function click(page, id) {
@@ -48,12 +50,12 @@ export async function click(page, id) {
   const w = await findWidget(page, id);
   const before = await page.evaluate(() => window.__landlord.frames);
   await page.mouse.click(w.cx, w.cy);
-  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 20000 });
+  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: PATIENCE });
   return w;
 }
 // From the home screen (Play, Custom game) to the set-up form.
 export async function openCustomGame(page) {
-  await page.waitForFunction(() => window.__landlord && window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await page.waitForFunction(() => window.__landlord && window.__landlord.screen === 'newgame', null, { timeout: PATIENCE });
   const has = (id) => page.evaluate((wid) => (window.__landlord.widgets || []).some((w) => w.id === wid), id);
   if (!(await has('newgame.start'))) await click(page, 'home.custom');
   await findWidget(page, 'newgame.start');
@@ -74,7 +76,7 @@ export async function startGame(page, { kinds, seed, speedClicks }) {
   for (let i = 0; i < kinds.length; i++) await click(page, `seat.${i}.${kinds[i]}`);
   if (seed !== undefined) await typeSeed(page, seed);
   await click(page, 'newgame.start');
-  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
   // Instant speed: computer players act at once, tokens jump.
   for (let k = 0; k < 4 && (await hooks(page)).session.speed !== speedClicks; k++) {
     const ws = (await hooks(page)).widgets;
@@ -85,7 +87,7 @@ export async function startGame(page, { kinds, seed, speedClicks }) {
 // `site` target (sw.js is produced there).
 export const realErrors = (errors) => errors.filter((e) => !/fetching the script|sw\.js/.test(e));
 // Waits until a human must act (returns the session) or the game is over.
-export async function waitForHuman(page, timeout = 60000) {
+export async function waitForHuman(page, timeout = PATIENCE) {
   await page.waitForFunction(() => {
     const h = window.__landlord;
     return h.screen === 'gameover' || (h.session && h.session.waiting_human >= 0 && !h.session.trade_open);

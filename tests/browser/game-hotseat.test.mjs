@@ -2,7 +2,7 @@
 // and a trade with a counter-offer, all by clicking the real UI.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 
 // Scrolls the page's panel until the widget is on screen (phones).
@@ -38,7 +38,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const id = ['action.roll', 'action.end', 'action.fine'].find((x) => enabled(ws, x));
       const before = h.session.actions;
       await press(page, id);
-      await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: 8000 });
+      await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: PATIENCE });
     }
     assert.equal(h.session.phase, 'buy_or_auction');
     const lander = h.state.current;
@@ -57,7 +57,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const before = h.session.actions;
       if (bidder === lander && bids.length >= 3) await press(page, 'auction.drop');
       else { await press(page, bidder === other ? 'auction.bid+50' : 'auction.bid+10'); bids.push([bidder, a.bid]); }
-      await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: 8000 });
+      await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: PATIENCE });
     }
     h = await waitForHuman(page);
     const deed = h.state.deeds.find((d) => d.space === space);
@@ -75,7 +75,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         (h.session.phase === 'auction' ? 'auction.drop' : null);
       const before = h.session.actions;
       await press(page, id);
-      await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: 8000 });
+      await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: PATIENCE });
     }
     await press(page, `player.${lander}.trade`);
     await page.waitForFunction(() => window.__landlord.session.trade_open);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { launch, openPage, waitForFrames, repoRoot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, repoRoot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { click, startGame, realErrors } from './game-helpers.mjs';
 import { move, settled, reloadToOffer, continueGame } from './saves-helpers.mjs';
 
@@ -33,7 +33,7 @@ test('a browser game with computer players replays in landlord-cli with the same
   for (let k = 0; k < 10; k++) await move(page, { buy: k % 3 !== 0 });
   await settled(page);
   await click(page, 'settings.pause');
-  await page.waitForFunction(() => window.__landlord.screen === 'paused', null, { timeout: 8000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'paused', null, { timeout: PATIENCE });
   const [download] = await Promise.all([page.waitForEvent('download'), click(page, 'paused.export')]);
   const text = fs.readFileSync(await download.path(), 'utf8');
   assert.deepEqual(realErrors(errors), []);

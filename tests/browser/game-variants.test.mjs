@@ -4,7 +4,7 @@
 // game whose clock runs only while the game is played.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, openCustomGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 
 let env;
@@ -23,7 +23,7 @@ async function playOn(page, ws) {
   assert.ok(id, 'some action is possible');
   const before = (await hooks(page)).session.actions;
   await click(page, id);
-  await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: 8000 });
+  await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: PATIENCE });
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) test(`Boutique: edition words and the Shopping Spree choice (${name})`, async () => {
@@ -54,7 +54,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) test(`Boutique: editio
   const cashBefore = h.state.players[p].cash;
   const deeds = h.state.deeds.filter((d) => d.owner === p).length;
   await click(page, 'action.worth_tax');
-  await page.waitForFunction(() => window.__landlord.session.phase !== 'tax_choice', null, { timeout: 8000 });
+  await page.waitForFunction(() => window.__landlord.session.phase !== 'tax_choice', null, { timeout: PATIENCE });
   h = await hooks(page);
   const paid = cashBefore - h.state.players[p].cash;
   if (deeds === 0) assert.equal(paid, Math.floor(cashBefore / 10), '10% of cash when owning nothing');
@@ -79,7 +79,7 @@ test('Boutique Short Game: three deeds dealt to each player (phone)', async () =
   assert.equal(h.state.options.end_at_bankruptcy, 1);
   // The deal is announced on the board, player by player, and in the log.
   const dealt = await page.waitForFunction(() => (window.__landlord.shown || [])
-    .find((s) => /deeds dealt to each player/.test(s.text || '')), null, { timeout: 8000 }).then((x) => x.jsonValue());
+    .find((s) => /deeds dealt to each player/.test(s.text || '')), null, { timeout: PATIENCE }).then((x) => x.jsonValue());
   for (const name of h.session.seats.map((s) => s.name)) assert.match(dealt.text, new RegExp(`${name}: `));
   assert.match(dealt.text, /free/);
   assert.match(await page.locator('#a11y-log').textContent(), /is dealt .+ and .+, free\./);
@@ -107,13 +107,13 @@ test('Time limit: the clock runs while playing and stops while paused', async ()
   assert.ok(t1 <= 15 * 60000 - 2000, `the clock runs (${t1})`);
   await screenshot(page, 'game-variants-time-limit');
   await click(page, 'settings.pause');  // the pause screen: Session::paused
-  await page.waitForFunction(() => window.__landlord.screen === 'paused', null, { timeout: 8000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'paused', null, { timeout: PATIENCE });
   await page.waitForTimeout(1200);
   const t2 = await left();
   await page.waitForTimeout(2500);
   assert.equal(await left(), t2, 'no time passes while paused');
   await click(page, 'paused.resume');
-  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
   await page.waitForTimeout(2600);
   assert.ok((await left()) < t2, 'the clock runs again');
   // Playing on keeps counting the time.

@@ -18,6 +18,14 @@ export const siteHasHooks = process.env.LANDLORD_SITE_HOOKS !== '0';
 // Whether the page's WebAssembly is in two parts (scripts/web-split.mjs).
 export const siteIsSplit = fs.existsSync(path.join(siteDir, 'index.deferred.wasm'));
 
+// How long a wait for something that must come may last. A busy machine
+// draws a page slowly (two browsers beside each other, software WebGL),
+// and a wait cut short there is a false failure, so every such wait is
+// this long; a test that hangs is stopped by the runner (scripts/test.sh)
+// and names the wait it hung in. Probes that look whether something
+// happens within a moment keep their own short timeouts.
+export const PATIENCE = Number(process.env.LANDLORD_PATIENCE_MS) || 300000;
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },
   phone: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
@@ -41,6 +49,7 @@ export async function openPage(env, viewport = VIEWPORTS.desktop, contextOptions
     deviceScaleFactor: viewport.deviceScaleFactor, isMobile: viewport.isMobile || false,
     hasTouch: viewport.hasTouch || false, serviceWorkers: 'allow', ...contextOptions,
   });
+  context.setDefaultTimeout(PATIENCE);
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
@@ -49,7 +58,7 @@ export async function openPage(env, viewport = VIEWPORTS.desktop, contextOptions
 }
 
 // Waits until the app has drawn at least `n` frames since the page loaded.
-export async function waitForFrames(page, n = 1, timeout = 20000) {
+export async function waitForFrames(page, n = 1, timeout = PATIENCE) {
   await page.waitForFunction((k) => window.__landlord && window.__landlord.frames >= k, n, { timeout });
 }
 

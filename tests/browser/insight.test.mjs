@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { click, realErrors } from './game-helpers.mjs';
 import { move, settled } from './saves-helpers.mjs';
 
@@ -22,13 +22,13 @@ for (const [name, vp] of Object.entries(VIEWPORTS)) {
     const { context, page, errors } = await openPage(env, vp);
     await page.goto(env.url);
     await waitForFrames(page, 2);
-    await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: PATIENCE });
     await click(page, 'home.play');  // one tap: you against three computer players, Classic
-    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
     const odds = () => page.evaluate(() => (window.__landlord.shown || []).filter((s) => s.kind === 'odds'));
     assert.equal((await odds()).length, 0, 'off until asked for');
     await click(page, 'board.odds');
-    await page.waitForFunction(() => (window.__landlord.shown || []).some((s) => s.kind === 'odds'), null, { timeout: 5000 });
+    await page.waitForFunction(() => (window.__landlord.shown || []).some((s) => s.kind === 'odds'), null, { timeout: PATIENCE });
     const shown = await odds();
     assert.equal(shown.length, ref.spaces.length, 'a figure on every space');
     for (const s of ref.spaces) {
@@ -41,7 +41,7 @@ for (const [name, vp] of Object.entries(VIEWPORTS)) {
     assert.equal(best.name, 'Jail');
     await screenshot(page, `insight-odds-${name}`);
     await click(page, 'board.odds');
-    await page.waitForFunction(() => !(window.__landlord.shown || []).some((s) => s.kind === 'odds'), null, { timeout: 5000 });
+    await page.waitForFunction(() => !(window.__landlord.shown || []).some((s) => s.kind === 'odds'), null, { timeout: PATIENCE });
     assert.deepEqual(realErrors(errors), []);
     await context.close();
   });
@@ -59,15 +59,15 @@ test('a deed card shows what each level earns per opponent turn and the rounds t
     const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
     await page.goto(env.url);
     await waitForFrames(page, 2);
-    await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: PATIENCE });
     await click(page, 'home.play');
-    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
     for (const name of ['Boardwalk', 'Reading Railroad', 'Electric Company', 'St. James Place']) {
       const deed = ref.deeds.find((d) => d.name === name);
       assert.ok(deed, name);
       await click(page, `space.${deed.space}`);
       await page.waitForFunction((s) => (window.__landlord.shown || []).some((x) => x.kind === 'deed.earn' && x.space === s),
-        deed.space, { timeout: 5000 });
+        deed.space, { timeout: PATIENCE });
       const shown = await page.evaluate((s) => (window.__landlord.shown || [])
         .filter((x) => x.kind === 'deed.earn' && x.space === s).map((x) => x.text), deed.space);
       assert.deepEqual(shown, deed.levels.map((lv, i) => `${i}|${perTurn(lv.rent_per_turn)}|${rounds(lv.step_payback_rounds)}`),
@@ -83,14 +83,14 @@ test('during play the net-worth chart is one tap away, and Esc puts it away', as
   const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
   await page.goto(env.url);
   await waitForFrames(page, 2);
-  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: PATIENCE });
   await click(page, 'home.play');
-  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
   await move(page);
   await settled(page);
   await click(page, 'players.worth');
   await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'worth.close'), null,
-    { timeout: 5000 });
+    { timeout: PATIENCE });
   const chart = await page.evaluate(() => (window.__landlord.shown || []).find((s) => s.kind === 'chart'));
   assert.ok(chart, 'the chart is drawn');
   assert.match(chart.text, /^net worth over \d+ samples$/);
@@ -100,7 +100,7 @@ test('during play the net-worth chart is one tap away, and Esc puts it away', as
   await screenshot(page, 'insight-worth-phone');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !(window.__landlord.widgets || []).some((w) => w.id === 'worth.close'), null,
-    { timeout: 5000 });
+    { timeout: PATIENCE });
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });

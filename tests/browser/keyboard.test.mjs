@@ -4,7 +4,7 @@
 // + raises a bid. No mouse event is sent in this file.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, realErrors, waitForHuman } from './game-helpers.mjs';
 
 let env;
@@ -18,7 +18,7 @@ const ringShown = (page) => page.evaluate(() => (window.__landlord.shown || []).
 async function key(page, k) {
   const before = await page.evaluate(() => window.__landlord.frames);
   await page.keyboard.press(k);
-  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: 20000 });
+  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: PATIENCE });
 }
 
 // Tabs until the ring is on a control `pred` accepts; returns its widget.
@@ -36,7 +36,7 @@ test('a game started and ten human turns played with the keyboard only', async (
   const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
   await page.goto(env.url);
   await waitForFrames(page, 2);
-  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: PATIENCE });
 
   // The home screen: the first Tab lands on Play; Custom game opens the set-up.
   await key(page, 'Tab');
@@ -46,7 +46,7 @@ test('a game started and ten human turns played with the keyboard only', async (
   await tabTo(page, (w) => w.id === 'home.custom', 'Custom game');
   await key(page, 'Enter');
   await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'newgame.start'), null,
-    { timeout: 10000 });
+    { timeout: PATIENCE });
 
   // The first Tab lands on the default control, Start, and draws the ring.
   await key(page, 'Tab');
@@ -82,14 +82,14 @@ test('a game started and ten human turns played with the keyboard only', async (
   // Enter with no ring presses Start.
   assert.equal((await focus(page)).shown, false);
   await key(page, 'Enter');
-  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
   await tabTo(page, (w) => w.id === 'settings.speed.instant', 'the Instant speed');
   await key(page, 'Enter');
-  await page.waitForFunction(() => window.__landlord.session.speed === 'Instant', null, { timeout: 5000 });
+  await page.waitForFunction(() => window.__landlord.session.speed === 'Instant', null, { timeout: PATIENCE });
 
   let humanTurns = 0, presses = 0, sawTradeEsc = false;
   while (humanTurns < 10 && presses < 400) {
-    const h = await waitForHuman(page, 60000);
+    const h = await waitForHuman(page);
     if (h.screen === 'gameover') break;
     const me = h.session.waiting_human;
     // Once, open the trade dialog with the keyboard and close it with Esc.
@@ -127,7 +127,7 @@ test('a game started and ten human turns played with the keyboard only', async (
     await page.waitForFunction((n) => {
       const s = window.__landlord.session;
       return window.__landlord.screen === 'gameover' || s.actions > n || s.trade_open;
-    }, before, { timeout: 20000 });
+    }, before, { timeout: PATIENCE });
     if (presses === 3) await screenshot(page, 'keyboard-playing');
   }
   assert.ok(humanTurns >= 10 || (await hooks(page)).screen === 'gameover', `human turns ended by keyboard: ${humanTurns}`);

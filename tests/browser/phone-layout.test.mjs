@@ -10,7 +10,7 @@
 // 44x44 CSS px. Driven by touch.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, PATIENCE } from './harness.mjs';
 import { hooks, realErrors, waitForHuman } from './game-helpers.mjs';
 import { fingerTap } from './touch-helpers.mjs';
 
@@ -30,7 +30,7 @@ async function tap(page, id) {
   const w = await page.waitForFunction((wid) => {
     const x = (window.__landlord.widgets || []).find((v) => v.id === wid);
     return x && x.enabled && x.visible ? x : null;
-  }, id, { timeout: 20000 }).then((h) => h.jsonValue());
+  }, id, { timeout: PATIENCE }).then((h) => h.jsonValue());
   const cdp = await page.context().newCDPSession(page);
   await fingerTap(page, cdp, w.cx, w.cy);
   await cdp.detach();
@@ -56,9 +56,9 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
     const { context, page, errors } = await openPage(env, vp);
     await page.goto(env.url);
     await waitForFrames(page, 2);
-    await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: PATIENCE });
     await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'home.play' && w.visible),
-      null, { timeout: 10000 });
+      null, { timeout: PATIENCE });
     const home = await hooks(page);
     assert.deepEqual(smallControls(home.widgets), [], 'home controls under 44 px');
     const play = home.widgets.find((w) => w.id === 'home.play');
@@ -66,14 +66,14 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
     await screenshot(page, `phone-${name}-home`);
     await tap(page, 'home.custom');
     await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'newgame.start' && w.visible),
-      null, { timeout: 10000 });
+      null, { timeout: PATIENCE });
     const setup = await hooks(page);
     assert.deepEqual(smallControls(setup.widgets), [], 'new-game controls under 44 px');
     await screenshot(page, `phone-${name}-newgame`);
     await tap(page, 'newgame.back');
     // One tap starts a game.
     await tap(page, 'home.play');
-    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 8000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
     assert.equal((await hooks(page)).session.phone, true, 'the phone layout is used');
     for (let k = 0; k < 4 && (await hooks(page)).session.speed !== 'Instant'; k++) await tap(page, 'settings.speed');
 
@@ -87,10 +87,10 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
       const boughtOne = sawDeed;
       const secs = (Date.now() - began) / 1000;
       if (secs > 60) console.log(`# ${name}, ${Math.round(secs)} s: decision ${step + 1}; seen: ${checked} checked, deed ${sawDeed}, auction ${sawAuction}, tapped ${sawTapped}`);
-      const h = await waitForHuman(page, 60000);
+      const h = await waitForHuman(page);
       if (h.screen === 'gameover') break;
       // A fresh look at the screen as the player sees it now.
-      await page.waitForFunction(() => !window.__landlord.session.animating, null, { timeout: 20000 });
+      await page.waitForFunction(() => !window.__landlord.session.animating, null, { timeout: PATIENCE });
       const now = await hooks(page);
       const shown = await page.evaluate(() => window.__landlord.shown || []);
       const spaces = now.widgets.filter((w) => w.id.startsWith('space.'));
@@ -144,7 +144,7 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
       if (!sawTapped && now.state.phase === 'end_turn' && manage) {
         const frames = await page.evaluate(() => window.__landlord.frames);
         await tap(page, 'space.39');
-        await page.waitForFunction((n) => window.__landlord.frames >= n + 3, frames, { timeout: 10000 });
+        await page.waitForFunction((n) => window.__landlord.frames >= n + 3, frames, { timeout: PATIENCE });
         const looked = await hooks(page);
         const seen = await page.evaluate(() => window.__landlord.shown || []);
         const card = seen.find((x) => x.kind === 'deed');
@@ -166,7 +166,7 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
           `the property manager's button stays on the screen beside a tapped deed: ${JSON.stringify(button)}`);
         await tap(page, 'space.39');  // closed again by a second tap
         await page.waitForFunction(() => !(window.__landlord.shown || []).some((x) => x.kind === 'deed'), null,
-          { timeout: 10000 });
+          { timeout: PATIENCE });
         sawTapped = true;
       }
       checked++;
@@ -176,7 +176,7 @@ for (const [name, vp] of Object.entries(LAYOUTS)) {
       const before = now.session.actions;
       await tap(page, pick.id);
       await page.waitForFunction((n) => window.__landlord.screen === 'gameover' || window.__landlord.session.actions > n,
-        before, { timeout: 20000 });
+        before, { timeout: PATIENCE });
       if (checked === 3) await screenshot(page, `phone-${name}-playing`);
     }
     assert.ok(checked >= 6, `decisions checked: ${checked}`);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { siteDir, siteHasHooks, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { siteDir, siteHasHooks, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { decodePng, colourCount } from './png.mjs';
 
@@ -149,7 +149,7 @@ test('offline play is installed even when update.js arrives after the first fram
   const { context, page, errors } = await openPage(env);
   let delayed = 0;
   await page.route('**/update.js', async (route) => {
-    await page.waitForFunction(() => window.__landlord && window.__landlord.frames >= 1, null, { timeout: 30000 });
+    await page.waitForFunction(() => window.__landlord && window.__landlord.frames >= 1, null, { timeout: PATIENCE });
     delayed++;
     await route.continue();
   });
@@ -173,7 +173,7 @@ test('a new version is offered, and taken only when the player agrees', async ()
   fs.appendFileSync(path.join(tmpSite, 'sw.js'), `\n// ${newVersion}\n`);
   await evaluateWithin(page, 'the update check', 20000,
     async () => { await (await navigator.serviceWorker.getRegistration()).update(); });
-  await page.waitForFunction(() => window.__landlord.updateReady === true, null, { timeout: 20000 });
+  await page.waitForFunction(() => window.__landlord.updateReady === true, null, { timeout: PATIENCE });
   assert.equal(await page.locator('#update').isVisible(), true);
   await screenshot(page, 'pwa-update-offer');
   // Nothing changes until the player says so: the old worker still controls.
@@ -188,12 +188,12 @@ test('a new version is offered, and taken only when the player agrees', async ()
   });
   await page.click('#update-reload');
   await page.waitForFunction(() => /could not be saved/.test(document.querySelector('#update span').textContent),
-    null, { timeout: 5000 });
+    null, { timeout: PATIENCE });
   assert.equal(await page.locator('#update-reload').textContent(), 'Reload anyway');
   assert.equal(await controllerVersion(page, oldVersion, 3000), oldVersion, 'no reload after a failed save');
   assert.equal(await page.evaluate(() => window.__landlord.frames) >= framesBefore, true, 'the same page goes on');
   await screenshot(page, 'pwa-update-save-failed');
-  await Promise.all([page.waitForEvent('load', { timeout: 20000 }), page.click('#update-reload')]);
+  await Promise.all([page.waitForEvent('load', { timeout: PATIENCE }), page.click('#update-reload')]);
   await waitForFrames(page, 1);
   assert.ok(framesBefore > 0);
   assert.equal(await controllerVersion(page, newVersion), newVersion);

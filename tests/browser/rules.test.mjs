@@ -7,7 +7,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, openCustomGame, realErrors } from './game-helpers.mjs';
 
 let env;
@@ -44,10 +44,10 @@ for (const [vpName, vp] of Object.entries({ desktop: VIEWPORTS.desktop, phone: V
       const { context, page, errors } = await openPage(env, vp);
       await page.goto(env.url);
       await waitForFrames(page, 2);
-      await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: 20000 });
+      await page.waitForFunction(() => window.__landlord.screen === 'newgame', null, { timeout: PATIENCE });
       await click(page, 'home.rules');
       await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'rules.close'), null,
-        { timeout: 10000 });
+        { timeout: PATIENCE });
       assert.equal((await page.evaluate(() => window.__landlord.focus)).default, 'rules.close');
       for (const [edition, variants] of Object.entries(ref)) {
         await click(page, `rules.edition.${edition}`);
@@ -65,7 +65,7 @@ for (const [vpName, vp] of Object.entries({ desktop: VIEWPORTS.desktop, phone: V
       await screenshot(page, `rules-home-${vpName}`);
       await click(page, 'rules.close');
       await page.waitForFunction(() => !(window.__landlord.widgets || []).some((w) => w.id === 'rules.close'), null,
-        { timeout: 10000 });
+        { timeout: PATIENCE });
       assert.ok((await hooks(page)).widgets.some((w) => w.id === 'home.play' && w.visible), 'back on the home screen');
       assert.deepEqual(realErrors(errors), []);
       await context.close();
@@ -83,7 +83,7 @@ test('the set-up form and a game show their own rules, house rules included; Esc
     await click(page, 'newgame.variant.short_game');
     await click(page, 'newgame.rules');
     await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'rules.close'), null,
-      { timeout: 10000 });
+      { timeout: PATIENCE });
     const setUp = await shownOptions(page);
     assertSameOptions(setUp, ref.boutique.short_game, 'the set-up form, boutique short game');
     assert.match(setUp.houses_per_hotel[1], /^Boutiques for a mall: 3$/i, 'in the edition\'s words');
@@ -91,15 +91,15 @@ test('the set-up form and a game show their own rules, house rules included; Esc
     await screenshot(page, 'rules-setup-desktop');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !(window.__landlord.widgets || []).some((w) => w.id === 'rules.close'), null,
-      { timeout: 10000 });
+      { timeout: PATIENCE });
     assert.ok((await hooks(page)).widgets.some((w) => w.id === 'newgame.start'), 'Esc closed the rules only');
 
     // A game: the rules are those of its state.
     await click(page, 'newgame.start');
-    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: 10000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
     await click(page, 'settings.rules');
     await page.waitForFunction(() => (window.__landlord.widgets || []).some((w) => w.id === 'rules.close'), null,
-      { timeout: 10000 });
+      { timeout: PATIENCE });
     const state = (await hooks(page)).state;
     assertSameOptions(await shownOptions(page), state.options, 'the game');
     assert.equal(state.options.houses_per_hotel, 3);

@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors } from './game-helpers.mjs';
 import { status, slots, move, settled, reloadToOffer, continueGame, fillStorage, freeStorage } from './saves-helpers.mjs';
 
@@ -15,7 +15,7 @@ let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
-const screen = (page, name) => page.waitForFunction((s) => window.__landlord.screen === s, name, { timeout: 10000 });
+const screen = (page, name) => page.waitForFunction((s) => window.__landlord.screen === s, name, { timeout: PATIENCE });
 const MiB8 = 8 * 1024 * 1024;
 
 test('a saved game of which nothing can be read is said, listed as damaged, exported and deleted', async () => {
@@ -136,7 +136,7 @@ test('a file too large to import says so, with the limit, and nothing about a ga
   await screen(b.page, 'saves');
   const [chooser] = await Promise.all([b.page.waitForEvent('filechooser'), click(b.page, 'saves.import')]);
   await chooser.setFiles({ name: 'big-game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await b.page.waitForFunction(() => window.__landlord.save_status.notice_bad, null, { timeout: 30000 });
+  await b.page.waitForFunction(() => window.__landlord.save_status.notice_bad, null, { timeout: PATIENCE });
   const st = await status(b.page);
   assert.match(st.notice, /too large to import/);
   assert.match(st.notice, /8388608 bytes/);

@@ -4,7 +4,7 @@
 // up, and the last good save survives.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 import { status, move, settled, reloadToOffer, continueGame, fillStorage } from './saves-helpers.mjs';
 
@@ -36,9 +36,9 @@ test('the storage fills up in the middle of an auction: said, the auction goes o
     const bid = ['auction.bid+10', 'auction.bid+1'].find((b) => enabled(good.widgets, b));
     assert.ok(bid, good.widgets.map((w) => w.id).join(' '));
     await click(page, bid);
-    await page.waitForFunction((n) => window.__landlord.session.history > n, good.session.history, { timeout: 10000 });
+    await page.waitForFunction((n) => window.__landlord.session.history > n, good.session.history, { timeout: PATIENCE });
     await page.waitForFunction(() => window.__landlord.save_status && !window.__landlord.save_status.ok, null,
-      { timeout: 10000 });
+      { timeout: PATIENCE });
     const st = await status(page);
     assert.match(st.banner, /full|quota|space/i, st.banner);
     assert.match(st.banner, /previous|earlier|kept/i, st.banner);
@@ -48,7 +48,7 @@ test('the storage fills up in the middle of an auction: said, the auction goes o
     if (h.session.phase === 'auction') {
       assert.ok(enabled(h.widgets, 'auction.drop'), 'the auction can be played on');
       await click(page, 'auction.drop');
-      await page.waitForFunction((n) => window.__landlord.session.history > n, h.session.history, { timeout: 10000 });
+      await page.waitForFunction((n) => window.__landlord.session.history > n, h.session.history, { timeout: PATIENCE });
     }
     // The last good save is whole: a reload (the storage still full) comes
     // up and resumes the auction where that save left it.
@@ -90,14 +90,14 @@ test('a save written by a newer version of the game: said, kept as it is, and th
     await page.reload();
     await waitForFrames(page, 2);
     await page.waitForFunction(() => ['resume', 'newgame', 'saves'].includes(window.__landlord.screen), null,
-      { timeout: 20000 });
+      { timeout: PATIENCE });
     // Said in words, wherever the page comes up.
     let said = (await status(page)).offer || (await status(page)).notice || '';
     if (!/newer version/i.test(said)) {
       if ((await hooks(page)).screen !== 'saves') {
         const list = (await hooks(page)).widgets.find((w) => w.id === 'saves.list' || w.id === 'newgame.saves');
         if (list) await click(page, list.id);
-        await page.waitForFunction(() => window.__landlord.screen === 'saves', null, { timeout: 10000 });
+        await page.waitForFunction(() => window.__landlord.screen === 'saves', null, { timeout: PATIENCE });
       }
       said = JSON.stringify(await page.evaluate(() => window.__landlord.saves));
     }

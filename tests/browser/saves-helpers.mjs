@@ -3,7 +3,7 @@
 // save status and the saved games the app publishes (window.__landlord
 // .save_status and .saves), and reload into the resume offer.
 import { hooks, click, findWidget, waitForHuman } from './game-helpers.mjs';
-import { waitForFrames } from './harness.mjs';
+import { waitForFrames, PATIENCE } from './harness.mjs';
 
 export const status = (page) => page.evaluate(() => window.__landlord.save_status || null);
 export const slots = (page) => page.evaluate(() => window.__landlord.saves || []);
@@ -52,7 +52,7 @@ export async function move(page, { buy = true } = {}) {
       const ws = l.widgets || [];
       const on = (x) => ws.some((w) => w.id === x && w.enabled && w.visible);
       return ids.find(on) || (on('debt.bankrupt') ? 'debt.bankrupt' : null);
-    }, order, { timeout: 20000 }).then((r) => r.jsonValue()).catch(() => null);
+    }, order, { timeout: PATIENCE }).then((r) => r.jsonValue()).catch(() => null);
     if (!id) throw new Error(`no move in phase ${h.session.phase}: ${h.widgets.map((w) => w.id).join(' ')}`);
     const before = (await hooks(page)).session.history;
     try {
@@ -76,7 +76,7 @@ export async function settled(page) {
   await page.waitForFunction(() => {
     const h = window.__landlord;
     return h.save_status && h.session && h.save_status.actions === h.session.history;
-  }, null, { timeout: 10000 });
+  }, null, { timeout: PATIENCE });
   return hooks(page);
 }
 
@@ -84,13 +84,13 @@ export async function settled(page) {
 export async function reloadToOffer(page) {
   await page.reload();
   await waitForFrames(page, 2);
-  await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: 20000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'resume', null, { timeout: PATIENCE });
 }
 
 // Continues the offered game and returns the hooks once it is drawn.
 export async function continueGame(page) {
   await click(page, 'saves.continue');
   await page.waitForFunction(() => window.__landlord.screen === 'playing' || window.__landlord.screen === 'gameover',
-    null, { timeout: 8000 });
+    null, { timeout: PATIENCE });
   return hooks(page);
 }

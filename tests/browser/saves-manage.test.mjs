@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 import { status, slots, press, move, settled, fillStorage, freeStorage } from './saves-helpers.mjs';
 
@@ -13,7 +13,7 @@ let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
-const screen = (page, name) => page.waitForFunction((s) => window.__landlord.screen === s, name, { timeout: 8000 });
+const screen = (page, name) => page.waitForFunction((s) => window.__landlord.screen === s, name, { timeout: PATIENCE });
 
 async function typeInto(page, id, text) {
   await click(page, id);

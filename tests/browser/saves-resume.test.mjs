@@ -4,7 +4,7 @@
 // latest save that falls back to the earlier one with a message.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 import { status, slots, press, move, settled, reloadToOffer, continueGame } from './saves-helpers.mjs';
 
@@ -113,7 +113,7 @@ test('an auction and a trade left half-way are finished after a reload', async (
     if (h.session.decider === lander) await press(page, 'auction.drop');
     else if (h.state.auction.high_bidder === other) await press(page, 'auction.drop');
     else await press(page, 'auction.bid+10');
-    await page.waitForFunction((b) => window.__landlord.session.history !== b, before, { timeout: 8000 });
+    await page.waitForFunction((b) => window.__landlord.session.history !== b, before, { timeout: PATIENCE });
     h = await waitForHuman(page);
   }
   assert.notEqual(h.session.phase, 'auction');

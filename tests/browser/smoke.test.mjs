@@ -1,7 +1,7 @@
 // The page loads, draws, reports no errors, and its storage survives a reload.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { decodePng, colourCount } from './png.mjs';
 
 let env;
@@ -42,7 +42,7 @@ test('the canvas follows a window resize', async () => {
   await page.setViewportSize({ width: 900, height: 600 });
   // A frame drawn at the new size (the loop may go idle again right after it).
   await page.waitForFunction(() => document.getElementById('canvas').width === 900 &&
-    window.__landlord.frameWidth === 900, null, { timeout: 15000 });
+    window.__landlord.frameWidth === 900, null, { timeout: PATIENCE });
   const { buf } = await screenshot(page, 'smoke-resized');
   assert.equal(decodePng(buf).width, 900);
   assert.deepEqual(errors, []);
@@ -102,7 +102,7 @@ test('a browser without WebGL 2 gets a clear message, not a blank page', async (
     };
   });
   await page.goto(env.url);
-  await page.waitForSelector('#overlay.error', { timeout: 10000 });
+  await page.waitForSelector('#overlay.error', { timeout: PATIENCE });
   assert.match(await page.locator('#overlay-text').innerText(), /WebGL 2/);
   await screenshot(page, 'smoke-no-webgl2');
   await context.close();
@@ -112,7 +112,7 @@ test('a browser without WebAssembly gets a clear message', async () => {
   const { context, page } = await openPage(env, VIEWPORTS.desktop);
   await page.addInitScript(() => { delete window.WebAssembly; });
   await page.goto(env.url);
-  await page.waitForSelector('#overlay.error', { timeout: 10000 });
+  await page.waitForSelector('#overlay.error', { timeout: PATIENCE });
   assert.match(await page.locator('#overlay-text').innerText(), /WebAssembly/);
   await context.close();
 });
@@ -126,7 +126,7 @@ test('a game file that cannot be fetched or compiled gets a clear message', asyn
     const { context, page } = await openPage(env, VIEWPORTS.desktop);
     await page.route('**/index.wasm', (route) => route.fulfill(fulfil));
     await page.goto(env.url);
-    await page.waitForSelector('#overlay.error', { timeout: 10000 });
+    await page.waitForSelector('#overlay.error', { timeout: PATIENCE });
     assert.match(await page.locator('#overlay-title').innerText(), /cannot start/, what);
     assert.match(await page.locator('#overlay-text').innerText(), expected, what);
     await context.close();

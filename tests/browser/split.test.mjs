@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodePng, colourCount } from './png.mjs';
-import { launch, openPage, waitForFrames, drawsAgain, screenshot, siteHasHooks, siteIsSplit, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, drawsAgain, screenshot, siteHasHooks, siteIsSplit, VIEWPORTS, PATIENCE } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const skip = siteIsSplit ? false : 'the page is built in one piece';
@@ -34,8 +34,8 @@ test.after(async () => { await env?.close(); });
 // What boot.js recorded of this start, once the rest is in and the game
 // draws again.
 async function startRecord(page) {
-  await waitForFrames(page, 1, 60000);
-  await page.waitForFunction(() => window.__landlord.restAt !== undefined, null, { timeout: 60000 });
+  await waitForFrames(page, 1);
+  await page.waitForFunction(() => window.__landlord.restAt !== undefined, null, { timeout: PATIENCE });
   await drawsAgain(page);
   return page.evaluate(() => {
     const l = window.__landlord;
@@ -80,7 +80,7 @@ test('while the rest arrives the home screen is on screen, and a note says the g
     await page.route('**/index.deferred.wasm', async (route) => { await held; await route.continue(); });
     await page.goto(env.url);
     await page.waitForFunction(() => window.__landlord.frames >= 2
-      && document.getElementById('rest').classList.contains('shown'), null, { timeout: 60000 });
+      && document.getElementById('rest').classList.contains('shown'), null, { timeout: PATIENCE });
     const { buf } = await screenshot(page, 'split-home-while-rest-arrives-phone');
     const colours = colourCount(decodePng(buf));
     assert.ok(colours > 40, `the home screen is not drawn while the rest arrives: ${colours} colours`);
@@ -89,7 +89,7 @@ test('while the rest arrives the home screen is on screen, and a note says the g
     assert.ok(await page.isVisible('#rest'), 'no note while the rest arrives');
     assert.match(await page.textContent('#rest'), /Getting the game ready/);
     release();
-    await page.waitForFunction(() => window.__landlord.restAt !== undefined, null, { timeout: 60000 });
+    await page.waitForFunction(() => window.__landlord.restAt !== undefined, null, { timeout: PATIENCE });
     await drawsAgain(page);
     assert.ok(!(await page.isVisible('#rest')), 'the note stays after the rest arrived');
     assert.deepEqual(await page.evaluate(() => window.__landlord.restCalledEarly || []), []);
@@ -120,7 +120,7 @@ test('with a saved game waiting, the rest is in before the first frame: the resu
     assert.ok(r.restAt <= r.firstFrameAt, `the rest came in at ${r.restAt} ms, after the first frame at ${r.firstFrameAt} ms`);
     assert.equal(r.requests, 1, 'the rest fetched once');
     if (siteHasHooks) {
-      await page.waitForFunction(() => (window.__landlord.saves || []).length === 1, null, { timeout: 20000 });
+      await page.waitForFunction(() => (window.__landlord.saves || []).length === 1, null, { timeout: PATIENCE });
       const saves = await page.evaluate(() => window.__landlord.saves);
       assert.equal(saves[0].summary.actions, 107, 'the saved game offered is the one written');
     }
@@ -149,7 +149,7 @@ test('offline, served by the service worker: a second visit and a resumed game s
     assert.deepEqual(r.early, [], 'offline with a saved game: functions of the rest called before it arrived');
     assert.ok(r.restAt <= r.firstFrameAt, 'offline with a saved game: the rest came in after the first frame');
     if (siteHasHooks) {
-      await page.waitForFunction(() => (window.__landlord.saves || []).length === 1, null, { timeout: 20000 });
+      await page.waitForFunction(() => (window.__landlord.saves || []).length === 1, null, { timeout: PATIENCE });
     }
     await screenshot(page, 'split-offline-saved-game-phone');
     // Offline the service worker's registration check fails: that one

@@ -4,7 +4,7 @@
 // no sequence of the two loses an action.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, enabled } from './game-helpers.mjs';
 import fs from 'node:fs';
 import { status, move, settled, fillStorage, freeStorage } from './saves-helpers.mjs';
@@ -14,11 +14,11 @@ test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
 const screenOf = (page) => page.evaluate(() => window.__landlord.screen);
-const waitScreen = (page, name, timeout = 15000) =>
+const waitScreen = (page, name, timeout = PATIENCE) =>
   page.waitForFunction((n) => window.__landlord.screen === n, name, { timeout });
 // The screen that says the game is played elsewhere, once its card is
 // placed (a card measures itself on its first frame and is placed on the next).
-const waitElsewhere = (page, timeout = 15000) => page.waitForFunction(() => window.__landlord.screen === 'elsewhere' &&
+const waitElsewhere = (page, timeout = PATIENCE) => page.waitForFunction(() => window.__landlord.screen === 'elsewhere' &&
   (window.__landlord.widgets || []).some((x) => x.id === 'elsewhere.here' && x.visible), null, { timeout });
 const stored = async (page, id) => (await callHook(page, 'landlord_test_shelf_load', id)).actions;
 
@@ -73,7 +73,7 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
     await click(b, 'elsewhere.saves');
     await waitScreen(b, 'saves');
     const del = await b.waitForFunction((d) => (window.__landlord.widgets || []).find((w) => w.id === d),
-      `saves.${id}.delete`, { timeout: 10000 }).then((x) => x.jsonValue());
+      `saves.${id}.delete`, { timeout: PATIENCE }).then((x) => x.jsonValue());
     assert.equal(del.enabled, false, 'a game played in another tab cannot be deleted here');
     await screenshot(b, 'tabs-list-elsewhere-desktop');
     await click(b, 'saves.back');
@@ -82,7 +82,7 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
     // Play here instead: the first tab saves and lets go, the second goes on
     // from its last move.
     await click(b, 'elsewhere.here');
-    await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: PATIENCE });
     assert.equal((await hooks(b)).session.history, n2, 'the second tab has every move of the first');
     await waitElsewhere(a);
     await screenshot(a, 'tabs-moved-desktop');
@@ -97,14 +97,14 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
 
     // And back again: the first tab asks for it, gets every move.
     await click(a, 'elsewhere.here');
-    await a.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    await a.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: PATIENCE });
     assert.equal((await hooks(a)).session.history, n3);
     await waitElsewhere(b);
 
     // A closed tab lets go of its game: the other plays it at once.
     await a.close();
     await click(b, 'elsewhere.here');
-    await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: PATIENCE });
     assert.equal((await hooks(b)).session.history, n3);
     await move(b);
     await settled(b);
@@ -128,7 +128,7 @@ test('Continue after another tab played on: every move of the other tab', async 
   assert.ok(n2 > n1, `the first tab played on (${n1} -> ${n2})`);
   await a.close();
   await click(b, 'saves.continue');
-  await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+  await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: PATIENCE });
   assert.equal((await hooks(b)).session.history, n2, 'Continue has every move of the other tab');
   await move(b);
   await settled(b);
@@ -157,10 +157,10 @@ for (const form of ['desktop', 'phone']) test(`a game taken while its last save 
     const kept = await stored(a, id);
     assert.ok(played > kept, `moves were played since the last good save (${kept} -> ${played})`);
     await click(b, 'elsewhere.here');
-    await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    await b.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: PATIENCE });
     assert.equal((await hooks(b)).session.history, kept, 'the other tab goes on from the last good save');
     await a.waitForFunction(() => (window.__landlord.widgets || []).some((x) => x.id === 'elsewhere.export' && x.visible),
-      null, { timeout: 15000 });
+      null, { timeout: PATIENCE });
     assert.equal(await screenOf(a), 'elsewhere');
     await screenshot(a, `tabs-moved-unsaved-${form}`);
     const vp = VIEWPORTS[form];
@@ -210,14 +210,14 @@ test('two tabs start games while the first one cannot save: each keeps its own g
     assert.ok(await fillStorage(a) > 3);
     await startGame(a, { kinds: ['human', 'easy'], seed: 4242, speedClicks: 'Instant' });
     await move(a);
-    await a.waitForFunction(() => (window.__landlord.save_status || {}).ok === false, null, { timeout: 10000 });
+    await a.waitForFunction(() => (window.__landlord.save_status || {}).ok === false, null, { timeout: PATIENCE });
     const idA = (await status(a)).id;
     assert.ok(idA, 'the first tab plays under an id');
     assert.equal((await callHook(a, 'landlord_test_shelf_load', idA)).ok, false, 'nothing of the first tab is stored');
     await freeStorage(a);
 
     ({ page: b, errors: errorsB } = await secondTab(context, env.url));
-    await b.waitForFunction(() => ['newgame', 'resume', 'saves'].includes(window.__landlord.screen), null, { timeout: 15000 });
+    await b.waitForFunction(() => ['newgame', 'resume', 'saves'].includes(window.__landlord.screen), null, { timeout: PATIENCE });
     await startGame(b, { kinds: ['human', 'hard'], seed: 5151, speedClicks: 'Instant' });
     await move(b);
     await settled(b);

@@ -4,7 +4,7 @@
 // button; a tap still presses.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, findWidget, startGame, openCustomGame, waitForHuman, realErrors } from './game-helpers.mjs';
 import { move, settled, status } from './saves-helpers.mjs';
 import { swipe, fingerTap as tap, scroll, settle } from './touch-helpers.mjs';
@@ -161,7 +161,7 @@ test('a swipe scrolls the trade dialog\'s deeds and ticks nothing; a tap ticks',
     await move(page);
   }
   await click(page, 'player.1.trade');
-  await page.waitForFunction(() => window.__landlord.session.trade_open, null, { timeout: 10000 });
+  await page.waitForFunction(() => window.__landlord.session.trade_open, null, { timeout: PATIENCE });
   await settle(page);
   const s0 = await scroll(page);
   assert.ok(s0.sides && s0.sides.max > 100, `the trade lists should scroll at 390x844: ${JSON.stringify(s0)}`);
@@ -216,9 +216,9 @@ test('a swipe scrolls the saved-games list and presses nothing; a tap opens', as
     assert.equal(r.ok, true, r.message);
   }
   await click(page, 'settings.pause');
-  await page.waitForFunction(() => window.__landlord.screen === 'paused', null, { timeout: 10000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'paused', null, { timeout: PATIENCE });
   await click(page, 'paused.saves');
-  await page.waitForFunction(() => window.__landlord.screen === 'saves', null, { timeout: 10000 });
+  await page.waitForFunction(() => window.__landlord.screen === 'saves', null, { timeout: PATIENCE });
   await settle(page);
   const s0 = await scroll(page);
   assert.ok(s0.saves && s0.saves.max > 300, `six saved games should not fit at 390x844: ${JSON.stringify(s0)}`);
@@ -248,7 +248,7 @@ test('a swipe scrolls the saved-games list and presses nothing; a tap opens', as
     w.cy < 800);
   assert.ok(target, 'an Open button on screen to tap');
   await tap(page, cdp, target.cx, target.cy);
-  await page.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: 10000 });
+  await page.waitForFunction(() => ['playing', 'gameover'].includes(window.__landlord.screen), null, { timeout: PATIENCE });
   assert.deepEqual(realErrors(errors), []);
   await context.close();
 });

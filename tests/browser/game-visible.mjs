@@ -9,7 +9,7 @@
 // of each moment go to artifacts/browser/visible-*.png.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 import { reveal } from './saves-helpers.mjs';
 
@@ -105,7 +105,10 @@ async function checkLegal(page) {
 
 const shownDeed = (page) => page.evaluate(() => (window.__landlord.shown || []).find((s) => s.kind === 'deed') || null);
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+// The test at one of the two sizes (VIEWPORTS): each size is its own
+// file, so that the two run side by side and each has the runner's time.
+export function visibleGameAt(name) {
+  const viewport = VIEWPORTS[name];
   test(`events are shown where the eye is, one clear next step (${name})`, async () => {
     const { context, page, errors } = await openPage(env, viewport);
     await page.addInitScript(recorder);
@@ -118,7 +121,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     let sawReason = false;
     let decisions = 0, buyDeed = false, auctionDeed = false, traded = false, checked = 0, turns = 0;
     while (decisions < 400) {
-      const h = await waitForHuman(page, 90000);
+      const h = await waitForHuman(page);
       if (h.screen === 'gameover') break;
       const { session, state } = h;
       const phase = session.phase;
@@ -174,10 +177,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
           await reveal(page, 'trade.propose');
           await click(page, 'trade.propose');
           await page.mouse.wheel(0, -5000);
-          await page.waitForFunction(() => window.__seen['notice.trade'], null, { timeout: 30000 });
+          await page.waitForFunction(() => window.__seen['notice.trade'], null, { timeout: PATIENCE });
           // Ada's answer says why, in her words.
           const answer = await page.waitForFunction(() => (window.__landlord.shown || []).find((x) =>
-            x.kind === 'notice.trade' && /^Trade (accepted|rejected) by Ada/.test(x.text)), null, { timeout: 30000 })
+            x.kind === 'notice.trade' && /^Trade (accepted|rejected) by Ada/.test(x.text)), null, { timeout: PATIENCE })
             .then((h) => h.jsonValue());
           assert.match(answer.text, /\nAda: \u201C.+\u201D$/, 'the trade result gives the computer player\'s reason');
           console.log(`# ${name}: ${answer.text.replace(/\n/g, ' / ')}`);
@@ -216,15 +219,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       if (id === 'debt.bankrupt') {
         // Its own notice, or, when it ends the game, named in the winner's.
         await page.waitForFunction(() => window.__seen['notice.bankrupt'] ||
-          / is bankrupt\. /.test(window.__seen['notice.gameover']?.text || ''), null, { timeout: 10000 });
+          / is bankrupt\. /.test(window.__seen['notice.gameover']?.text || ''), null, { timeout: PATIENCE });
         await shoot('bankrupt');
       }
       await page.waitForFunction((b) => window.__landlord.session.history !== b || window.__landlord.screen === 'gameover',
-        before, { timeout: 10000 });
+        before, { timeout: PATIENCE });
       if (phase !== 'trade_response') await page.mouse.wheel(0, -5000);
       decisions++;
     }
-    await page.waitForFunction(() => window.__landlord.screen === 'gameover', null, { timeout: 60000 });
+    await page.waitForFunction(() => window.__landlord.screen === 'gameover', null, { timeout: PATIENCE });
     const s = await seen(page);
     console.log(`# ${name}: ${decisions} decisions, ${checked} action buttons checked, seen ${Object.keys(s).join(' ')}`);
     // A two-player game ends with a bankruptcy: the winner's notice names it.
@@ -255,7 +258,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     assert.ok(checked > 20, `action buttons were checked against legal_actions (${checked})`);
     // The bankruptcy has its moment first, then the game-over screen.
     const chart = await page.waitForFunction(() => (window.__landlord.shown || []).find((x) => x.kind === 'chart'),
-      null, { timeout: 15000 }).then((h) => h.jsonValue()).catch(() => null);
+      null, { timeout: PATIENCE }).then((h) => h.jsonValue()).catch(() => null);
     assert.ok(chart && chart.w > 200 && chart.h > 100, `the game-over screen shows the net-worth chart: ${JSON.stringify(chart)}`);
     assert.ok(chart.x >= 0 && chart.y >= 0 && chart.x + chart.w <= viewport.width && chart.y + chart.h <= viewport.height);
     await shoot('gameover');
