@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/game.h"
+#include "source_dir.h"
 
 namespace landlord::ai::test {
 

@@ -15,6 +15,7 @@
 #include "ai/trade_offers.h"
 #include "engine/game.h"
 #include "ai_test_support.h"
+#include "source_dir.h"
 
 namespace landlord::ai {
 namespace {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ai/match.h"
+#include "source_dir.h"
 
 namespace landlord::ai {
 namespace {

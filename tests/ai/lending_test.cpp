@@ -10,6 +10,7 @@
 
 #include "ai/bot.h"
 #include "engine/game.h"
+#include "source_dir.h"
 
 namespace landlord::ai {
 namespace {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "ai/match.h"
+#include "source_dir.h"
 
 namespace landlord::ai {
 namespace {

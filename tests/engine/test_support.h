@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/edition.h"
+#include "source_dir.h"
 
 namespace landlord::test {
 

@@ -13,10 +13,11 @@
 #include <string_view>
 
 #include "engine/game.h"
+#include "source_dir.h"
 
 namespace landlord::fuzz {
 
-inline std::string editions_dir() { return LANDLORD_SOURCE_DIR "/assets/editions"; }
+inline std::string editions_dir() { return std::string(LANDLORD_SOURCE_DIR) + "/assets/editions"; }
 
 inline std::shared_ptr<const Edition> edition(const char* id) {
   EditionLoad load = load_edition_by_id(editions_dir(), id);

@@ -17,6 +17,7 @@
 
 #include "ai/golden.h"
 #include "engine/game.h"
+#include "source_dir.h"
 
 namespace landlord {
 namespace {

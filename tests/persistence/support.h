@@ -15,6 +15,7 @@
 
 #include "engine/game.h"
 #include "saves/shelf.h"
+#include "source_dir.h"
 
 namespace landlord::test {
 

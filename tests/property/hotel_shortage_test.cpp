@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/game.h"
+#include "source_dir.h"
 
 namespace landlord {
 namespace {

@@ -20,6 +20,7 @@
 #include "ai/bot.h"
 #include "engine/game.h"
 #include "engine/invariants.h"
+#include "source_dir.h"
 
 namespace landlord {
 namespace {

@@ -9,6 +9,7 @@
 
 #include "engine/game.h"
 #include "ui/session.h"
+#include "source_dir.h"
 
 namespace landlord {
 namespace {

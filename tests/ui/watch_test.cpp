@@ -13,6 +13,7 @@
 #include "ui/game_record.h"
 #include "ui/notices.h"
 #include "ui/session.h"
+#include "source_dir.h"
 
 namespace landlord {
 namespace {
