@@ -185,8 +185,7 @@ Json action_to_json(const Edition& ed, const Action& a) {
   return j;
 }
 
-bool action_from_json(const Edition& ed, const Json& j, const std::string& path, JsonReader& r,
-                      Action& out) {
+bool action_head_from_json(const Json& j, const std::string& path, JsonReader& r, Action& out) {
   if (!r.expect_object(j, path)) return false;
   out = Action();
   std::string type;
@@ -199,7 +198,12 @@ bool action_from_json(const Edition& ed, const Json& j, const std::string& path,
     }
   }
   if (!found) return r.fail(path_key(path, "type"), "unknown action \"" + type + "\"");
-  if (!r.read_int(j, path, "player", 0, kMaxPlayers - 1, out.player)) return false;
+  return r.read_int(j, path, "player", 0, kMaxPlayers - 1, out.player);
+}
+
+bool action_from_json(const Edition& ed, const Json& j, const std::string& path, JsonReader& r,
+                      Action& out) {
+  if (!action_head_from_json(j, path, r, out)) return false;
   if (takes_space(out.type)) {
     const Json* s = r.member(j, path, "space", true);
     int space = 0;

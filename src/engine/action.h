@@ -105,6 +105,10 @@ struct ApplyResult {
 };
 
 Json action_to_json(const Edition& ed, const Action& a);
+// The part of action_from_json() that needs no edition: an object with a
+// known "type" and a "player" seat; the same messages. Whether a saved
+// history is well formed, before any edition is known.
+bool action_head_from_json(const Json& j, const std::string& path, JsonReader& reader, Action& out);
 // Spaces may be given by index or exact name; checks types and ranges only
 // (legality is apply()'s business).
 bool action_from_json(const Edition& ed, const Json& j, const std::string& path, JsonReader& reader,

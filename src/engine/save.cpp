@@ -67,16 +67,8 @@ bool hex_hash(std::string_view s) {
 // is well formed may still not read: that parts the replay. One that is
 // not even this is damage, whatever the save says it was made under.
 bool well_formed_action(const Json& j, const std::string& path, JsonReader& r) {
-  if (!r.expect_object(j, path)) return false;
-  std::string type;
-  if (!r.read_string(j, path, "type", 64, type)) return false;
-  bool known = false;
-  for (int i = 0; i < kActionTypeCount; ++i) {
-    known = known || type == action_type_name(static_cast<ActionType>(i));
-  }
-  if (!known) return r.fail(path_key(path, "type"), "unknown action \"" + type + "\"");
-  int player = 0;
-  return r.read_int(j, path, "player", 0, kMaxPlayers - 1, player);
+  Action head;
+  return action_head_from_json(j, path, r, head);
 }
 
 bool well_formed_actions(const Json& actions, const std::string& path, std::size_t from,
