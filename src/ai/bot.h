@@ -106,6 +106,20 @@ class Bot {
   // bots it makes afresh for every sampled future, which remember nothing.
   // Ignored by default (a bot that never proposes).
   virtual void note_proposal(uint32_t turn) { (void)turn; }
+  // The seats a person plays (bit = seat), public: the Table tells each bot
+  // after seating it, with the levels. A bot that proposes deals offers a
+  // person fewer of them (offer_welcome() in trade_offers.h).
+  virtual void set_people(uint32_t people) { (void)people; }
+  // A deal was offered at the table (`s`: the state with it on the table,
+  // s.trade == t): the Table tells every bot of every proposal, so that
+  // each knows when a person was last offered one. Remembered (memory()).
+  virtual void note_offer(const PublicState& s, const TradeOffer& t) { (void)s, (void)t; }
+  // Whether this bot, at seat `me`, would offer `to` a deal now
+  // (offer_welcome()); true for a bot that never proposes.
+  virtual bool welcomes_offer(const PublicState& s, int me, int to) const {
+    (void)s, (void)me, (void)to;
+    return true;
+  }
   // What its look-ahead has cost so far (all zero for a bot that does not
   // search); counting changes no decision.
   virtual SearchStats search_stats() const { return {}; }

@@ -67,6 +67,14 @@ class ExpertBot final : public Bot {
     return a;
   }
 
+  // kHard keeps the memory of the offers made at the table: whom it is
+  // welcome to offer a deal (offer_welcome()) holds for every offer of ours.
+  void set_people(uint32_t people) override { base_->set_people(people); }
+  void note_offer(const PublicState& s, const TradeOffer& t) override { base_->note_offer(s, t); }
+  bool welcomes_offer(const PublicState& s, int me, int to) const override {
+    return base_->welcomes_offer(s, me, to);
+  }
+
   void set_seat_levels(const std::vector<Level>& levels) override {
     for (std::size_t q = 0; q < levels.size() && q < static_cast<std::size_t>(kMaxPlayers); ++q) {
       models_[q] = levels[q];
@@ -113,6 +121,7 @@ class ExpertBot final : public Bot {
       for (int i = 0; i < n; ++i) {
         if (cands[i].first == a && cands[i].plan == plan) return;
       }
+      if (a.type == ActionType::kProposeTrade && !base_->welcomes_offer(s, p, a.trade.to)) return;
       if (validate(ed, s, a) == Rejection::kNone) cands[n++] = Candidate{a, plan, floor};
     };
     // A deal that completes one of the proposer's groups: refusing is the

@@ -209,7 +209,7 @@ class FixedPolicyBot final : public TradingBot {
       }
       Action a = Action::make(ActionType::kProposeTrade, p);
       a.trade = t;
-      if (validate(ed, s, a) != Rejection::kNone) return false;
+      if (validate(ed, s, a) != Rejection::kNone || !offer_welcome(s, memory_, p, t.to)) return false;
       out = t;
       return true;
     };

@@ -123,9 +123,24 @@ void Table::make_bots() {
 
 void Table::tell_seat_levels() {
   std::vector<Level> levels;
-  for (const SeatPlayer& seat : seats_) levels.push_back(seat.computer ? seat.skill.level : Level::kHard);
+  people_ = 0;
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    levels.push_back(seats_[i].computer ? seats_[i].skill.level : Level::kHard);
+    if (!seats_[i].computer && i < 32) people_ |= 1u << i;
+  }
   for (auto& b : bots_) {
-    if (b) b->set_seat_levels(levels);
+    if (!b) continue;
+    b->set_seat_levels(levels);
+    b->set_people(people_);
+  }
+}
+
+void Table::note_applied(const Action& a) {
+  // Only where a person sits: a table of computer players remembers no
+  // more than it did before persons were spared (offer_welcome()).
+  if (a.type != ActionType::kProposeTrade || people_ == 0) return;
+  for (auto& b : bots_) {
+    if (b) b->note_offer(game_.state, game_.state.trade);
   }
 }
 
@@ -164,6 +179,7 @@ Rejection Table::apply_code(const Action& a, EventLog* events) {
   // play() (save.h) without the message: the history keeps what is applied.
   Rejection r = apply_action(*game_.edition, game_.state, a, events);
   if (r == Rejection::kNone) {
+    note_applied(a);
     if (keep_history_) game_.history.push_back(a);
     ++report_.actions;
     muted_ = 0;
@@ -289,6 +305,7 @@ void Table::step_into(Step& st, EventLog* events) {
     refused_decision(st, d, r, events);
     return;
   }
+  note_applied(a);
   if (keep_history_) game_.history.push_back(a);
   ++report_.actions;
   ++report_.bot_actions;
@@ -338,6 +355,7 @@ Table::RunEnd Table::play_on(Run& run, uint32_t turn_cap, uint64_t max_actions) 
       Action a = simple[d] ? simple[d]->decide_now(ed, s, d) : bot->decide(ed, seen(d));
       Rejection why = a.player == d ? apply_action(ed, game_.state, a, nullptr) : Rejection::kNotYourDecision;
       if (why == Rejection::kNone) [[likely]] {
+        note_applied(a);
         if (keep_history_) game_.history.push_back(a);
         ++report_.actions;
         ++report_.bot_actions;

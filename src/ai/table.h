@@ -219,6 +219,9 @@ class Table {
   void make_bots();
   // Tells every bot the seats' levels (Bot::set_seat_levels).
   void tell_seat_levels();
+  // Tells every bot of a deal just proposed (Bot::note_offer), where a
+  // person sits.
+  void note_applied(const Action& a);
   bool offer_between_rolls(Action& out, int& seat);
   // The deciding computer player's action after the failure policy, not
   // applied (the replay check).
@@ -247,6 +250,7 @@ class Table {
   bool keep_history_ = true;
   bool stuck_ = false;
   uint32_t muted_ = 0;  // seats whose between-rolls request was just refused
+  uint32_t people_ = 0;  // seats a person plays (bit = seat)
   double clock_pending_ = 0.0;  // ms counted, not yet sent
   TableReport report_;
   std::vector<Action> scratch_;

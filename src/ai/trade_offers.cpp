@@ -263,6 +263,45 @@ bool fixed_policy_accepts(const Board& b, const PublicState& s, const TradeOffer
   return s.players[t.to].cash + net >= salary / 2 && accept_offer(b, s, t, t.to, st);
 }
 
+uint32_t holdings_fingerprint(const PublicState& s) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a, 64-bit, folded to 32
+  auto mix = [&h](uint64_t v) {
+    for (int i = 0; i < 8; ++i) {
+      h ^= (v >> (8 * i)) & 0xFF;
+      h *= 1099511628211ull;
+    }
+  };
+  uint64_t mortgaged = 0;
+  for (int i = 0; i < kMaxSpaces; ++i) {
+    if (s.deeds[i].mortgaged) mortgaged |= uint64_t{1} << i;
+  }
+  mix(mortgaged);
+  for (int p = 0; p < s.player_count; ++p) {
+    mix(s.owned[p]);
+    mix(s.players[p].bankrupt ? 1 : 0);
+  }
+  uint32_t r = static_cast<uint32_t>(h ^ (h >> 32));
+  return r != 0 ? r : 1;
+}
+
+bool offer_welcome(const PublicState& s, const OfferMemory& m, int me, int to) {
+  if (to < 0 || to >= kMaxPlayers || (m.people & (1u << to)) == 0) return true;
+  if (m.offered_turn[to] != 0) {
+    uint32_t last = m.offered_turn[to] - 1;
+    if (s.turn_number >= last && s.turn_number - last < static_cast<uint32_t>(std::max(1, active_players(s)))) {
+      return false;
+    }
+  }
+  if (me < 0 || me >= kMaxPlayers) return true;
+  return m.offered_at[me][to] == 0 || m.offered_at[me][to] != holdings_fingerprint(s);
+}
+
+void note_offer(OfferMemory& m, const PublicState& s, const TradeOffer& t) {
+  if (t.to < 0 || t.to >= kMaxPlayers || t.from < 0 || t.from >= kMaxPlayers) return;
+  m.offered_turn[t.to] = s.turn_number + 1;
+  m.offered_at[t.from][t.to] = holdings_fingerprint(s);
+}
+
 bool find_offer(const Board& b, const PublicState& s, int me, const Style& st, int reserve,
                 OfferMemory& memory, TradeOffer& out) {
   if (memory.last_proposal_turn == s.turn_number) return false;
@@ -293,6 +332,7 @@ bool find_offer(const Board& b, const PublicState& s, int me, const Style& st, i
     uint64_t missing = all_missing & h.of[holder];
     if (!missing || holder == me || s.players[holder].bankrupt) continue;
     if (s.turn_number < memory.quiet_until[holder][g]) continue;
+    if (!offer_welcome(s, memory, me, holder)) continue;
     int step = std::min<int>(memory.asked[holder][g], kSteps - 1);
     double share = st.open_share + (1.0 - st.open_share) * step / (kSteps - 1);
 
@@ -413,6 +453,15 @@ Json offer_memory_to_json(const OfferMemory& m) {
   }
   j["quiet"] = std::move(quiet);
   j["asked"] = std::move(asked);
+  Json offered = Json::array(), at = Json::array();
+  for (int q = 0; q < kMaxPlayers; ++q) {
+    if (m.offered_turn[q]) offered.push_back({q, m.offered_turn[q]});
+    for (int to = 0; to < kMaxPlayers; ++to) {
+      if (m.offered_at[q][to]) at.push_back({q, to, m.offered_at[q][to]});
+    }
+  }
+  if (!offered.empty()) j["offered"] = std::move(offered);
+  if (!at.empty()) j["offered_at"] = std::move(at);
   return j;
 }
 
@@ -449,6 +498,31 @@ bool offer_memory_from_json(const Json& j, const std::string& path, OfferMemory&
       !triples("asked", UINT8_MAX, [&](int q, int g, int64_t v) { m.asked[q][g] = static_cast<uint8_t>(v); })) {
     return error = r.error(), false;
   }
+  // [player, 1 + turn] and [proposer, player, fingerprint] lists.
+  auto rows = [&](std::string_view key, std::size_t width, auto&& set) {
+    const Json* list = r.member(j, path, key, false);
+    if (!list) return !r.failed();
+    std::string lp = path_key(path, key);
+    if (!r.expect_array(*list, lp, static_cast<std::size_t>(kMaxPlayers * kMaxPlayers))) return false;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      std::string ip = path_index(lp, i);
+      const Json& t = (*list)[i];
+      if (!r.expect_array(t, ip, width)) return false;
+      if (t.size() != width) return r.fail(ip, width == 2 ? "expected [player, turn]" : "expected [proposer, player, fingerprint]");
+      int64_t v[3] = {};
+      for (std::size_t c = 0; c < width; ++c) {
+        const int64_t hi = c + 1 < width ? int64_t{kMaxPlayers - 1} : int64_t{UINT32_MAX};
+        if (!r.element_int(t[c], ip, c, 0, hi, v[c])) return false;
+      }
+      set(v);
+    }
+    return true;
+  };
+  if (!rows("offered", 2, [&](const int64_t* v) { m.offered_turn[v[0]] = static_cast<uint32_t>(v[1]); }) ||
+      !rows("offered_at", 3, [&](const int64_t* v) { m.offered_at[v[0]][v[1]] = static_cast<uint32_t>(v[2]); })) {
+    return error = r.error(), false;
+  }
+  m.people = out.people;  // told by the table, not saved
   out = m;
   return true;
 }

@@ -27,7 +27,9 @@
 // it before building is enough: the first to build leads). One proposal
 // per turn; after
 // the last step it does not ask the same player for the same group again
-// for a few rounds.
+// for a few rounds. A person is spared more: at most one deal a round from
+// the whole table, and none from a player whose deal they turned down
+// until the holdings have changed (offer_welcome()).
 #pragma once
 
 #include <cstdint>
@@ -92,17 +94,46 @@ bool accept_offer(const Board& b, const PublicState& s, const TradeOffer& t, int
 bool fixed_policy_accepts(const Board& b, const PublicState& s, const TradeOffer& t, const Style& st);
 
 // Remembers, per opponent and colour group, until which turn the bot will
-// not ask again and how many times it has asked in a row.
+// not ask again and how many times it has asked in a row; and, for the
+// seats a person plays, what keeps a computer player from pestering them
+// (offer_welcome()).
 struct OfferMemory {
   uint32_t quiet_until[kMaxPlayers][kMaxGroups] = {};
   uint8_t asked[kMaxPlayers][kMaxGroups] = {};
   uint32_t last_proposal_turn = UINT32_MAX;
+  // The seats a person plays (bit = seat): told by the table after seating
+  // (Bot::set_people), public, not saved.
+  uint32_t people = 0;
+  // Per seat: 1 + the turn of the last deal anyone at the table offered
+  // that seat (0: none yet); per proposer and seat, holdings_fingerprint()
+  // of the table when the one last offered the other a deal (0: never).
+  uint32_t offered_turn[kMaxPlayers] = {};
+  uint32_t offered_at[kMaxPlayers][kMaxPlayers] = {};
   bool operator==(const OfferMemory&) const = default;
 };
 
+// Who holds which deed and which are mortgaged, and who is still in, as one
+// number (never 0): what must change before a person who was offered a deal
+// is offered another by the same player.
+uint32_t holdings_fingerprint(const PublicState& s);
+
+// Whether a deal offered now to `to` is welcome. A person (memory.people)
+// is offered at most one deal a round, whoever offers it (none within the
+// last active-player-count turns), and after a deal from `me` (refused, or
+// it would have changed the holdings) none from `me` until something that
+// matters has changed: a deed bought, traded, mortgaged or lifted, or a
+// player out. Computer players take every offer as it comes.
+bool offer_welcome(const PublicState& s, const OfferMemory& memory, int me, int to);
+
+// Records that `t` was offered at the table (s: the state with the offer on
+// it).
+void note_offer(OfferMemory& memory, const PublicState& s, const TradeOffer& t);
+
 // OfferMemory as saved with a game: {"last_proposal_turn": N (absent when
 // none), "quiet": [[player, group, until turn], ...], "asked": [[player,
-// group, times], ...]}, only the entries that are not zero.
+// group, times], ...], "offered": [[player, 1 + turn], ...], "offered_at":
+// [[proposer, player, fingerprint], ...]}, only the entries that are not
+// zero (the last two absent in older saves and when empty).
 Json offer_memory_to_json(const OfferMemory& m);
 // The inverse; false (and `out` unchanged) with a message naming the field
 // for anything malformed or out of range.

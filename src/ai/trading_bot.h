@@ -21,6 +21,11 @@ class TradingBot : public Bot {
   std::string reason() const override { return reason_.text(); }
   Json memory() const override { return offer_memory_to_json(memory_); }
   void note_proposal(uint32_t turn) override { memory_.last_proposal_turn = turn; }
+  void set_people(uint32_t people) override { memory_.people = people; }
+  void note_offer(const PublicState& s, const TradeOffer& t) override { ai::note_offer(memory_, s, t); }
+  bool welcomes_offer(const PublicState& s, int me, int to) const override {
+    return offer_welcome(s, memory_, me, to);
+  }
   bool restore_memory(const Json& j, const std::string& path, std::string& error) override {
     return offer_memory_from_json(j, path, memory_, error);
   }

@@ -237,9 +237,17 @@ int Edition::find_deck(std::string_view deck_id) const {
   return -1;
 }
 
-std::string Edition::money(int64_t amount) const {
-  if (amount < 0) return "-" + currency + std::to_string(-amount);
-  return currency + std::to_string(amount);
+std::string Edition::money(int64_t amount) const { return money_text(currency, amount); }
+
+std::string money_text(const std::string& currency, int64_t amount) {
+  std::string digits = std::to_string(amount < 0 ? -amount : amount);
+  std::string grouped;
+  const std::size_t n = digits.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    grouped += digits[i];
+    if ((n - i - 1) % 3 == 0 && i + 1 != n) grouped += ',';
+  }
+  return (amount < 0 ? "-" : "") + currency + grouped;
 }
 
 const Variant* Edition::find_variant(std::string_view variant_id) const {

@@ -154,9 +154,14 @@ struct Edition {
   int find_deck(std::string_view id) const;
   // The variant with this id, or nullptr.
   const Variant* find_variant(std::string_view id) const;
-  // "$1,500"-free plain money text: "$1500".
+  // Every amount the game writes, in the log, the notices, the rules and
+  // on screen: "$1,500", "-$50".
   std::string money(int64_t amount) const;
 };
+
+// Edition::money() for an edition known only by its currency sign (the
+// saved-games list): the one way the game writes an amount.
+std::string money_text(const std::string& currency, int64_t amount);
 
 struct EditionLoad {
   std::shared_ptr<const Edition> edition;

@@ -1,5 +1,7 @@
 #include "engine/events.h"
 
+#include <bit>
+
 namespace landlord {
 
 namespace {
@@ -138,6 +140,27 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
       return p + (e.extra ? " wants to buy one too" : " does not want to buy one");
   }
   return "?";
+}
+
+namespace {
+
+// "Baltic Avenue, $50, a Get Out of Jail Free card" (or "nothing").
+std::string goods(const Edition& ed, Money cash, uint64_t deeds, uint8_t jail) {
+  std::string out;
+  auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
+  for (uint64_t m = deeds; m; m &= m - 1) add(ed.spaces[static_cast<std::size_t>(std::countr_zero(m))].name);
+  if (cash > 0) add(ed.money(cash));
+  for (int d = 0; d < kMaxDecks; ++d) {
+    if (jail & (1u << d)) add("a Get Out of Jail Free card");
+  }
+  return out.empty() ? "nothing" : out;
+}
+
+}  // namespace
+
+std::string describe_trade_terms(const Edition& ed, const TradeOffer& t, const std::vector<std::string>* names) {
+  return who(names, t.from) + " gives " + goods(ed, t.cash_given, t.deeds_given, t.jail_cards_given) + "; " +
+         who(names, t.to) + " gives " + goods(ed, t.cash_asked, t.deeds_asked, t.jail_cards_asked) + ".";
 }
 
 }  // namespace landlord

@@ -11,6 +11,7 @@
 
 #include "engine/edition.h"
 #include "engine/money.h"
+#include "engine/state.h"
 
 namespace landlord {
 
@@ -73,5 +74,11 @@ using EventLog = std::vector<Event>;
 // otherwise "Player 1", "Player 2", ...
 std::string describe(const Edition& ed, const Event& e,
                      const std::vector<std::string>* names = nullptr);
+
+// What each side of a deal gives, in one sentence: "Brook gives $90; Ada
+// gives Nicole's Nail Salon." (deeds, cash, Get Out of Jail Free cards, or
+// "nothing").
+std::string describe_trade_terms(const Edition& ed, const TradeOffer& t,
+                                 const std::vector<std::string>* names = nullptr);
 
 }  // namespace landlord

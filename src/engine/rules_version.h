@@ -10,6 +10,6 @@
 
 namespace landlord {
 
-inline constexpr int kRulesVersion = 6;
+inline constexpr int kRulesVersion = 7;
 
 }  // namespace landlord

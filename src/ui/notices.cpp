@@ -55,18 +55,6 @@ Money cash_delta(const SeenEvent& se, int player) {
   return d;
 }
 
-// "Baltic Avenue, $50, a Get Out of Jail Free card" (or "nothing").
-std::string goods(const Edition& ed, Money cash, uint64_t deeds, uint8_t jail) {
-  std::string out;
-  auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
-  for (uint64_t m = deeds; m; m &= m - 1) add(ed.spaces[std::countr_zero(m)].name);
-  if (cash > 0) add(money(ed, cash));
-  for (int d = 0; d < kMaxDecks; ++d) {
-    if (jail & (1u << d)) add("a Get Out of Jail Free card");
-  }
-  return out.empty() ? "nothing" : out;
-}
-
 const char* kind_tag(int kind) {
   static const char* kTags[] = {"plain", "money", "card", "jail", "trade", "bankrupt", "gameover"};
   return kTags[kind];
@@ -143,8 +131,7 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
     case EventType::kTradeRejected: {
       const TradeOffer& t = se.trade;
       bool ok = e.type == EventType::kTradeAccepted;
-      std::string body = name(t.from) + " gives " + goods(ed, t.cash_given, t.deeds_given, t.jail_cards_given) +
-                         "; " + name(t.to) + " gives " + goods(ed, t.cash_asked, t.deeds_asked, t.jail_cards_asked) + ".";
+      std::string body = describe_trade_terms(ed, t, &ses.names());
       if (!ok) body = "Offered: " + body;
       if (!se.reason.empty()) body += "\n" + name(t.to) + ": \xE2\x80\x9C" + se.reason + "\xE2\x80\x9D";
       toast(Kind::kTrade, t.from,

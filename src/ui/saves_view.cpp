@@ -25,15 +25,8 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoDecoration | ImGuiWin
                                         ImGuiWindowFlags_AlwaysAutoResize;
 
 std::string amount(const SavesUi& ui, const std::string& edition, int64_t v) {
-  std::string digits = std::to_string(v < 0 ? -v : v);
-  std::string grouped;
-  int n = static_cast<int>(digits.size());
-  for (int i = 0; i < n; ++i) {
-    grouped += digits[i];
-    if ((n - i - 1) % 3 == 0 && i != n - 1) grouped += ',';
-  }
   auto it = ui.currency.find(edition);
-  return (v < 0 ? "-" : "") + (it != ui.currency.end() ? it->second : std::string()) + grouped;
+  return money_text(it != ui.currency.end() ? it->second : std::string(), v);
 }
 
 const char* kind_text(const std::string& kind) {

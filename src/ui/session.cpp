@@ -304,7 +304,10 @@ void Session::absorb(const EventLog& events) {
       default:
         break;
     }
-    add_log({s.turn_number, e.player, describe(ed, e, &names())});
+    // An offer says its terms: what each side gives.
+    add_log({s.turn_number, e.player,
+             e.type == EventType::kTradeProposed ? describe(ed, e, &names()) + ": " + describe_trade_terms(ed, trade_, &names())
+                                                 : describe(ed, e, &names())});
     // A computer player's trade, in its own words, after what it did.
     std::string reason;
     if (!step_reason_.empty() && (e.type == EventType::kTradeProposed || e.type == EventType::kTradeAccepted ||

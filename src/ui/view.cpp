@@ -203,16 +203,7 @@ ImU32 ink_on(ImU32 bg) {
   return lum > 150.0f ? IM_COL32(20, 24, 28, 255) : IM_COL32(255, 255, 255, 255);
 }
 
-std::string money(const Edition& ed, int64_t amount) {
-  std::string digits = std::to_string(amount < 0 ? -amount : amount);
-  std::string grouped;
-  int n = static_cast<int>(digits.size());
-  for (int i = 0; i < n; ++i) {
-    grouped += digits[i];
-    if ((n - i - 1) % 3 == 0 && i != n - 1) grouped += ',';
-  }
-  return (amount < 0 ? "-" : "") + ed.currency + grouped;
-}
+std::string money(const Edition& ed, int64_t amount) { return ed.money(amount); }
 
 std::string capitalised(std::string s) {
   if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
