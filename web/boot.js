@@ -244,9 +244,13 @@
   const told = [];
   const retold = ['focus', 'blur', 'visibilitychange', 'fullscreenchange'];
   const entries = ['_landlord_wake', '_landlord_game_lock_let_go', '_landlord_save_now'];
+  // Nor does leaving the page (SDL's beforeunload handler is in the rest):
+  // a page being dismissed may not fetch synchronously, and nothing of a
+  // game is open yet to be saved.
   ['keydown', 'keyup', 'keypress', 'mousedown', 'mouseup', 'mousemove', 'wheel', 'click', 'dblclick',
    'contextmenu', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'pointerdown', 'pointerup',
-   'pointermove', 'focus', 'blur', 'resize', 'visibilitychange', 'fullscreenchange'].forEach(function (type) {
+   'pointermove', 'focus', 'blur', 'resize', 'visibilitychange', 'fullscreenchange', 'beforeunload',
+   'unload'].forEach(function (type) {
     window.addEventListener(type, function (e) {
       if (!holding || e.__landlordRetold) return;
       if (type === 'resize') resized = true;

@@ -97,6 +97,27 @@ test('while the rest arrives the home screen is on screen, and a note says the g
     await context.close();
   });
 
+// Leaving the page (a reload, a link, closing the tab) while the rest is
+// on its way: the page's unload handlers (SDL's beforeunload among them)
+// must not call into the rest, which would have to be fetched
+// synchronously, and Chromium refuses that while a page is dismissed.
+test('leaving the page while the rest arrives calls nothing of the rest',
+  { skip, timeout: 180000 }, async () => {
+    const { context, page, errors } = await openPage(env, VIEWPORTS.desktop);
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/index.deferred.wasm', async (route) => { await held; await route.continue(); });
+    await page.goto(env.url);
+    await page.waitForFunction(() => window.__landlord.frames >= 2, null, { timeout: PATIENCE });
+    assert.equal(await page.evaluate(() => window.__landlord.restAt), undefined, 'the rest arrived although held back');
+    const reloaded = page.reload();
+    release();
+    await reloaded;
+    await startRecord(page);
+    assert.deepEqual(errors, [], 'errors while the page was left before the rest arrived');
+    await context.close();
+  });
+
 // The saved game written into the open page's storage, as if it had been
 // played there.
 const writeSavedGame = (page) => page.evaluate((entries) => {
