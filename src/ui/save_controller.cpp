@@ -64,6 +64,25 @@ void SaveController::hold(const std::string& id) {
   lock_.claim(id);
 }
 
+Screen SaveController::playing_once_held(Screen now, bool& fresh) {
+  switch (lock_.state()) {
+    case platform::LockState::kPending:
+      // Nothing of it is shown, and nothing played, before the answer:
+      // watch_lock() shows it when held, or says where it is played.
+      opening_ = true;
+      session_.paused = true;
+      return now;
+    case platform::LockState::kBusy:
+      opening_ = false;
+      left_elsewhere(false);
+      return Screen::kElsewhere;
+    default:
+      opening_ = false;
+      fresh = true;
+      return Screen::kPlaying;
+  }
+}
+
 bool SaveController::may_write() const {
   // Pending: the browser has not answered yet; the next autosave catches up.
   return lock_.known() == platform::LockState::kHeld;
@@ -97,13 +116,22 @@ Screen SaveController::watch_lock(Screen now, bool& fresh) {
   switch (lock_.state()) {
     case platform::LockState::kBusy:
       if (taking_ || lock_.id() != playing_id_) return now;
+      opening_ = false;
       left_elsewhere(false);
       return Screen::kElsewhere;
     case platform::LockState::kTaken:
+      opening_ = false;
       left_elsewhere(true);
       lock_.release();
       return Screen::kElsewhere;
     case platform::LockState::kHeld: {
+      if (opening_) {  // the game opened here is this copy's: on screen now
+        opening_ = false;
+        if (lock_.id() != playing_id_ || !session_.active()) return now;
+        session_.paused = false;
+        fresh = true;
+        return Screen::kPlaying;
+      }
       if (!taking_) return now;
       // The other one saved and let go: play on from its last move.
       taking_ = false;
@@ -323,8 +351,7 @@ Screen SaveController::open_slot(const std::string& id, Screen now, bool trade_o
   }
   if (session_.active()) save_now();  // the game being left keeps its last moves
   if (!resume_loaded(g)) return now;
-  fresh = true;
-  return Screen::kPlaying;
+  return playing_once_held(now, fresh);
 }
 
 void SaveController::imported(const platform::FileTransfer& t) {
@@ -369,10 +396,7 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
         offer_ = LoadedGame();
         bool resumed = g.ok && resume_loaded(g);
         if (!g.ok) notice(g.message, true);
-        if (resumed) {
-          fresh = true;
-          return Screen::kPlaying;
-        }
+        if (resumed) return playing_once_held(now, fresh);
         views_.offer_ok = false;
         views_.offer_message = views_.notice;
         return now;
@@ -392,6 +416,7 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
       return Screen::kElsewhere;
     case SaveRequest::kNewGame:
       if (session_.active()) save_now();
+      opening_ = false;
       session_.clear();
       playing_id_.clear();
       lock_.release();

@@ -84,6 +84,10 @@ class SaveController {
 
   // The game being played is this copy's alone (platform/game_lock.h).
   void hold(const std::string& id);
+  // The game just opened goes on screen once this copy holds it; until the
+  // browser answers the claim it stays off screen, paused (opening_), and
+  // when another tab or window plays it the screen says so instead.
+  Screen playing_once_held(Screen now, bool& fresh);
   bool may_write() const;
   void left_elsewhere(bool moved);
   // The save made before letting the game go to another tab failed: the
@@ -103,6 +107,7 @@ class SaveController {
   SavesUi views_;
   platform::GameLock lock_;
   bool taking_ = false;                 // "Play here instead" asked, waiting for the lock
+  bool opening_ = false;                // a game opened, waiting for the lock before it shows
   LoadedGame offer_;                    // the current slot, loaded at start-up
   Screen back_to_ = Screen::kNewGame;   // where the list's Back button goes
   std::string playing_id_;              // the autosave slot ("" = not saved)

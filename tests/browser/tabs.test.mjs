@@ -22,11 +22,23 @@ const waitElsewhere = (page, timeout = PATIENCE) => page.waitForFunction(() => w
   (window.__landlord.widgets || []).some((x) => x.id === 'elsewhere.here' && x.visible), null, { timeout });
 const stored = async (page, id) => (await callHook(page, 'landlord_test_shelf_load', id)).actions;
 
+// Every screen a page shows, in order (window.__screens), read each frame.
+function screenRecorder() {
+  window.__screens = [];
+  const tick = () => {
+    const s = window.__landlord && window.__landlord.screen;
+    if (s && window.__screens[window.__screens.length - 1] !== s) window.__screens.push(s);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
 async function secondTab(context, url) {
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(screenRecorder);
   await page.goto(url);
   await waitForFrames(page, 2);
   return { page, errors };
@@ -55,6 +67,10 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
     await waitScreen(b, 'resume');
     await click(b, 'saves.continue');
     await waitElsewhere(b);
+    // It never showed the game, which it could not have played.
+    const shown = await b.evaluate(() => window.__screens);
+    assert.deepEqual(shown.slice(shown.indexOf('resume')), ['resume', 'elsewhere'],
+      `the screens the second tab showed: ${shown.join(' ')}`);
     const hb = await hooks(b);
     assert.ok(enabled(hb.widgets, 'elsewhere.here'), 'Play here instead is offered');
     assert.ok(enabled(hb.widgets, 'elsewhere.saves') && enabled(hb.widgets, 'elsewhere.new'));
