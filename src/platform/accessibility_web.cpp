@@ -65,7 +65,9 @@ EM_JS(void, ll_a11y_announce, (const char* json), {
     p.textContent = text;
     log.appendChild(p);
   }
-  while (log.children.length > 30) log.firstElementChild.remove();
+  /* The older lines go, never those just added: a line removed before the
+     live region is read is never heard. */
+  while (log.children.length > Math.max(30, lines.length)) log.firstElementChild.remove();
 });
 // clang-format on
 

@@ -6,10 +6,6 @@
 
 namespace landlord::ui {
 
-namespace {
-constexpr uint64_t kMaxAnnounced = 8;  // per frame: the newest lines
-}
-
 std::string AccessibleMirror::spoken_label(const Widgets::Item& item) {
   if (!item.enabled || item.input) return {};
   if (item.id.rfind("space.", 0) == 0 || item.id.rfind("why.", 0) == 0) return {};
@@ -53,6 +49,18 @@ std::string AccessibleMirror::decision(const Session& ses) {
   return who + ", your move: " + what + ". Cash " + money(ed, s.players[d].cash) + ".";
 }
 
+std::vector<std::string> AccessibleMirror::take_new_lines(const Session& ses) {
+  std::vector<std::string> lines;
+  log_seen_ = std::max(log_seen_, ses.log_resumed_at());
+  const uint64_t added = ses.log_added();
+  if (added <= log_seen_) return lines;
+  const auto& log = ses.log();
+  const uint64_t n = std::min<uint64_t>(added - log_seen_, log.size());
+  for (uint64_t k = log.size() - n; k < log.size(); ++k) lines.push_back(log[k].text);
+  log_seen_ = added;
+  return lines;
+}
+
 void AccessibleMirror::update(const Widgets& widgets, const std::string& heading, const Session* session) {
   std::vector<platform::AccessibleControl> controls;
   std::string key = heading;
@@ -63,15 +71,7 @@ void AccessibleMirror::update(const Widgets& widgets, const std::string& heading
     controls.push_back({it.id, std::move(label)});
   }
   std::vector<std::string> lines;
-  if (session && session->active()) {
-    uint64_t added = session->log_added();
-    if (added > log_seen_) {
-      const auto& log = session->log();
-      uint64_t n = std::min<uint64_t>({added - log_seen_, kMaxAnnounced, log.size()});
-      for (uint64_t k = log.size() - n; k < log.size(); ++k) lines.push_back(log[k].text);
-      log_seen_ = added;
-    }
-  }
+  if (session && session->active()) lines = take_new_lines(*session);
   if (heading != last_heading_) {
     last_heading_ = heading;
     if (!heading.empty()) lines.push_back(heading);

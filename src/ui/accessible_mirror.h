@@ -26,6 +26,10 @@ class AccessibleMirror {
   static std::string spoken_label(const Widgets::Item& item);
   // The pending decision in words: "Ann, your move: roll the dice. Cash $1,500."
   static std::string decision(const Session& session);
+  // The log lines added since the last call, every one, oldest first (a
+  // computer player's whole turn can come in one frame at the fastest
+  // speed); none of a resumed game's earlier play.
+  std::vector<std::string> take_new_lines(const Session& session);
 
  private:
   std::string last_controls_;

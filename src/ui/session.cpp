@@ -196,6 +196,7 @@ bool Session::resume(Game game, const saves::TableRecord& record, std::string& e
   speed = static_cast<Speed>(table.speed);
   log_.assign(table.log.begin(), table.log.end());
   log_added_ += log_.size();
+  log_resumed_at_ = log_added_;
   bankrupt_order_ = table.bankrupt_order;
   // The computer players take back what they remembered, so that they go
   // on as if the game had never stopped; for a file without their memories

@@ -96,6 +96,9 @@ class Session {
   // Lines ever added to the log (also the restored ones of a resumed game):
   // the newest log_added() - k lines are new to someone who saw k.
   uint64_t log_added() const { return log_added_; }
+  // log_added() when the game was last resumed: the lines before it were
+  // played before the pause (and heard then).
+  uint64_t log_resumed_at() const { return log_resumed_at_; }
   const std::vector<int>& bankrupt_order() const { return bankrupt_order_; }
   // Every seat, best first: the winner, then those still standing by net
   // worth (by the rulebook's valuation when the game ended at a bankruptcy
@@ -198,6 +201,7 @@ class Session {
   std::vector<Seat> seats_;
   std::deque<LogLine> log_;
   uint64_t log_added_ = 0;
+  uint64_t log_resumed_at_ = 0;
   void add_log(LogLine line);
   std::vector<int> bankrupt_order_;
   std::deque<Waypoint> walk_;
