@@ -57,9 +57,14 @@ export async function openPage(env, viewport = VIEWPORTS.desktop, contextOptions
   return { context, page, errors };
 }
 
-// Waits until the app has drawn at least `n` frames since the page loaded.
+// Waits until the app has drawn at least `n` frames since the page loaded
+// and, on a page in two parts, until the rest of its code is in: until then
+// the page passes no input on (boot.js; its note says "Getting the game
+// ready"), and a click of a test that went on at once was lost on a busy
+// machine, as a person's tap would be.
 export async function waitForFrames(page, n = 1, timeout = PATIENCE) {
   await page.waitForFunction((k) => window.__landlord && window.__landlord.frames >= k, n, { timeout });
+  if (siteIsSplit) await page.waitForFunction(() => window.__landlord.restAt !== undefined, null, { timeout });
 }
 
 // The game draws only when something changes: the pointer moved over the
