@@ -18,7 +18,9 @@ async function playOne(page, me, stats) {
   const pick = (...ids) => ids.find((id) => enabled(ws, id));
   let id;
   if (phase === 'raise_cash') {
-    const m = ws.find((w) => /^manage\.\d+\.(sell|mortgage)$/.test(w.id) && w.enabled && w.visible);
+    // The manager's lines may be scrolled out of view; pressed below as a
+    // screen reader would.
+    const m = ws.find((w) => /^manage\.\d+\.(sell|mortgage)$/.test(w.id) && w.enabled);
     id = m ? m.id : pick('debt.bankrupt');
     stats.debts++;
   } else if (phase === 'auction') {
@@ -52,13 +54,22 @@ async function playOne(page, me, stats) {
     else if (!ws.find((w) => /^manage\./.test(w.id)) && enabled(ws, 'action.manage') && !stats.manageOpen) {
       id = 'action.manage'; stats.manageOpen = true;
     } else {
-      id = pick('action.end');
-      if (id) stats.turns++;
+      // (after doubles, a debt paid: the turn goes on with a roll)
+      id = pick('action.end', 'action.roll');
+      if (id === 'action.end') stats.turns++;
     }
   }
   if (!id) throw new Error(`no action for phase ${phase}: ${ws.filter((w) => w.enabled).map((w) => w.id).join(' ')}`);
   const before = JSON.stringify([session.actions, session.phase]);
-  await click(page, id);
+  const w = ws.find((x) => x.id === id);
+  if (phase === 'raise_cash' && w && !w.visible) {
+    // Out of view in its panel: pressed through the accessible mirror.
+    const frames = await page.evaluate(() => window.__landlord.frames);
+    await page.locator(`#a11y-controls button[data-id="${id}"]`).dispatchEvent('click');
+    await page.waitForFunction((n) => window.__landlord.frames >= n + 2, frames, { timeout: PATIENCE });
+  } else {
+    await click(page, id);
+  }
   if (!/^action\.manage$/.test(id)) {
     await page.waitForFunction((b) => {
       const s = window.__landlord.session;
