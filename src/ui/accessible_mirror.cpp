@@ -1,18 +1,45 @@
 #include "ui/accessible_mirror.h"
 
 #include <algorithm>
+#include <string>
 
 #include "platform/accessibility.h"
 
 namespace landlord::ui {
 
-std::string AccessibleMirror::spoken_label(const Widgets::Item& item) {
+namespace {
+
+// The number after `prefix` in an id such as "player.2.trade" (-1 if none).
+int index_after(const std::string& id, const char* prefix) {
+  const std::size_t n = std::char_traits<char>::length(prefix);
+  if (id.compare(0, n, prefix) != 0) return -1;
+  int v = 0;
+  std::size_t i = n;
+  for (; i < id.size() && id[i] >= '0' && id[i] <= '9' && v < 1000; ++i) v = v * 10 + (id[i] - '0');
+  return i > n && i < id.size() && id[i] == '.' ? v : -1;
+}
+
+}  // namespace
+
+std::string AccessibleMirror::spoken_label(const Widgets::Item& item, const Session* session) {
   if (!item.enabled || item.input) return {};
   if (item.id.rfind("space.", 0) == 0 || item.id.rfind("why.", 0) == 0) return {};
   std::string label = item.label;
   // Keyboard hints are drawn as "  (R)" after the label.
   std::size_t hint = label.rfind("  (");
   if (hint != std::string::npos && label.back() == ')') label.erase(hint);
+  // The same label on several controls: say which one.
+  if (int k = index_after(item.id, "seat."); k >= 0) return "Seat " + std::to_string(k + 1) + ": " + label;
+  if (session && session->active()) {
+    if (int p = index_after(item.id, "player."); p >= 0 && p < static_cast<int>(session->names().size())) {
+      const std::string& name = session->names()[static_cast<std::size_t>(p)];
+      if (item.id == "player." + std::to_string(p) + ".trade") return label + " with " + name;
+      return name + ": " + label;
+    }
+    if (int i = index_after(item.id, "manage."); i >= 0 && i < session->edition().space_count()) {
+      return session->edition().spaces[static_cast<std::size_t>(i)].name + ": " + label;
+    }
+  }
   return label;
 }
 
@@ -65,7 +92,7 @@ void AccessibleMirror::update(const Widgets& widgets, const std::string& heading
   std::vector<platform::AccessibleControl> controls;
   std::string key = heading;
   for (const Widgets::Item& it : widgets.items()) {
-    std::string label = spoken_label(it);
+    std::string label = spoken_label(it, session);
     if (label.empty()) continue;
     key += '\n' + it.id + '\t' + label;
     controls.push_back({it.id, std::move(label)});

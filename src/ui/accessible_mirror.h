@@ -21,9 +21,13 @@ class AccessibleMirror {
   void update(const Widgets& widgets, const std::string& heading, const Session* session);
 
   // What a screen reader is given for a control: its label without the
-  // keyboard hint ("Roll  (R)" -> "Roll"). Empty for controls not mirrored
-  // (board spaces, text fields, disabled ones).
-  static std::string spoken_label(const Widgets::Item& item);
+  // keyboard hint ("Roll  (R)" -> "Roll"), and where the same label stands
+  // on several controls, what each is for: "Trade with Bo" (a player's
+  // row), "Baltic Avenue: Mortgage +$30" (the property manager), "Seat 2:
+  // Computer Hard" (the set-up form). `session`: the game shown, for the
+  // names, or nullptr. Empty for controls not mirrored (board spaces, text
+  // fields, disabled ones).
+  static std::string spoken_label(const Widgets::Item& item, const Session* session = nullptr);
   // The pending decision in words: "Ann, your move: roll the dice. Cash $1,500."
   static std::string decision(const Session& session);
   // The log lines added since the last call, every one, oldest first (a

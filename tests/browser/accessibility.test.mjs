@@ -16,6 +16,20 @@ test.after(async () => { await env?.close(); });
 const buttons = (page) => page.locator('#a11y-controls button').evaluateAll(
   (bs) => bs.map((b) => ({ id: b.dataset.id, label: b.textContent })));
 
+// Buttons that do different things say different things: every label the
+// mirror offers at once is its own. Collects, per label, the ids that
+// share it.
+const sameLabel = new Map();
+async function noTwoAlike(page, where) {
+  const seen = new Map();
+  for (const b of await buttons(page)) {
+    if (seen.has(b.label) && seen.get(b.label) !== b.id) {
+      sameLabel.set(`${where}: "${b.label}"`, `${seen.get(b.label)} ${b.id}`);
+    }
+    seen.set(b.label, b.id);
+  }
+}
+
 async function press(page, id) {
   const before = await page.evaluate(() => window.__landlord.frames);
   await page.locator(`#a11y-controls button[data-id="${id}"]`).dispatchEvent('click');
@@ -49,6 +63,7 @@ test('a whole game through the accessible mirror: ten human turns, announced', a
   // Every mirrored button is a control drawn on the canvas, with the same id.
   const drawn = new Set((await hooks(page)).widgets.filter((w) => w.enabled).map((w) => w.id));
   for (const b of await buttons(page)) assert.ok(drawn.has(b.id), `mirrored ${b.id} is not drawn`);
+  await noTwoAlike(page, 'set-up');
 
   await press(page, 'seat.1.hard');
   await press(page, 'newgame.start');
@@ -65,6 +80,7 @@ test('a whole game through the accessible mirror: ten human turns, announced', a
     await page.waitForFunction((name) => document.getElementById('a11y-heading').textContent.startsWith(name + ', your move'),
       h.session.seats[me].name, { timeout: PATIENCE });
     const list = await buttons(page);
+    await noTwoAlike(page, h.session.phase);
     const actions = new Map(h.widgets.filter((w) => w.enabled && w.action).map((w) => [w.id, w.action]));
     let pick = null;
     for (const re of PREFER) {
@@ -83,6 +99,7 @@ test('a whole game through the accessible mirror: ten human turns, announced', a
     if (presses === 2) await screenshot(page, 'accessibility-playing');
   }
   assert.ok(humanTurns >= 10 || (await hooks(page)).screen === 'gameover', `human turns: ${humanTurns}`);
+  assert.deepEqual(Object.fromEntries(sameLabel), {}, 'buttons offered at once with one label');
 
   // The live log announced what happened, in the game's own words.
   const tree = await page.locator('#a11y').ariaSnapshot();

@@ -1,8 +1,9 @@
 // The accessible mirror's live log (src/ui/accessible_mirror.h): a
 // screen-reader player hears every line of every turn, in order, however
 // many lines one frame brings (at the fastest speed a computer player's
-// whole turn, and often a whole round, comes in one frame), and nothing of
-// a resumed game's earlier play.
+// whole turn, and often a whole round, comes in one frame), nothing of a
+// resumed game's earlier play; and buttons that do different things say
+// different things.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -115,6 +116,36 @@ TEST(Mirror, AResumedGameSaysNothingOfItsEarlierPlay) {
   // What is played after the resume is heard.
   std::vector<std::string> after = heard(resumed, fresh, 40, now);
   EXPECT_FALSE(after.empty());
+}
+
+ui::Widgets::Item item(const std::string& id, const std::string& label) {
+  ui::Widgets::Item it{};
+  it.id = id;
+  it.label = label;
+  it.enabled = it.visible = true;
+  return it;
+}
+
+// Buttons that do different things say different things: the same drawn
+// label on several rows, manager lines or seats says which one.
+TEST(Mirror, ButtonsWithOneDrawnLabelSayWhatEachIsFor) {
+  auto ed = classic();
+  ui::Session ses;
+  ASSERT_TRUE(ses.start(ed, ed->defaults, table(), 5));
+  using M = ui::AccessibleMirror;
+  EXPECT_EQ(M::spoken_label(item("player.1.trade", "Trade"), &ses), "Trade with Bo");
+  EXPECT_EQ(M::spoken_label(item("player.3.trade", "Trade"), &ses), "Trade with Di");
+  const int baltic = ed->find_space("Baltic Avenue");
+  ASSERT_GE(baltic, 0);
+  EXPECT_EQ(M::spoken_label(item("manage." + std::to_string(baltic) + ".mortgage", "Mortgage +$30"), &ses),
+            "Baltic Avenue: Mortgage +$30");
+  EXPECT_EQ(M::spoken_label(item("seat.1.hard", "Computer Hard"), nullptr), "Seat 2: Computer Hard");
+  EXPECT_EQ(M::spoken_label(item("seat.0.human", "Human"), nullptr), "Seat 1: Human");
+  // Others keep their label, without the keyboard hint.
+  EXPECT_EQ(M::spoken_label(item("action.roll", "Roll  (R)"), &ses), "Roll");
+  EXPECT_EQ(M::spoken_label(item("players.worth", "Worth chart"), &ses), "Worth chart");
+  // Not mirrored: board spaces.
+  EXPECT_EQ(M::spoken_label(item("space.3", "Baltic Avenue"), &ses), "");
 }
 
 }  // namespace
