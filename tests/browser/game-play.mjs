@@ -56,11 +56,15 @@ async function playOne(page, me, stats) {
     } else {
       // (after doubles, a debt paid: the turn goes on with a roll)
       id = pick('action.end', 'action.roll');
-      if (id === 'action.end') stats.turns++;
     }
   }
   if (!id) throw new Error(`no action for phase ${phase}: ${ws.filter((w) => w.enabled).map((w) => w.id).join(' ')}`);
   const before = JSON.stringify([session.actions, session.phase]);
+  // Chosen from one frame's list, it may be gone from the next (the game
+  // moved on meanwhile on a busy machine): then the step is chosen again.
+  const still = await page.waitForFunction((wid) => (window.__landlord.widgets || []).some((x) => x.id === wid && x.enabled),
+    id, { timeout: 30000 }).then(() => true, () => false);
+  if (!still) return null;
   const w = ws.find((x) => x.id === id);
   if (phase === 'raise_cash' && w && !w.visible) {
     // Out of view in its panel: pressed through the accessible mirror.
@@ -71,11 +75,15 @@ async function playOne(page, me, stats) {
     await click(page, id);
   }
   if (!/^action\.manage$/.test(id)) {
-    await page.waitForFunction((b) => {
+    // A click the moving panel took from under the pointer changes
+    // nothing: after a while the step is chosen again.
+    const moved = await page.waitForFunction((b) => {
       const s = window.__landlord.session;
       return window.__landlord.screen === 'gameover' || JSON.stringify([s.actions, s.phase]) !== b;
-    }, before, { timeout: PATIENCE });
+    }, before, { timeout: 60000 }).then(() => true, () => false);
+    if (!moved) return null;
   }
+  if (id === 'action.end') stats.turns++;  // counted once taken
   return id;
 }
 
