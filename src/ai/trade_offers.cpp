@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <initializer_list>
 #include <optional>
 
 #include "ai/tactics.h"
@@ -473,53 +474,40 @@ bool offer_memory_from_json(const Json& j, const std::string& path, OfferMemory&
   if (!r.read_int(j, path, "last_proposal_turn", 0, UINT32_MAX - 1, m.last_proposal_turn, false)) {
     return error = r.error(), false;
   }
-  // Each list holds [player, group, value] triples, one per pair at most.
-  auto triples = [&](std::string_view key, int64_t max_value, auto&& set) {
+  // Each list holds rows of numbers, one per pair at most: [player, group,
+  // value], [player, 1 + turn] or [proposer, player, fingerprint]; `hi`
+  // gives each column's largest value.
+  auto rows = [&](std::string_view key, std::size_t max_rows, std::initializer_list<int64_t> hi,
+                  const char* shape, auto&& set) {
     const Json* list = r.member(j, path, key, false);
     if (!list) return !r.failed();
     std::string lp = path_key(path, key);
-    if (!r.expect_array(*list, lp, static_cast<std::size_t>(kMaxPlayers * kMaxGroups))) return false;
+    if (!r.expect_array(*list, lp, max_rows)) return false;
     for (std::size_t i = 0; i < list->size(); ++i) {
       std::string ip = path_index(lp, i);
       const Json& t = (*list)[i];
-      if (!r.expect_array(t, ip, 3)) return false;
-      if (t.size() != 3) return r.fail(ip, "expected [player, group, value]");
-      int64_t q = 0, g = 0, v = 0;
-      if (!r.element_int(t[0], ip, 0, 0, kMaxPlayers - 1, q) ||
-          !r.element_int(t[1], ip, 1, 0, kMaxGroups - 1, g) ||
-          !r.element_int(t[2], ip, 2, 0, max_value, v)) {
-        return false;
-      }
-      set(static_cast<int>(q), static_cast<int>(g), v);
-    }
-    return true;
-  };
-  if (!triples("quiet", UINT32_MAX, [&](int q, int g, int64_t v) { m.quiet_until[q][g] = static_cast<uint32_t>(v); }) ||
-      !triples("asked", UINT8_MAX, [&](int q, int g, int64_t v) { m.asked[q][g] = static_cast<uint8_t>(v); })) {
-    return error = r.error(), false;
-  }
-  // [player, 1 + turn] and [proposer, player, fingerprint] lists.
-  auto rows = [&](std::string_view key, std::size_t width, auto&& set) {
-    const Json* list = r.member(j, path, key, false);
-    if (!list) return !r.failed();
-    std::string lp = path_key(path, key);
-    if (!r.expect_array(*list, lp, static_cast<std::size_t>(kMaxPlayers * kMaxPlayers))) return false;
-    for (std::size_t i = 0; i < list->size(); ++i) {
-      std::string ip = path_index(lp, i);
-      const Json& t = (*list)[i];
-      if (!r.expect_array(t, ip, width)) return false;
-      if (t.size() != width) return r.fail(ip, width == 2 ? "expected [player, turn]" : "expected [proposer, player, fingerprint]");
+      if (!r.expect_array(t, ip, hi.size())) return false;
+      if (t.size() != hi.size()) return r.fail(ip, std::string("expected ") + shape);
       int64_t v[3] = {};
-      for (std::size_t c = 0; c < width; ++c) {
-        const int64_t hi = c + 1 < width ? int64_t{kMaxPlayers - 1} : int64_t{UINT32_MAX};
-        if (!r.element_int(t[c], ip, c, 0, hi, v[c])) return false;
+      std::size_t c = 0;
+      for (int64_t top : hi) {
+        if (!r.element_int(t[c], ip, c, 0, top, v[c])) return false;
+        ++c;
       }
       set(v);
     }
     return true;
   };
-  if (!rows("offered", 2, [&](const int64_t* v) { m.offered_turn[v[0]] = static_cast<uint32_t>(v[1]); }) ||
-      !rows("offered_at", 3, [&](const int64_t* v) { m.offered_at[v[0]][v[1]] = static_cast<uint32_t>(v[2]); })) {
+  constexpr std::size_t kPairs = static_cast<std::size_t>(kMaxPlayers * kMaxGroups);
+  constexpr std::size_t kSeatPairs = static_cast<std::size_t>(kMaxPlayers * kMaxPlayers);
+  if (!rows("quiet", kPairs, {kMaxPlayers - 1, kMaxGroups - 1, UINT32_MAX}, "[player, group, value]",
+            [&](const int64_t* v) { m.quiet_until[v[0]][v[1]] = static_cast<uint32_t>(v[2]); }) ||
+      !rows("asked", kPairs, {kMaxPlayers - 1, kMaxGroups - 1, UINT8_MAX}, "[player, group, value]",
+            [&](const int64_t* v) { m.asked[v[0]][v[1]] = static_cast<uint8_t>(v[2]); }) ||
+      !rows("offered", kSeatPairs, {kMaxPlayers - 1, UINT32_MAX}, "[player, turn]",
+            [&](const int64_t* v) { m.offered_turn[v[0]] = static_cast<uint32_t>(v[1]); }) ||
+      !rows("offered_at", kSeatPairs, {kMaxPlayers - 1, kMaxPlayers - 1, UINT32_MAX}, "[proposer, player, fingerprint]",
+            [&](const int64_t* v) { m.offered_at[v[0]][v[1]] = static_cast<uint32_t>(v[2]); })) {
     return error = r.error(), false;
   }
   m.people = out.people;  // told by the table, not saved
