@@ -30,6 +30,7 @@ packages=(build-essential cmake ninja-build pkg-config libsdl2-dev nlohmann-json
           libgtest-dev libgl-dev fonts-inter python3 python3-fonttools xvfb xauth
           clang libclang-rt-14-dev   # clang + its runtimes: libFuzzer, ASan, UBSan (scripts/fuzz.sh)
           valgrind                   # callgrind: scripts/bench-instructions.sh
+          libsodium-dev              # online play's keys, signatures and digests (src/net/crypto.h)
           ccache)                    # every build's compiles, cached outside the clone (cmake/Ccache.cmake)
 # Node.js may come from elsewhere with npm bundled: ask for the commands.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)

@@ -275,6 +275,60 @@ Step Table::choose(int seat) {
   return st;
 }
 
+Step Table::next_step() {
+  Step st;
+  Action a;
+  int seat = kNobody;
+  if (game_.state.claim_count > 0 && offer_between_rolls(a, seat)) {
+    st.kind = Step::Kind::kBetweenRolls;
+    st.seat = seat;
+    st.action = a;
+    return st;
+  }
+  if (stuck_) return st;
+  int d = decider();
+  if (!computer(d)) return st;
+  st = choose(d);
+  if (st.kind == Step::Kind::kStuck) stuck_ = true;
+  if (st.kind == Step::Kind::kDecision) {
+    const ActionType t = st.action.type;
+    if (t == ActionType::kProposeTrade || t == ActionType::kAcceptTrade || t == ActionType::kRejectTrade) {
+      st.reason = bots_[static_cast<std::size_t>(d)]->reason();
+    }
+  }
+  return st;
+}
+
+ApplyResult Table::apply_step(const Step& st, EventLog* events) {
+  ApplyResult r;
+  if (!st.acted()) {
+    r.code = Rejection::kNotYourDecision;
+    r.message = "no computer player's step to apply";
+    return r;
+  }
+  r = apply_counted(st.action, events);
+  if (!r.ok()) {
+    fail(st.seat, st.action, r.code, st.kind == Step::Kind::kBetweenRolls);
+    if (st.kind == Step::Kind::kBetweenRolls) muted_ |= 1u << st.seat;
+    return r;
+  }
+  if (st.kind == Step::Kind::kBetweenRolls) {
+    ++report_.between_rolls;
+  } else {
+    ++report_.bot_actions;
+  }
+  return r;
+}
+
+void Table::set_seat(int seat, const SeatPlayer& who, uint64_t seed) {
+  if (seat < 0 || seat >= static_cast<int>(seats_.size())) return;
+  const std::size_t i = static_cast<std::size_t>(seat);
+  seats_[i] = who;
+  bots_[i] = who.computer ? make_bot(who.skill, seed) : nullptr;
+  stuck_ = false;
+  tell_seat_levels();
+}
+
 Step Table::step(EventLog* events) {
   Step st;
   step_into(st, events);

@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "ai/bot.h"
+#include "engine/chance.h"
 #include "engine/game.h"
 
 namespace landlord::ai {
@@ -166,6 +167,23 @@ class Table {
   // would return, but for refused_action, which only a kFallback sets.
   void step_into(Step& st, EventLog* events = nullptr);
   bool stuck() const { return stuck_; }
+
+  // For a host that must put something in place before a computer player's
+  // action is applied (online play draws its chance then, src/net/): what
+  // step() would apply now, asked of the computer players but not applied
+  // (kind kNone when no computer player acts, kStuck when one must and
+  // cannot). Ask once before each apply_step(): the players remember being
+  // asked, as they do in step().
+  Step next_step();
+  // Applies what next_step() returned, counted as step() counts it.
+  ApplyResult apply_step(const Step& st, EventLog* events = nullptr);
+  // A seat changes hands during the game: a computer player of `skill`
+  // (seeded `seed`) takes a person's seat while the person is away, or the
+  // person takes it back (a person's SeatPlayer).
+  void set_seat(int seat, const SeatPlayer& who, uint64_t seed);
+  // Chance agreed from outside, put in place before the action that needs
+  // it (engine/chance.h: take_chance).
+  void take_chance(const ChanceDraw& draw, const DeckCursor& decks) { landlord::take_chance(game_.state, draw, decks); }
 
   // For a host that only watches computer players play (play_match with
   // nothing to note at each action: the bench, simulations): step_into()

@@ -35,4 +35,5 @@ int run_arena(int argc, char** argv);
 int run_golden(int argc, char** argv);
 int run_options_doc(int argc, char** argv);
 int run_insight(int argc, char** argv);
+int run_netsim(int argc, char** argv);  // native only: online play needs libsodium
 }  // namespace landlord::cli

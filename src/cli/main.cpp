@@ -38,6 +38,9 @@ const Command kCommands[] = {
     {"golden", landlord::cli::run_golden, "play the golden games (Simple, Easy and Hard bots), check their transcripts"},
     {"options-doc", landlord::cli::run_options_doc, "print the rule options table (docs/rules-options.md)"},
     {"insight", landlord::cli::run_insight, "exact landing odds of the board, expected rent and payback of each deed"},
+#ifdef LANDLORD_HAVE_NET
+    {"netsim", landlord::cli::run_netsim, "online games over a faulty in-memory network: agreement, messages, CPU"},
+#endif
 };
 
 void print_usage(std::FILE* out) {

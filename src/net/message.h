@@ -1,0 +1,140 @@
+// The messages of online play and the entries of its agreed log, as
+// versioned JSON of bounded size (docs/online.md lists them: who sends
+// each, what each receiver checks). Everything a peer sends goes through
+// read_message(), which checks every field and refuses what does not fit
+// with a message naming it; it never throws and never trusts a length.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/json_reader.h"
+#include "net/crypto.h"
+
+namespace landlord::net {
+
+inline constexpr int kProtocolVersion = 1;
+inline constexpr std::size_t kMaxMessageBytes = 256u * 1024u;
+inline constexpr int kMaxDevices = 8;
+inline constexpr std::size_t kMaxEntriesPerMessage = 64;
+
+// A device's link revealed for a chance event: `index` is its place in the
+// device's chain (1, 2, ...).
+struct Reveal {
+  int device = 0;  // index in the room's device list
+  uint32_t index = 0;
+  Digest link{};
+
+  bool operator==(const Reveal&) const = default;
+};
+
+// Who sits where, fixed when the game starts (the Start entry).
+struct SeatSpec {
+  std::string name;
+  int device = -1;         // the device whose person plays it, or -1: a computer player
+  std::string level;       // a computer seat's level (seat_player_from_name)
+
+  bool operator==(const SeatSpec&) const = default;
+};
+struct DeviceSpec {
+  PublicKey key{};
+  Digest head{};           // the head of its hash chain
+  std::string name;
+
+  bool operator==(const DeviceSpec&) const = default;
+};
+
+enum class EntryKind : uint8_t {
+  kStart,  // the room's table: edition, options, devices, seats
+  kAct,    // an action of a seat: a person's (signed by their device) or a computer player's
+  kSeat,   // a person's seat goes to a computer player while they are away, or back
+  kClock,  // playing time of a timed game (a clock_tick action), from the host
+};
+
+// One entry of the agreed log. Entry n (from 0) links to entry n-1 by its
+// digest, and the host that ordered it signs it; reveals are there when the
+// entry needed chance.
+struct Entry {
+  uint64_t n = 0;
+  EntryKind kind = EntryKind::kAct;
+  Digest prev{};  // digest of entry n-1 (zeros for the start)
+
+  // kStart
+  std::string room;
+  std::string edition;       // edition id
+  std::string edition_hash;  // Edition::data_hash
+  Json options;              // options_to_json
+  std::string away_level = "hard";
+  std::vector<DeviceSpec> devices;
+  std::vector<SeatSpec> seats;
+  int host = 0;  // device that orders the log
+
+  // kAct, kSeat, kClock
+  int seat = -1;
+  Json action;             // action_to_json (kAct, kClock)
+  bool computer = false;   // kAct: a computer player's move; kSeat: the seat goes to one
+  Signature actor_sig{};   // kAct by a person: their device's signature of proposal_text()
+
+  std::vector<Reveal> reveals;  // the chance of this entry, in device order
+
+  Signature host_sig{};  // the host's signature of entry_text(), this field left out
+
+  bool operator==(const Entry&) const = default;
+};
+
+// The bytes the host signs (every field but host_sig) and their digest,
+// which the next entry links to.
+std::string entry_text(const Entry& e);
+Digest entry_digest(const Entry& e);
+// What a person's device signs for an action at entry n: the room, n, the
+// previous entry's digest, the seat and the action.
+std::string proposal_text(const std::string& room, uint64_t n, const Digest& prev, int seat, const Json& action);
+
+enum class MessageType : uint8_t {
+  kHello,     // device -> all: its key, chain head, name, wanted seat, how much of the log it has
+  kPropose,   // device -> host: a person's action for entry n, signed
+  kAsk,       // host -> all: entry n needs chance; reveal your next link
+  kReveal,    // device -> host: a link of its chain for entry n
+  kEntries,   // host -> device(s): entries of the log
+  kStatus,    // device -> host: how much of the log it has and its state's digest there
+  kBeat,      // host -> all: how long the log is and the digest of the state at its end
+};
+const char* message_type_name(MessageType t);
+
+struct Message {
+  MessageType type = MessageType::kStatus;
+  std::string room;
+  PublicKey from{};  // the sender's device key (signed where it matters)
+
+  // kHello
+  std::string name;
+  Digest head{};
+  int want_seat = -1;
+  Signature sig{};  // kHello: of hello_text(); kPropose: of proposal_text()
+
+  // kPropose, kAsk, kReveal, kStatus, kBeat
+  uint64_t n = 0;     // entry number (kStatus/kBeat: entries held)
+  Digest prev{};      // kPropose, kAsk, kReveal: digest of entry n-1
+  int seat = -1;      // kPropose
+  Json action;        // kPropose
+  Reveal reveal;      // kReveal
+  Digest state{};     // kStatus, kBeat: digest of the state after the entries held
+  std::vector<Entry> entries;  // kEntries; kAsk: the entry asked for, without its reveals
+
+  bool operator==(const Message&) const = default;
+};
+
+std::string hello_text(const Message& m);
+
+std::string write_message(const Message& m);
+// Reads one message of at most kMaxMessageBytes; false with `error` naming
+// the field that does not fit.
+bool read_message(std::string_view bytes, Message& out, std::string& error);
+
+Json entry_to_json(const Entry& e);
+bool entry_from_json(const Json& j, const std::string& path, JsonReader& reader, Entry& out);
+
+}  // namespace landlord::net

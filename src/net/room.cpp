@@ -1,0 +1,1033 @@
+#include "net/room.h"
+
+#include <algorithm>
+
+#include "engine/game.h"
+
+namespace landlord::net {
+namespace {
+
+constexpr std::size_t kMaxEarly = 512;
+
+// The outcome of chance for entry `n`: the digest of every link revealed
+// for it, in device order, so that one link nobody else knew makes it
+// unknowable and no link can be chosen after its head was committed.
+ChanceDraw chance_of(const std::string& room, uint64_t n, const std::vector<Reveal>& reveals) {
+  std::string text = "landlord-chance:" + room + ":" + std::to_string(n);
+  for (const Reveal& r : reveals) {
+    text += ':';
+    text += std::to_string(r.device);
+    text += '=';
+    text += to_hex(r.link);
+  }
+  Digest d = digest(text);
+  ChanceDraw c;
+  for (int i = 0; i < 8; ++i) {
+    c.seed = c.seed << 8 | d[static_cast<std::size_t>(i)];
+    c.stream = c.stream << 8 | d[static_cast<std::size_t>(8 + i)];
+  }
+  return c;
+}
+
+uint64_t seed_of(const ChanceDraw& c) { return c.seed ^ splitmix64(c.stream); }
+
+// The text an entry is asked for by, without its reveals.
+std::string asked_text(const Entry& e) {
+  Entry t = e;
+  t.reveals.clear();
+  t.host_sig = Signature{};
+  return entry_text(t);
+}
+
+class NullTransport : public Transport {
+ public:
+  void send(const std::string&, const std::string&) override {}
+  void broadcast(const std::string&) override {}
+};
+
+}  // namespace
+
+Device::Device(std::string name, const Signer& signer, HashChain chain, EditionSource editions, Transport& transport,
+               Timing timing)
+    : name_(std::move(name)),
+      signer_(signer),
+      chain_(std::move(chain)),
+      editions_(std::move(editions)),
+      transport_(transport),
+      timing_(timing) {}
+
+void Device::note(std::string line) {
+  if (notes_.size() < 10000) notes_.push_back(std::move(line));
+}
+
+Message Device::message(MessageType t) const {
+  Message m;
+  m.type = t;
+  m.room = room_;
+  m.from = signer_.public_key();
+  return m;
+}
+
+void Device::send_all(const Message& m) { transport_.broadcast(write_message(m)); }
+void Device::send_to(const std::string& peer, const Message& m) { transport_.send(peer, write_message(m)); }
+
+void Device::send_to_host(const Message& m) {
+  if (hosting_) return;  // the host takes its own directly (act())
+  if (host_peer_.empty()) {
+    send_all(m);
+  } else {
+    send_to(host_peer_, m);
+  }
+}
+
+int Device::device_of(const PublicKey& k) const {
+  for (std::size_t i = 0; i < a_.devices.size(); ++i) {
+    if (a_.devices[i].key == k) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+std::vector<int> Device::my_seats() const {
+  std::vector<int> out;
+  int me = device_of(signer_.public_key());
+  for (std::size_t s = 0; s < a_.seats.size(); ++s) {
+    if (me >= 0 && a_.seats[s].device == me) out.push_back(static_cast<int>(s));
+  }
+  return out;
+}
+
+std::vector<int> Device::contributors() const {
+  std::vector<int> out;
+  for (std::size_t d = 0; d < a_.devices.size(); ++d) {
+    bool here = false;
+    for (std::size_t s = 0; s < a_.seats.size(); ++s) {
+      here = here || (a_.seats[s].device == static_cast<int>(d) && !a_.away[s]);
+    }
+    if (here) out.push_back(static_cast<int>(d));
+  }
+  return out;
+}
+
+Digest Device::compute_digest() const {
+  if (!a_.table) return Digest{};
+  Json j = {{"state", state_to_json(*a_.edition, a_.table->state())}};
+  Json decks = Json::array();
+  for (int d = 0; d < kMaxDecks; ++d) decks.push_back(a_.decks.unseen[d]);
+  j["unseen"] = std::move(decks);
+  Json chains = Json::array();
+  for (std::size_t d = 0; d < a_.devices.size(); ++d) chains.push_back({a_.next_link[d], to_hex(a_.last_link[d])});
+  j["chains"] = std::move(chains);
+  Json away = Json::array();
+  for (std::size_t s = 0; s < a_.seats.size(); ++s) away.push_back(a_.away[s]);
+  j["away"] = std::move(away);
+  j["log"] = to_hex(a_.last);
+  return digest(dump_json(j));
+}
+
+// ---------------------------------------------------------------- set-up
+
+void Device::host(const RoomPlan& plan, int my_seat) {
+  hosting_ = true;
+  room_ = plan.room;
+  plan_ = plan;
+  my_seat_ = my_seat;
+  Joiner me;
+  me.spec.key = signer_.public_key();
+  me.spec.head = chain_.head();
+  me.spec.name = name_;
+  me.want_seat = my_seat;
+  joiners_.push_back(me);
+}
+
+void Device::join(const std::string& room, int want_seat) {
+  joined_ = true;
+  room_ = room;
+  want_seat_ = want_seat;
+  hello_at_ = 0;
+}
+
+void Device::start_if_ready() {
+  if (!hosting_ || a_.started || pending_) return;
+  // Seats for the devices that said hello, in order: the one each asked
+  // for when it is free, else the first free one.
+  std::vector<int> owner(plan_.seats.size(), -1);
+  std::vector<int> device_of_joiner(joiners_.size(), -1);
+  std::vector<DeviceSpec> devices;
+  auto give = [&](std::size_t j, int seat) {
+    if (device_of_joiner[j] < 0) {
+      if (devices.size() >= static_cast<std::size_t>(kMaxDevices)) return;
+      device_of_joiner[j] = static_cast<int>(devices.size());
+      devices.push_back(joiners_[j].spec);
+    }
+    owner[static_cast<std::size_t>(seat)] = device_of_joiner[j];
+  };
+  for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
+    if (plan_.seats[s].person && plan_.seats[s].at_host) give(0, static_cast<int>(s));
+  }
+  for (std::size_t j = 0; j < joiners_.size(); ++j) {
+    int w = joiners_[j].want_seat;
+    if (w >= 0 && w < static_cast<int>(plan_.seats.size()) && plan_.seats[static_cast<std::size_t>(w)].person &&
+        owner[static_cast<std::size_t>(w)] < 0) {
+      give(j, w);
+    }
+  }
+  for (std::size_t j = 0; j < joiners_.size(); ++j) {
+    if (device_of_joiner[j] >= 0 || j == 0) continue;
+    for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
+      if (plan_.seats[s].person && owner[s] < 0) {
+        give(j, static_cast<int>(s));
+        break;
+      }
+    }
+  }
+  for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
+    if (plan_.seats[s].person && owner[s] < 0) return;  // waiting for someone
+  }
+  if (device_of_joiner[0] != 0) {  // the host is a device of the room even without a seat
+    devices.insert(devices.begin(), joiners_[0].spec);
+    for (int& o : owner) o = o >= 0 ? o + 1 : o;
+  }
+  Entry e;
+  e.kind = EntryKind::kStart;
+  e.room = room_;
+  e.edition = plan_.edition->id;
+  e.edition_hash = plan_.edition->data_hash;
+  e.options = options_to_json(plan_.options);
+  e.away_level = plan_.away_level;
+  e.devices = devices;
+  e.host = 0;
+  for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
+    SeatSpec spec;
+    spec.name = plan_.seats[s].name;
+    spec.device = plan_.seats[s].person ? owner[s] : -1;
+    spec.level = plan_.seats[s].person ? "" : plan_.seats[s].level;
+    e.seats.push_back(spec);
+  }
+  draft(std::move(e));
+}
+
+// ------------------------------------------------------------ the host
+
+void Device::draft(Entry e) {
+  e.n = a_.log.size();
+  e.prev = a_.last;
+  e.reveals.clear();
+  bool chance = e.kind == EntryKind::kStart;
+  if (e.kind == EntryKind::kAct) {
+    Action a;
+    JsonReader r;
+    if (action_from_json(*a_.edition, e.action, "action", r, a)) chance = needs_chance(*a_.edition, a_.table->state(), a);
+  }
+  if (!chance) {
+    append(std::move(e));
+    return;
+  }
+  e.host_sig = signer_.sign(entry_text(e));
+  const std::size_t devices = e.kind == EntryKind::kStart ? e.devices.size() : a_.devices.size();
+  pending_reveals_.assign(devices, std::nullopt);
+  pending_ = e;
+  pending_at_ = now_;
+  asked_at_ = now_;
+  Message ask = message(MessageType::kAsk);
+  ask.n = e.n;
+  ask.prev = e.prev;
+  ask.entries = {e};
+  send_all(ask);
+  on_ask(ask);  // the host reveals its own link too
+}
+
+void Device::append(Entry e) {
+  e.n = a_.log.size();
+  e.prev = a_.last;
+  e.host_sig = signer_.sign(entry_text(e));
+  std::string why;
+  if (!apply_entry(e, why)) {
+    note("The host could not apply its own entry " + std::to_string(e.n) + ": " + why);
+    ++refused_;
+    return;
+  }
+  Message m = message(MessageType::kEntries);
+  m.entries = {e};
+  send_all(m);
+  host_next();
+}
+
+void Device::host_next() {
+  if (!hosting_ || !a_.started || pending_ || !following()) return;
+  if (a_.table->state().phase == Phase::kGameOver) return;
+  if (a_.next.acted()) {
+    Entry e;
+    e.kind = EntryKind::kAct;
+    e.seat = a_.next.seat;
+    e.computer = true;
+    e.action = action_to_json(*a_.edition, a_.next.action);
+    draft(std::move(e));
+  }
+}
+
+void Device::on_hello(const std::string& peer, const Message& m) {
+  if (!hosting_ || m.room != room_) return;
+  if (!verify(m.from, hello_text(m), m.sig)) {
+    ++refused_;
+    note("A hello that its device did not sign was refused.");
+    return;
+  }
+  if (!a_.started) {
+    for (Joiner& j : joiners_) {
+      if (j.spec.key == m.from) {
+        j.peer = peer;
+        j.want_seat = m.want_seat;
+        if (j.spec.head != m.head && &j != &joiners_[0]) j.spec.head = m.head;
+        return;
+      }
+    }
+    if (joiners_.size() >= static_cast<std::size_t>(kMaxDevices)) return;
+    Joiner j;
+    j.peer = peer;
+    j.spec.key = m.from;
+    j.spec.head = m.head;
+    j.spec.name = m.name;
+    j.want_seat = m.want_seat;
+    joiners_.push_back(j);
+    return;
+  }
+  int d = device_of(m.from);
+  if (d < 0) return;  // not of this game: a full room
+  withheld_.resize(a_.devices.size(), false);
+  withheld_[static_cast<std::size_t>(d)] = false;
+  heard_[static_cast<std::size_t>(d)] = now_;
+  peer_of_[static_cast<std::size_t>(d)] = peer;
+  send_entries(peer, m.n);
+}
+
+void Device::send_entries(const std::string& peer, uint64_t from) {
+  if (from >= a_.log.size()) return;
+  Message out = message(MessageType::kEntries);
+  for (uint64_t i = from; i < a_.log.size() && out.entries.size() < kMaxEntriesPerMessage; ++i) {
+    out.entries.push_back(a_.log[i]);
+  }
+  std::string bytes = write_message(out);
+  while (bytes.size() > kMaxMessageBytes && out.entries.size() > 1) {
+    out.entries.resize(out.entries.size() / 2);
+    bytes = write_message(out);
+  }
+  transport_.send(peer, bytes);
+}
+
+void Device::on_propose(const std::string& peer, const Message& m) {
+  (void)peer;
+  if (!hosting_ || !a_.started || m.room != room_) return;
+  if (m.n < a_.log.size() || (pending_ && m.n == pending_->n)) {
+    ++stale_;  // a copy, or one overtaken by the log
+    return;
+  }
+  auto refuse = [&](const std::string& why) {
+    ++refused_;
+    note("A proposal for entry " + std::to_string(m.n) + " was refused: " + why);
+  };
+  if (m.n != a_.log.size() || m.prev != a_.last) return refuse("it is not for the next entry");
+  if (pending_) return refuse("another entry waits for its chance");
+  if (m.seat < 0 || m.seat >= static_cast<int>(a_.seats.size())) return refuse("no such seat");
+  const SeatSpec& seat = a_.seats[static_cast<std::size_t>(m.seat)];
+  if (seat.device < 0 || a_.away[m.seat]) return refuse("a computer player has that seat");
+  if (device_of(m.from) != seat.device) return refuse("that seat is another device's");
+  if (!verify(m.from, proposal_text(room_, m.n, m.prev, m.seat, m.action), m.sig)) {
+    return refuse("its signature is not its device's");
+  }
+  Action a;
+  JsonReader r;
+  if (!action_from_json(*a_.edition, m.action, "action", r, a)) return refuse(r.error());
+  if (a.player != m.seat) return refuse("the action is not that seat's");
+  if (a_.next.acted()) return refuse("a computer player moves first");
+  Rejection why = validate(*a_.edition, a_.table->state(), a);
+  if (why != Rejection::kNone) return refuse(explain(*a_.edition, a_.table->state(), a, why));
+  heard_[static_cast<std::size_t>(seat.device)] = now_;
+  Entry e;
+  e.kind = EntryKind::kAct;
+  e.seat = m.seat;
+  e.action = m.action;
+  e.actor_sig = m.sig;
+  draft(std::move(e));
+}
+
+void Device::on_reveal(const Message& m) {
+  if (!hosting_ || !pending_ || m.room != room_ || m.n != pending_->n) return;
+  const Entry& e = *pending_;
+  const std::vector<DeviceSpec>& devices = e.kind == EntryKind::kStart ? e.devices : a_.devices;
+  int d = -1;
+  for (std::size_t i = 0; i < devices.size(); ++i) {
+    if (devices[i].key == m.from) d = static_cast<int>(i);
+  }
+  auto refuse = [&](const std::string& why) {
+    ++refused_;
+    note("A reveal for entry " + std::to_string(m.n) + " was refused: " + why);
+  };
+  if (d < 0 || m.reveal.device != d) return refuse("it is not from a device of this room");
+  if (pending_reveals_[static_cast<std::size_t>(d)]) {
+    ++stale_;
+    return;
+  }
+  const uint32_t index = e.kind == EntryKind::kStart ? 1 : a_.next_link[static_cast<std::size_t>(d)];
+  const Digest& last = e.kind == EntryKind::kStart ? devices[static_cast<std::size_t>(d)].head
+                                                   : a_.last_link[static_cast<std::size_t>(d)];
+  if (m.reveal.index != index || !HashChain::follows(m.reveal.link, last)) {
+    return refuse("it is not the next link of that device's chain");
+  }
+  if (d < static_cast<int>(heard_.size())) heard_[static_cast<std::size_t>(d)] = now_;
+  pending_reveals_[static_cast<std::size_t>(d)] = m.reveal;
+  std::vector<int> need;
+  if (e.kind == EntryKind::kStart) {
+    for (std::size_t i = 0; i < devices.size(); ++i) need.push_back(static_cast<int>(i));
+  } else {
+    need = contributors();
+  }
+  Entry done = e;
+  for (int i : need) {
+    if (!pending_reveals_[static_cast<std::size_t>(i)]) return;  // more to come
+    done.reveals.push_back(*pending_reveals_[static_cast<std::size_t>(i)]);
+  }
+  pending_.reset();
+  append(std::move(done));
+}
+
+void Device::on_status(const std::string& peer, const Message& m) {
+  if (!hosting_ || !a_.started || m.room != room_) return;
+  int d = device_of(m.from);
+  if (d < 0) return;
+  heard_[static_cast<std::size_t>(d)] = now_;
+  peer_of_[static_cast<std::size_t>(d)] = peer;
+  send_entries(peer, m.n);
+  if (pending_) {  // it may have missed the ask
+    Message ask = message(MessageType::kAsk);
+    ask.n = pending_->n;
+    ask.prev = pending_->prev;
+    ask.entries = {*pending_};
+    if (m.n == pending_->n) send_to(peer, ask);
+  }
+}
+
+void Device::check_presence() {
+  if (!hosting_ || !a_.started || a_.table->state().phase == Phase::kGameOver) return;
+  const int me = device_of(signer_.public_key());
+  const std::vector<int> need_now = contributors();
+  withheld_.resize(a_.devices.size(), false);
+  for (std::size_t d = 0; d < a_.devices.size(); ++d) {
+    if (static_cast<int>(d) == me) continue;
+    // Silent, or holding back its link of a chance event: away until it
+    // says hello again (statuses alone do not bring back a device that
+    // withheld a reveal).
+    const bool contributes = std::find(need_now.begin(), need_now.end(), static_cast<int>(d)) != need_now.end();
+    const bool withholding = pending_ && contributes && d < pending_reveals_.size() && !pending_reveals_[d] &&
+                             now_ > pending_at_ + timing_.away_ms;
+    if (withholding) withheld_[d] = true;
+    const bool silent = now_ > heard_[d] + timing_.away_ms || withheld_[d];
+    for (std::size_t s = 0; s < a_.seats.size(); ++s) {
+      if (a_.seats[s].device != static_cast<int>(d) || a_.away[s] == silent) continue;
+      Entry e;
+      e.kind = EntryKind::kSeat;
+      e.seat = static_cast<int>(s);
+      e.computer = silent;
+      if (pending_) {
+        // The entry waiting for chance is given up: the links revealed for it
+        // are spent (they are in this entry), so none is used twice.
+        for (const auto& r : pending_reveals_) {
+          if (r) e.reveals.push_back(*r);
+        }
+        pending_.reset();
+      }
+      append(std::move(e));
+      return;  // one at a time: append() asked what comes next
+    }
+  }
+}
+
+// ----------------------------------------------------------- every device
+
+void Device::on_ask(const Message& m) {
+  if (m.room != room_ || m.entries.size() != 1) return;
+  const Entry& e = m.entries[0];
+  if (m.n != a_.log.size() || e.n != m.n || e.prev != a_.last || m.prev != a_.last) {
+    if (m.n < a_.log.size()) ++stale_;
+    return;
+  }
+  std::string why;
+  bool chance = false;
+  Entry unrevealed = e;
+  unrevealed.reveals.clear();
+  if (!check_entry(unrevealed, why, chance) && why != "reveals") {
+    ++refused_;
+    note("The host asked for chance for entry " + std::to_string(e.n) + ", refused: " + why);
+    return;
+  }
+  if (!chance) {
+    ++refused_;
+    note("The host asked for chance for entry " + std::to_string(e.n) + ", which needs none: refused.");
+    return;
+  }
+  // My place in the room: in the start entry's device list, or the room's.
+  const std::vector<DeviceSpec>& devices = e.kind == EntryKind::kStart ? e.devices : a_.devices;
+  int me = -1;
+  for (std::size_t i = 0; i < devices.size(); ++i) {
+    if (devices[i].key == signer_.public_key()) me = static_cast<int>(i);
+  }
+  if (me < 0) return;  // a device that only watches
+  const uint32_t index = e.kind == EntryKind::kStart ? 1 : a_.next_link[static_cast<std::size_t>(me)];
+  if (index > chain_.length()) {
+    note("This device's chain is used up: it cannot take part in chance any more.");
+    return;
+  }
+  const std::string text = asked_text(e);
+  auto it = revealed_for_.find(e.n);
+  if (it != revealed_for_.end() && it->second != text) {
+    ++refused_;
+    note("The host asked for chance for entry " + std::to_string(e.n) + " twice, for two different entries: refused.");
+    return;
+  }
+  revealed_for_[e.n] = text;
+  Message r = message(MessageType::kReveal);
+  r.n = e.n;
+  r.prev = e.prev;
+  r.reveal.device = me;
+  r.reveal.index = index;
+  r.reveal.link = chain_.link(index);
+  if (hosting_) {
+    on_reveal(r);
+  } else {
+    send_to_host(r);
+  }
+}
+
+bool Device::check_entry(const Entry& e, std::string& why, bool& chance) {
+  chance = false;
+  if (e.n != a_.log.size()) return why = "not the next entry", false;
+  if (e.prev != a_.last) return why = "it does not follow the entry before", false;
+  // The host's signature.
+  if (e.kind == EntryKind::kStart) {
+    if (a_.started) return why = "the game has started already", false;
+    if (e.host < 0 || e.host >= static_cast<int>(e.devices.size())) return why = "no such host", false;
+    if (!verify(e.devices[static_cast<std::size_t>(e.host)].key, entry_text(e), e.host_sig)) {
+      return why = "not signed by its host", false;
+    }
+  } else {
+    if (!a_.started) return why = "the game has not started", false;
+    if (!verify(a_.devices[static_cast<std::size_t>(a_.host)].key, entry_text(e), e.host_sig)) {
+      return why = "not signed by the host", false;
+    }
+  }
+  auto asked = revealed_for_.find(e.n);
+  if (asked != revealed_for_.end() && e.kind != EntryKind::kSeat && asked_text(e) != asked->second) {
+    return why = "the host asked for chance for another entry at this place", false;
+  }
+  auto check_reveals = [&](const std::vector<int>& need, const std::vector<DeviceSpec>& devices,
+                           bool start) -> bool {
+    if (e.reveals.size() != need.size()) return why = "reveals", false;
+    for (std::size_t i = 0; i < need.size(); ++i) {
+      const Reveal& r = e.reveals[i];
+      const std::size_t d = static_cast<std::size_t>(need[i]);
+      if (r.device != need[i]) return why = "reveals", false;
+      const uint32_t index = start ? 1 : a_.next_link[d];
+      const Digest& last = start ? devices[d].head : a_.last_link[d];
+      if (r.index != index || !HashChain::follows(r.link, last)) {
+        return why = "the link revealed by device " + std::to_string(d) + " is not the next of its chain", false;
+      }
+    }
+    return true;
+  };
+  switch (e.kind) {
+    case EntryKind::kStart: {
+      chance = true;
+      if (!room_.empty() && e.room != room_) return why = "another room's", false;
+      std::shared_ptr<const Edition> ed = editions_ ? editions_(e.edition) : nullptr;
+      if (!ed) return why = "an edition this device does not have: " + e.edition, false;
+      if (ed->data_hash != e.edition_hash) return why = "other data for edition " + e.edition, false;
+      Options o;
+      JsonReader r;
+      if (!options_from_json(e.options, "options", r, o)) return why = r.error(), false;
+      if (e.devices.empty()) return why = "no devices", false;
+      if (static_cast<int>(e.seats.size()) < ed->min_players || static_cast<int>(e.seats.size()) > ed->max_players ||
+          e.seats.size() > static_cast<std::size_t>(kMaxPlayers)) {
+        return why = "a number of seats the edition does not play", false;
+      }
+      ai::SeatPlayer sp;
+      if (!ai::seat_player_from_name(e.away_level, sp) || !sp.computer) return why = "no such level: " + e.away_level, false;
+      for (const SeatSpec& s : e.seats) {
+        if (s.device >= static_cast<int>(e.devices.size())) return why = "a seat of no device", false;
+        if (s.device < 0 && (!ai::seat_player_from_name(s.level, sp) || !sp.computer)) {
+          return why = "no such level: " + s.level, false;
+        }
+      }
+      for (std::size_t i = 0; i < e.devices.size(); ++i) {
+        for (std::size_t j = 0; j < i; ++j) {
+          if (e.devices[i].key == e.devices[j].key) return why = "a device listed twice", false;
+        }
+      }
+      if (joined_) {  // a device that asked to join must be there with its own chain
+        bool found = false;
+        for (const DeviceSpec& d : e.devices) {
+          if (d.key == signer_.public_key()) found = d.head == chain_.head();
+        }
+        if (!found) return why = "this device is not in it, or not with its chain", false;
+      }
+      std::vector<int> all;
+      for (std::size_t i = 0; i < e.devices.size(); ++i) all.push_back(static_cast<int>(i));
+      return check_reveals(all, e.devices, true);
+    }
+    case EntryKind::kAct: {
+      if (e.seat < 0 || e.seat >= static_cast<int>(a_.seats.size())) return why = "no such seat", false;
+      Action a;
+      JsonReader r;
+      if (!action_from_json(*a_.edition, e.action, "action", r, a)) return why = r.error(), false;
+      if (a.player != e.seat) return why = "the action is not that seat's", false;
+      const SeatSpec& seat = a_.seats[static_cast<std::size_t>(e.seat)];
+      const bool by_computer = seat.device < 0 || a_.away[e.seat];
+      if (e.computer != by_computer) {
+        return why = by_computer ? "a person's move for a computer player's seat" : "a computer move for a person's seat", false;
+      }
+      if (by_computer) {
+        if (!a_.next.acted() || a_.next.seat != e.seat || !(a_.next.action == a)) {
+          return why = "not the move this device's computer player makes there", false;
+        }
+      } else {
+        if (a_.next.acted()) return why = "a computer player moves first", false;
+        const PublicKey& key = a_.devices[static_cast<std::size_t>(seat.device)].key;
+        if (!verify(key, proposal_text(a_.log.empty() ? room_ : a_.log[0].room, e.n, e.prev, e.seat, e.action),
+                    e.actor_sig)) {
+          return why = "not signed by the device of that seat", false;
+        }
+      }
+      Rejection rj = validate(*a_.edition, a_.table->state(), a);
+      if (rj != Rejection::kNone) return why = explain(*a_.edition, a_.table->state(), a, rj), false;
+      chance = needs_chance(*a_.edition, a_.table->state(), a);
+      if (!chance) {
+        if (!e.reveals.empty()) return why = "reveals for an entry that needs no chance", false;
+        return true;
+      }
+      return check_reveals(contributors(), a_.devices, false);
+    }
+    case EntryKind::kSeat: {
+      if (e.seat < 0 || e.seat >= static_cast<int>(a_.seats.size())) return why = "no such seat", false;
+      if (a_.seats[static_cast<std::size_t>(e.seat)].device < 0) return why = "a computer player's seat", false;
+      if (e.computer == a_.away[e.seat]) return why = "the seat is in those hands already", false;
+      // Links spent on an entry given up: each the next of its device's chain.
+      for (std::size_t i = 0; i < e.reveals.size(); ++i) {
+        const Reveal& r = e.reveals[i];
+        if (r.device < 0 || r.device >= static_cast<int>(a_.devices.size()) || (i > 0 && r.device <= e.reveals[i - 1].device)) {
+          return why = "spent links out of order", false;
+        }
+        const std::size_t d = static_cast<std::size_t>(r.device);
+        if (r.index != a_.next_link[d] || !HashChain::follows(r.link, a_.last_link[d])) {
+          return why = "a spent link that is not the next of its chain", false;
+        }
+      }
+      return true;
+    }
+    case EntryKind::kClock: {
+      Action a;
+      JsonReader r;
+      if (!action_from_json(*a_.edition, e.action, "action", r, a)) return why = r.error(), false;
+      if (a.type != ActionType::kClockTick) return why = "not playing time", false;
+      if (!e.reveals.empty()) return why = "reveals for playing time", false;
+      Rejection rj = validate(*a_.edition, a_.table->state(), a);
+      if (rj != Rejection::kNone) return why = explain(*a_.edition, a_.table->state(), a, rj), false;
+      return true;
+    }
+  }
+  return why = "unknown entry", false;
+}
+
+bool Device::apply_entry(const Entry& e, std::string& why) {
+  bool chance = false;
+  if (!check_entry(e, why, chance)) {
+    if (why == "reveals") why = "the reveals are not those of the devices at the table";
+    return false;
+  }
+  auto spend = [&](const std::vector<Reveal>& reveals) {
+    for (const Reveal& r : reveals) {
+      a_.next_link[static_cast<std::size_t>(r.device)] = r.index + 1;
+      a_.last_link[static_cast<std::size_t>(r.device)] = r.link;
+    }
+  };
+  switch (e.kind) {
+    case EntryKind::kStart: {
+      a_.edition = editions_(e.edition);
+      Options o;
+      JsonReader r;
+      options_from_json(e.options, "options", r, o);
+      a_.devices = e.devices;
+      a_.seats = e.seats;
+      a_.host = e.host;
+      a_.away_level = e.away_level;
+      const ChanceDraw c = chance_of(e.room, e.n, e.reveals);
+      a_.seed = seed_of(c);
+      std::vector<std::string> names;
+      std::vector<ai::SeatPlayer> players;
+      for (const SeatSpec& s : e.seats) {
+        names.push_back(s.name);
+        ai::SeatPlayer p = ai::SeatPlayer::person();
+        if (s.device < 0) ai::seat_player_from_name(s.level, p);
+        players.push_back(p);
+      }
+      a_.table = std::make_unique<ai::Table>(a_.edition, o, names, players, a_.seed, false);
+      a_.decks = fresh_decks(a_.table->state());
+      a_.next_link.assign(e.devices.size(), 1);
+      a_.last_link.clear();
+      for (const DeviceSpec& d : e.devices) a_.last_link.push_back(d.head);
+      spend(e.reveals);
+      for (bool& w : a_.away) w = false;
+      a_.started = true;
+      if (room_.empty()) room_ = e.room;
+      heard_.assign(e.devices.size(), now_);
+      peer_of_.assign(e.devices.size(), std::string());
+      for (std::size_t d = 0; d < e.devices.size(); ++d) {
+        for (const Joiner& j : joiners_) {
+          if (j.spec.key == e.devices[d].key) peer_of_[d] = j.peer;
+        }
+      }
+      break;
+    }
+    case EntryKind::kAct: {
+      Action a;
+      JsonReader r;
+      action_from_json(*a_.edition, e.action, "action", r, a);
+      if (chance) a_.table->take_chance(chance_of(a_.log[0].room, e.n, e.reveals), a_.decks);
+      EventLog events;
+      ApplyResult res = e.computer ? a_.table->apply_step(a_.next, &events) : a_.table->act(a, &events);
+      if (!res.ok()) return why = "the engine refused it: " + res.message, false;  // validate() said yes: a defect
+      note_draws(events, a_.decks);
+      for (const Event& ev : events) {
+        if (ev.type == EventType::kDiceRolled && ev.amount >= 1 && ev.amount <= 6 && ev.extra >= 1 && ev.extra <= 6) {
+          ++a_.rolls[static_cast<std::size_t>((ev.amount - 1) * 6 + (ev.extra - 1))];
+        }
+      }
+      spend(e.reveals);
+      break;
+    }
+    case EntryKind::kSeat: {
+      spend(e.reveals);
+      a_.away[e.seat] = e.computer;
+      ai::SeatPlayer p = ai::SeatPlayer::person();
+      if (e.computer) ai::seat_player_from_name(a_.away_level, p);
+      a_.table->set_seat(e.seat, p, ai::bot_seed(a_.seed, e.seat) ^ e.n);
+      const SeatSpec& s = a_.seats[static_cast<std::size_t>(e.seat)];
+      note(s.name + (e.computer ? " is away: a computer player takes the seat until they are back."
+                                : " is back and plays again."));
+      break;
+    }
+    case EntryKind::kClock: {
+      Action a;
+      JsonReader r;
+      action_from_json(*a_.edition, e.action, "action", r, a);
+      ApplyResult res = a_.table->act(a);
+      if (!res.ok()) return why = "the engine refused it: " + res.message, false;
+      break;
+    }
+  }
+  a_.log.push_back(e);
+  a_.last = entry_digest(e);
+  a_.digest = compute_digest();
+  after_entry();
+  return true;
+}
+
+void Device::after_entry() {
+  a_.next = ai::Step{};
+  if (a_.table && a_.table->state().phase != Phase::kGameOver) a_.next = a_.table->next_step();
+  if (hosting_) digests_.push_back(a_.digest);
+  if (proposal_ && proposal_->n < a_.log.size()) proposal_.reset();  // taken, or overtaken
+  revealed_for_.erase(revealed_for_.begin(), revealed_for_.lower_bound(a_.log.size()));
+}
+
+void Device::on_entries(const Message& m) {
+  if (m.room != room_ || hosting_) return;
+  for (const Entry& e : m.entries) {
+    if (e.n < a_.log.size()) {
+      ++stale_;
+      continue;
+    }
+    if (e.n > a_.log.size()) {
+      if (early_.size() < kMaxEarly) early_.emplace(e.n, e);
+      continue;
+    }
+    early_.emplace(e.n, e);
+  }
+  while (!early_.empty() && early_.begin()->first <= a_.log.size() && following()) {
+    Entry e = early_.begin()->second;
+    early_.erase(early_.begin());
+    if (e.n < a_.log.size()) continue;
+    std::string why;
+    if (apply_entry(e, why)) continue;
+    // Whose fault: one not signed by the host is someone else's forgery.
+    const bool signed_by_host =
+        e.kind == EntryKind::kStart
+            ? (e.host >= 0 && e.host < static_cast<int>(e.devices.size()) &&
+               verify(e.devices[static_cast<std::size_t>(e.host)].key, entry_text(e), e.host_sig))
+            : (a_.started && verify(a_.devices[static_cast<std::size_t>(a_.host)].key, entry_text(e), e.host_sig));
+    ++refused_;
+    if (!signed_by_host) {
+      note("An entry not signed by the host was refused.");
+      continue;
+    }
+    if (e.kind == EntryKind::kStart) {
+      note("The host's start was refused: " + why);
+      continue;
+    }
+    // This device's own state may be what is wrong: rebuilt from the log,
+    // does the entry hold?
+    heal(false);
+    if (apply_entry(e, why)) continue;
+    host_refused_ = true;
+    note("The host's entry " + std::to_string(e.n) + " was refused: " + why +
+         ". This device no longer follows the host.");
+    early_.clear();
+  }
+}
+
+void Device::heal(bool host_differs) {
+  // The host's log is this device's log (each entry links to the one
+  // before): replayed by a fresh table, it gives the state the host has.
+  NullTransport quiet;
+  Device copy("replay", signer_, HashChain(), editions_, quiet, timing_);
+  copy.room_ = room_;
+  std::string error;
+  for (const Entry& e : a_.log) {
+    if (!copy.apply_entry(e, error)) break;
+  }
+  if (copy.a_.log.size() != a_.log.size()) {
+    note("This device's log does not replay (" + error + ").");
+    return;
+  }
+  Desync d;
+  d.at = a_.log.size();
+  d.mine = state_to_json(*a_.edition, a_.table->state());
+  if (copy.a_.digest != a_.digest) {
+    d.healed = state_to_json(*copy.a_.edition, copy.a_.table->state());
+    desyncs_.push_back(std::move(d));
+    note("This device's state had gone out of step with the host's; it was rebuilt from the log.");
+    a_ = std::move(copy.a_);
+    return;
+  }
+  if (host_differs) {
+    desyncs_.push_back(std::move(d));
+    host_refused_ = true;
+    note("This device's state differs from the host's, and the log replays to this device's: "
+         "a defect, or a host that breaks the rules. This device stops; both states are kept.");
+  }
+}
+
+void Device::on_beat(const Message& m) {
+  if (hosting_ || !a_.started || m.room != room_ || m.from != a_.devices[static_cast<std::size_t>(a_.host)].key) return;
+  host_heard_ = now_;
+  if (m.n > a_.log.size()) {
+    status_at_ = 0;  // ask at once
+  } else if (m.n == a_.log.size() && m.state != a_.digest) {
+    heal(true);
+  }
+}
+
+bool Device::rate_ok(const std::string& peer) {
+  Bucket& b = buckets_[peer];
+  if (b.at == 0 && b.tokens == 0) b.tokens = timing_.rate_burst;
+  if (now_ > b.at) {
+    b.tokens = std::min<double>(timing_.rate_burst,
+                                b.tokens + static_cast<double>(now_ - b.at) * timing_.rate_per_s / 1000.0);
+    b.at = now_;
+  }
+  if (b.tokens < 1.0) {
+    if (!b.warned) note("A device sends more messages than a game needs: the rest are dropped for now.");
+    b.warned = true;
+    ++refused_;
+    return false;
+  }
+  b.tokens -= 1.0;
+  if (b.tokens > timing_.rate_burst / 2.0) b.warned = false;
+  return true;
+}
+
+void Device::receive(const std::string& peer, std::string_view bytes) {
+  if (!rate_ok(peer)) return;
+  Message m;
+  std::string error;
+  if (!read_message(bytes, m, error)) {
+    ++refused_;
+    note("A message was refused: " + error);
+    return;
+  }
+  if (m.room != room_) return;  // another room's traffic on a shared channel
+  if (a_.started && !hosting_ && m.from == a_.devices[static_cast<std::size_t>(a_.host)].key) {
+    host_peer_ = peer;
+    host_heard_ = now_;
+  }
+  switch (m.type) {
+    case MessageType::kHello: on_hello(peer, m); break;
+    case MessageType::kPropose: on_propose(peer, m); break;
+    case MessageType::kAsk: {
+      // Only the host asks: its signature on the entry says so.
+      if (m.entries.size() == 1 && !hosting_) {
+        const Entry& e = m.entries[0];
+        const PublicKey* host = nullptr;
+        if (e.kind == EntryKind::kStart && e.host >= 0 && e.host < static_cast<int>(e.devices.size())) {
+          host = &e.devices[static_cast<std::size_t>(e.host)].key;
+        } else if (a_.started) {
+          host = &a_.devices[static_cast<std::size_t>(a_.host)].key;
+        }
+        if (host && *host == m.from) {
+          host_peer_ = peer;
+          on_ask(m);
+        }
+      }
+      break;
+    }
+    case MessageType::kReveal: on_reveal(m); break;
+    case MessageType::kEntries: on_entries(m); break;
+    case MessageType::kStatus: on_status(peer, m); break;
+    case MessageType::kBeat: on_beat(m); break;
+  }
+}
+
+bool Device::act(const Action& a, std::string* why) {
+  auto no = [&](const std::string& w) {
+    if (why) *why = w;
+    return false;
+  };
+  if (!a_.started) return no("the game has not started");
+  if (!following()) return no("this device no longer follows the host");
+  if (proposal_ || pending_) return no("an action is on its way");
+  std::vector<int> mine = my_seats();
+  if (std::find(mine.begin(), mine.end(), a.player) == mine.end()) return no("not a seat of this device");
+  if (a_.away[a.player]) return no("a computer player has the seat while you are away");
+  if (a_.next.acted()) return no("a computer player moves first");
+  Rejection r = validate(*a_.edition, a_.table->state(), a);
+  if (r != Rejection::kNone) return no(explain(*a_.edition, a_.table->state(), a, r));
+  Message m = message(MessageType::kPropose);
+  m.n = a_.log.size();
+  m.prev = a_.last;
+  m.seat = a.player;
+  m.action = action_to_json(*a_.edition, a);
+  m.sig = signer_.sign(proposal_text(room_, m.n, m.prev, m.seat, m.action));
+  if (hosting_) {
+    const uint64_t before = a_.log.size();
+    on_propose("", m);
+    if (a_.log.size() == before && !pending_) return no("refused: " + (notes_.empty() ? std::string() : notes_.back()));
+    return true;
+  }
+  proposal_ = m;
+  proposal_at_ = now_;
+  send_to_host(m);
+  return true;
+}
+
+void Device::tick(uint64_t now_ms) {
+  now_ = std::max(now_, now_ms);
+  if (hosting_) {
+    if (!a_.started) {
+      start_if_ready();
+      if (pending_ && now_ >= asked_at_ + timing_.resend_ms) {
+        asked_at_ = now_;
+        Message ask = message(MessageType::kAsk);
+        ask.n = pending_->n;
+        ask.prev = pending_->prev;
+        ask.entries = {*pending_};
+        send_all(ask);
+      }
+      return;
+    }
+    if (now_ >= beat_at_ + timing_.beat_ms) {
+      beat_at_ = now_;
+      Message b = message(MessageType::kBeat);
+      b.n = a_.log.size();
+      b.state = a_.digest;
+      send_all(b);
+    }
+    if (pending_ && now_ >= asked_at_ + timing_.resend_ms) {
+      asked_at_ = now_;
+      Message ask = message(MessageType::kAsk);
+      ask.n = pending_->n;
+      ask.prev = pending_->prev;
+      ask.entries = {*pending_};
+      send_all(ask);
+    }
+    check_presence();
+    if (a_.table->timed() && a_.table->clock_running() && !pending_ && now_ >= clock_at_ + timing_.clock_ms) {
+      const uint64_t elapsed = clock_at_ == 0 ? timing_.clock_ms : now_ - clock_at_;
+      clock_at_ = now_;
+      const GameState& s = a_.table->state();
+      int who = decider(s);
+      if (who == kNobody) who = s.current;
+      const int amount = static_cast<int>(std::min<uint64_t>(elapsed, s.clock_ms_left));
+      if (amount > 0) {
+        Entry e;
+        e.kind = EntryKind::kClock;
+        e.action = action_to_json(*a_.edition, Action::make(ActionType::kClockTick, who, -1, amount));
+        append(std::move(e));
+      }
+    }
+    host_next();
+    return;
+  }
+  if (!joined_) return;
+  if (!a_.started) {
+    if (now_ >= hello_at_ + timing_.resend_ms || hello_at_ == 0) {
+      hello_at_ = now_ + 1;
+      Message h = message(MessageType::kHello);
+      h.name = name_;
+      h.head = chain_.head();
+      h.want_seat = want_seat_;
+      h.n = 0;
+      h.sig = signer_.sign(hello_text(h));
+      send_all(h);
+    }
+    return;
+  }
+  bool away = false;
+  for (int s : my_seats()) away = away || a_.away[s];
+  if (away && following() && now_ >= hello_at_ + timing_.away_ms / 2) {  // back: say so
+    hello_at_ = now_;
+    Message h = message(MessageType::kHello);
+    h.name = name_;
+    h.head = chain_.head();
+    h.want_seat = want_seat_;
+    h.n = a_.log.size();
+    h.sig = signer_.sign(hello_text(h));
+    send_to_host(h);
+  }
+  if (now_ >= status_at_ + timing_.beat_ms || status_at_ == 0) {
+    status_at_ = now_ + 1;
+    Message s = message(MessageType::kStatus);
+    s.n = a_.log.size();
+    s.state = a_.digest;
+    send_to_host(s);
+  }
+  if (proposal_ && now_ >= proposal_at_ + timing_.resend_ms) {
+    proposal_at_ = now_;
+    send_to_host(*proposal_);
+  }
+}
+
+void Device::corrupt_for_test() {
+  if (!a_.table) return;
+  // Chance nobody agreed on: the unseen cards shuffled and the dice
+  // generator seeded where only this device sees it.
+  ChanceDraw wrong;
+  wrong.seed = 0x5eed;
+  wrong.stream = a_.log.size();
+  a_.table->take_chance(wrong, a_.decks);
+  a_.digest = compute_digest();
+}
+
+bool Device::replay(const std::vector<Entry>& log, const EditionSource& editions, Digest& out, std::string& error,
+                    ai::Table* table) {
+  NullTransport quiet;
+  KeyPair watcher = KeyPair::from_seed(digest("landlord-replay"));
+  Device d("replay", watcher, HashChain(), editions, quiet);
+  for (const Entry& e : log) {
+    if (!d.apply_entry(e, error)) {
+      error = "entry " + std::to_string(e.n) + ": " + error;
+      return false;
+    }
+  }
+  out = d.a_.digest;
+  if (table && d.a_.table) *table = std::move(*d.a_.table);
+  return true;
+}
+
+}  // namespace landlord::net

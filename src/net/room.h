@@ -1,0 +1,245 @@
+// One device at an online table: the room, its seats and devices, the
+// numbered log of entries every device agrees on, and the state that log
+// makes (docs/online.md has the protocol). There is no referee: one device,
+// the host, orders the entries; every device runs the same engine and the
+// same computer players on them and checks each entry itself: the host's
+// signature and the link to the entry before, the signature of the device
+// whose person acts, validate() against its own state, the computer
+// players' moves (it works them out too) and the reveals of chance. An
+// entry that fails a check is refused with a line in notes() and applied
+// nowhere; a message that fails is refused the same way and changes
+// nothing.
+//
+// Chance: each device commits to the head of a hash chain when it says
+// hello; an entry that rolls dice or draws a card carries the next link of
+// every device whose person is at the table, and the outcome is the digest
+// of those links (engine/chance.h puts it in place). Nobody knows an
+// outcome before the last of them has revealed, and nobody can choose one:
+// each link was fixed by the head.
+//
+// Time is the caller's: tick(now_ms) resends what has not been answered,
+// beats, and, on the host, gives the seats of a device that has gone
+// silent to computer players (and back when it returns).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ai/table.h"
+#include "engine/chance.h"
+#include "net/message.h"
+
+namespace landlord::net {
+
+// What carries messages between devices: the test network (sim_network.h)
+// or the browser's WebRTC data channels. Peers are the transport's own
+// names for the other devices; who a message is from in the game is its
+// signed content, never the peer's name.
+class Transport {
+ public:
+  virtual ~Transport() = default;
+  virtual void send(const std::string& peer, const std::string& bytes) = 0;
+  virtual void broadcast(const std::string& bytes) = 0;
+};
+
+// The editions a device knows, by id (nullptr when it has none of that id).
+using EditionSource = std::function<std::shared_ptr<const Edition>(const std::string& id)>;
+
+// The table a host sets when making a room.
+struct RoomPlan {
+  std::string room;  // the room's code
+  std::shared_ptr<const Edition> edition;
+  Options options;
+  struct Seat {
+    std::string name;
+    bool person = true;    // a person at some device, else a computer player
+    bool at_host = false;  // a person at the host's device (else whoever joins takes it)
+    std::string level = "hard";
+  };
+  std::vector<Seat> seats;
+  std::string away_level = "hard";  // plays a person's seat while they are away
+};
+
+// Timings, in the caller's milliseconds.
+struct Timing {
+  uint64_t resend_ms = 400;   // a proposal, an ask or a status not answered is sent again
+  uint64_t beat_ms = 500;     // the host tells everyone how long the log is
+  uint64_t away_ms = 6000;    // a device not heard from this long is away
+  uint64_t clock_ms = 1000;   // timed games: the host adds playing time this often
+  uint32_t rate_per_s = 200;  // messages a second a peer may send before the rest are dropped
+  uint32_t rate_burst = 400;
+};
+
+class Device {
+ public:
+  Device(std::string name, const Signer& signer, HashChain chain, EditionSource editions, Transport& transport,
+         Timing timing = {});
+
+  // This device makes the room and hosts it; its own person takes
+  // `my_seat` (-1: none), and the seats marked at_host are played here too.
+  void host(const RoomPlan& plan, int my_seat);
+  // This device joins room `room`, asking for `want_seat` (-1: any free one).
+  void join(const std::string& room, int want_seat);
+
+  // A message from `peer` of the transport.
+  void receive(const std::string& peer, std::string_view bytes);
+  void tick(uint64_t now_ms);
+
+  // A person at this device acts for one of its seats (a.player). False with
+  // `why` when it is not theirs to take now; otherwise it is proposed to the
+  // host and applied when the log holds it.
+  bool act(const Action& a, std::string* why = nullptr);
+  // The action this device has proposed and the log does not hold yet.
+  bool proposing() const { return proposal_.has_value(); }
+
+  // Reads.
+  bool started() const { return a_.started; }
+  bool is_host() const { return hosting_; }
+  bool following() const { return !host_refused_; }  // false once the host broke a rule
+  const std::string& room() const { return room_; }
+  const PublicKey& key() const { return signer_.public_key(); }
+  const ai::Table& table() const { return *a_.table; }
+  const std::vector<Entry>& log() const { return a_.log; }
+  uint64_t entries() const { return a_.log.size(); }
+  // Digest of the agreed state after the entries held (all devices agree).
+  const Digest& state_digest() const { return a_.digest; }
+  // Seats whose person is at this device.
+  std::vector<int> my_seats() const;
+  bool seat_away(int seat) const { return seat >= 0 && seat < 8 && a_.away[seat]; }
+  // Lines for the game log: what was refused and why, who went and came back.
+  const std::vector<std::string>& notes() const { return notes_; }
+  // A device whose state differed from the host's keeps both for a report.
+  struct Desync {
+    uint64_t at = 0;     // entries held
+    Json mine, healed;   // the state it had, and the one it rebuilt from the log
+  };
+  const std::vector<Desync>& desyncs() const { return desyncs_; }
+  uint64_t refused() const { return refused_; }  // messages and entries refused
+  uint64_t stale() const { return stale_; }      // copies of what was already taken, dropped
+  // How often each ordered roll of the dice came up in this game,
+  // (d1-1)*6+(d2-1), so that anyone can check the dice are fair.
+  const std::array<uint64_t, 36>& rolls() const { return a_.rolls; }
+
+  // For tests: the state of this device's table changed behind its back.
+  void corrupt_for_test();
+  // For tests and netsim: the agreed log replayed by one process from its
+  // start entry, with every check; the digest of the state it reaches (and
+  // false with `error` when an entry does not replay).
+  static bool replay(const std::vector<Entry>& log, const EditionSource& editions, Digest& out, std::string& error,
+                     ai::Table* table = nullptr);
+
+ private:
+  // The state the log makes, one value, so that a device that fell out of
+  // step takes the one a replay of its log makes.
+  struct Agreed {
+    bool started = false;
+    std::vector<Entry> log;
+    Digest last{};  // digest of the last entry
+    std::shared_ptr<const Edition> edition;
+    std::unique_ptr<ai::Table> table;
+    std::vector<DeviceSpec> devices;
+    std::vector<SeatSpec> seats;
+    int host = 0;
+    std::string away_level = "hard";
+    uint64_t seed = 0;
+    DeckCursor decks;
+    std::vector<uint32_t> next_link;  // per device: the index of its next reveal
+    std::vector<Digest> last_link;    // per device: its link revealed last (its head at first)
+    bool away[8] = {};
+    Digest digest{};
+    ai::Step next;  // the computer players' move that comes next, asked once after each entry
+    std::array<uint64_t, 36> rolls{};  // each ordered roll (d1-1)*6+(d2-1): how often it came up
+  };
+  bool apply_entry(const Entry& e, std::string& why);
+  bool check_entry(const Entry& e, std::string& why, bool& chance);
+  void after_entry();
+  void append(Entry e);  // host
+  void host_next();      // host: what comes next (a computer move, the start)
+  void draft(Entry e);   // host: an entry ready to append, or asked for its chance
+  void note(std::string line);
+  void send_to_host(const Message& m);
+  void send_all(const Message& m);
+  void send_to(const std::string& peer, const Message& m);
+  Message message(MessageType t) const;
+  bool rate_ok(const std::string& peer);
+  void on_hello(const std::string& peer, const Message& m);
+  void on_propose(const std::string& peer, const Message& m);
+  void on_ask(const Message& m);
+  void on_reveal(const Message& m);
+  void on_entries(const Message& m);
+  void on_status(const std::string& peer, const Message& m);
+  void on_beat(const Message& m);
+  // Rebuilds the agreed state from the log when it went out of step;
+  // `host_differs`: the host's digest said so (else an entry did not hold).
+  void heal(bool host_differs);
+  void send_entries(const std::string& peer, uint64_t from);
+  int device_of(const PublicKey& k) const;
+  std::vector<int> contributors() const;  // devices whose person is at the table now
+  std::optional<Reveal> my_reveal() const;
+  Digest compute_digest() const;
+  void start_if_ready();
+  void check_presence();
+
+  std::string name_;
+  const Signer& signer_;
+  HashChain chain_;
+  EditionSource editions_;
+  Transport& transport_;
+  Timing timing_;
+  uint64_t now_ = 0;
+
+  std::string room_;
+  bool hosting_ = false;
+  bool joined_ = false;
+  bool host_refused_ = false;
+  int want_seat_ = -1;
+  RoomPlan plan_;  // host, before the start
+
+  Agreed a_;
+  std::vector<Digest> digests_;  // host: the state's digest after each entry
+
+  // Messages waiting and resent.
+  std::optional<Message> proposal_;
+  uint64_t proposal_at_ = 0;
+  std::map<uint64_t, Entry> early_;  // entries that arrived before the ones they follow
+  std::map<uint64_t, std::string> revealed_for_;  // n -> the text of the entry this device revealed for
+  uint64_t status_at_ = 0;
+  uint64_t hello_at_ = 0;
+  uint64_t host_heard_ = 0;
+  std::string host_peer_;
+
+  // Host only.
+  struct Joiner {
+    std::string peer;
+    DeviceSpec spec;
+    int want_seat = -1;
+  };
+  std::vector<Joiner> joiners_;  // before the start, in the order they said hello
+  int my_seat_ = -1;
+  std::optional<Entry> pending_;  // an entry asked for its chance
+  std::vector<std::optional<Reveal>> pending_reveals_;
+  uint64_t pending_at_ = 0, asked_at_ = 0;
+  uint64_t beat_at_ = 0, clock_at_ = 0;
+  std::vector<uint64_t> heard_;           // per device: when it was last heard
+  std::vector<std::string> peer_of_;      // per device: its transport peer
+  std::vector<bool> withheld_;            // per device: held back a reveal, away until its next hello
+  struct Bucket {
+    double tokens = 0;
+    uint64_t at = 0;
+    bool warned = false;
+  };
+  std::map<std::string, Bucket> buckets_;
+
+  std::vector<std::string> notes_;
+  std::vector<Desync> desyncs_;
+  uint64_t refused_ = 0;
+  uint64_t stale_ = 0;
+};
+
+}  // namespace landlord::net
