@@ -20,7 +20,8 @@ void usage(std::FILE* out) {
                "         [--turns T] [--drop PERCENT] [--json] [--editions DIR]\n"
                "  Online games over an in-memory network that drops (default 8%%), delays,\n"
                "  duplicates and reorders messages, with a device that drops out in every\n"
-               "  third game: 2-6 seats, 2-4 devices, people and computer players, every\n"
+               "  third game and a host that goes for 22 s in every fourth: 2-6 seats, 2-4\n"
+               "  devices, people and computer players, every\n"
                "  edition and variant in turn unless told. Each game ends with every device's\n"
                "  state compared, and with a replay of the agreed log. Exit 1 when any diverged.\n");
 }
@@ -80,7 +81,7 @@ int run_netsim(int argc, char** argv) {
   };
 
   uint64_t actions = 0, entries = 0, messages = 0, bytes = 0, faults = 0, diverged = 0, finished = 0, away = 0;
-  uint64_t refused = 0, desyncs = 0, device_actions = 0;
+  uint64_t refused = 0, desyncs = 0, device_actions = 0, hosts = 0;
   double cpu = 0;
   std::array<uint64_t, 36> rolls{};
   Pcg32 pick = Pcg32::seeded(seed, 0x6e6574u);
@@ -102,6 +103,10 @@ int run_netsim(int argc, char** argv) {
       sg.drop_from = 5000;
       sg.drop_to = 25000;
     }
+    if (g % 4 == 3) {  // the host goes at 8 s and comes back at 30 s
+      sg.host_down_from = 8000;
+      sg.host_down_to = 30000;
+    }
     net::SimOutcome r = net::play_sim(sg, editions);
     const int ndev = std::max(1, std::min(sg.devices, sg.seats - sg.computers));
     actions += r.actions;
@@ -113,6 +118,7 @@ int run_netsim(int argc, char** argv) {
     device_actions += r.actions * static_cast<uint64_t>(ndev);
     finished += r.game_over;
     away += r.away_entries;
+    hosts += r.host_changes;
     refused += r.refused;
     desyncs += r.desyncs;
     const bool ok = r.agreed && r.replayed;
@@ -134,13 +140,13 @@ int run_netsim(int argc, char** argv) {
     for (int i = 0; i < 36; ++i) r += (i ? "," : "") + std::to_string(rolls[static_cast<std::size_t>(i)]);
     r += "]";
     std::printf("{\"games\": %llu, \"actions\": %llu, \"entries\": %llu, \"faults\": %llu, \"diverged\": %llu, "
-                "\"finished\": %llu, \"away_changes\": %llu, \"refused\": %llu, \"desyncs\": %llu, "
+                "\"finished\": %llu, \"host_changes\": %llu, \"away_changes\": %llu, \"refused\": %llu, \"desyncs\": %llu, "
                 "\"messages_per_action\": %.3f, \"bytes_per_action\": %.1f, \"cpu_us_per_action_per_device\": %.1f, "
                 "\"roll_counts\": %s}\n",
                 static_cast<unsigned long long>(games), static_cast<unsigned long long>(actions),
                 static_cast<unsigned long long>(entries), static_cast<unsigned long long>(faults),
                 static_cast<unsigned long long>(diverged), static_cast<unsigned long long>(finished),
-                static_cast<unsigned long long>(away), static_cast<unsigned long long>(refused),
+                static_cast<unsigned long long>(hosts), static_cast<unsigned long long>(away), static_cast<unsigned long long>(refused),
                 static_cast<unsigned long long>(desyncs), static_cast<double>(messages) * per,
                 static_cast<double>(bytes) * per, cpu_us, r.c_str());
   } else {

@@ -12,6 +12,7 @@ const char* entry_kind_name(EntryKind k) {
     case EntryKind::kAct: return "act";
     case EntryKind::kSeat: return "seat";
     case EntryKind::kClock: return "clock";
+    case EntryKind::kHost: return "host";
   }
   return "act";
 }
@@ -95,6 +96,9 @@ Json entry_to_json(const Entry& e) {
     case EntryKind::kClock:
       j["action"] = e.action;
       break;
+    case EntryKind::kHost:
+      j["host"] = e.host;
+      break;
   }
   if (!e.reveals.empty()) {
     Json rs = Json::array();
@@ -162,8 +166,11 @@ bool entry_from_json(const Json& j, const std::string& path, JsonReader& r, Entr
   } else if (kind == "clock") {
     out.kind = EntryKind::kClock;
     if (!read_action_object(r, j, path, "action", out.action)) return false;
+  } else if (kind == "host") {
+    out.kind = EntryKind::kHost;
+    if (!r.read_int(j, path, "host", 0, kMaxDevices - 1, out.host)) return false;
   } else {
-    return r.fail(path_key(path, "kind"), "expected start, act, seat or clock");
+    return r.fail(path_key(path, "kind"), "expected start, act, seat, clock or host");
   }
   if (const Json* rs = r.member(j, path, "reveals", false)) {
     const std::string rp = path_key(path, "reveals");

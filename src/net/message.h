@@ -52,6 +52,7 @@ enum class EntryKind : uint8_t {
   kAct,    // an action of a seat: a person's (signed by their device) or a computer player's
   kSeat,   // a person's seat goes to a computer player while they are away, or back
   kClock,  // playing time of a timed game (a clock_tick action), from the host
+  kHost,   // the host has gone: the device named takes over the log from here (signed by it)
 };
 
 // One entry of the agreed log. Entry n (from 0) links to entry n-1 by its
@@ -70,7 +71,7 @@ struct Entry {
   std::string away_level = "hard";
   std::vector<DeviceSpec> devices;
   std::vector<SeatSpec> seats;
-  int host = 0;  // device that orders the log
+  int host = 0;  // kStart: device that orders the log; kHost: the device that takes over
 
   // kAct, kSeat, kClock
   int seat = -1;

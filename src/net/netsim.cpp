@@ -2,6 +2,9 @@
 
 #include <time.h>
 
+#include <cstdio>
+#include <cstdlib>
+
 #include "ai/bot.h"
 #include "engine/game.h"
 
@@ -54,6 +57,17 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
     people.push_back(s < persons ? ai::make_bot(how.skill, splitmix64(g.seed * 131 + static_cast<uint64_t>(s))) : nullptr);
   }
   std::vector<double> cpu(static_cast<std::size_t>(ndev), 0.0);
+  auto off = [&](int d, uint64_t at) {
+    if (d == g.drop_device && at >= g.drop_from && at < g.drop_to) return true;
+    return d == 0 && g.host_down_to > 0 && at >= g.host_down_from && at < g.host_down_to;
+  };
+  // The host now: the device that hosts among those switched on.
+  auto host_now = [&](uint64_t at) -> Device& {
+    for (std::size_t d = 0; d < devices.size(); ++d) {
+      if (devices[d]->is_host() && !off(static_cast<int>(d), at)) return *devices[d];
+    }
+    return *devices[0];
+  };
   bool corrupted = false;
   uint64_t quiet_since = 0, last_entries = 0;
   const uint64_t step = 5;
@@ -63,6 +77,7 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
     if (g.drop_device > 0 && g.drop_device < ndev) {
       net.set_down(names[static_cast<std::size_t>(g.drop_device)], t >= g.drop_from && t < g.drop_to);
     }
+    if (g.host_down_to > 0) net.set_down(names[0], off(0, t));
     net.deliver([&](const std::string& to, const std::string& from, const std::string& bytes) {
       const std::size_t d = static_cast<std::size_t>(std::stoi(to.substr(1)));
       double c0 = thread_cpu();
@@ -70,12 +85,12 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
       cpu[d] += thread_cpu() - c0;
     });
     for (std::size_t d = 0; d < devices.size(); ++d) {
-      if (g.drop_device == static_cast<int>(d) && t >= g.drop_from && t < g.drop_to) continue;  // switched off
+      if (off(static_cast<int>(d), t)) continue;  // switched off
       double c0 = thread_cpu();
       devices[d]->tick(t);
       cpu[d] += thread_cpu() - c0;
     }
-    Device& host = *devices[0];
+    Device& host = host_now(t);
     if (!host.started()) {
       if (t > 120000) break;  // nobody came
       continue;
@@ -92,7 +107,7 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
     for (std::size_t d = 0; people_act && d < devices.size(); ++d) {
       Device& dev = *devices[d];
       if (!dev.started() || !dev.following() || dev.proposing()) continue;
-      if (g.drop_device == static_cast<int>(d) && t >= g.drop_from && t < g.drop_to) continue;
+      if (off(static_cast<int>(d), t)) continue;
       const GameState& s = dev.table().state();
       const int who = decider(s);
       for (int seat : dev.my_seats()) {
@@ -109,14 +124,19 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
       quiet_since = t;
     }
     const bool over = hs.phase == Phase::kGameOver || hs.turn_number > g.turn_cap;
-    if (over && t > quiet_since + 3 * g.timing.away_ms && t > g.drop_to) {
+    const uint64_t back = std::max(g.drop_to, g.host_down_to == UINT64_MAX ? 0 : g.host_down_to);
+    if (over && t > quiet_since + 3 * g.timing.away_ms && t > back) {
       bool all = true;
-      for (const auto& dev : devices) all = all && (!dev->following() || dev->entries() == host.entries());
+      for (std::size_t d = 0; d < devices.size(); ++d) {
+        const Device& dev = *devices[d];
+        if (off(static_cast<int>(d), t)) continue;
+        all = all && (!dev.following() || (dev.entries() == host.entries() && dev.state_digest() == host.state_digest()));
+      }
       if (all) break;
     }
   }
   out.sim_ms = t;
-  Device& host = *devices[0];
+  Device& host = host_now(t);
   out.started = host.started();
   out.entries = host.entries();
   out.net = net.counts();
@@ -130,6 +150,7 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
   out.agreed = true;
   for (std::size_t d = 0; d < devices.size(); ++d) {
     const Device& dev = *devices[d];
+    if (off(static_cast<int>(d), t)) continue;  // gone for good: nothing to compare
     out.refused += dev.refused();
     out.desyncs += dev.desyncs().size();
     if (!dev.following() || dev.entries() != host.entries() || dev.state_digest() != host.state_digest()) {
@@ -144,12 +165,20 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
   for (const Entry& e : host.log()) {
     if (e.kind == EntryKind::kAct || e.kind == EntryKind::kClock) ++out.actions;
     if (e.kind == EntryKind::kSeat) ++out.away_entries;
+    if (e.kind == EntryKind::kHost) ++out.host_changes;
   }
   Digest replayed{};
   std::string error;
   out.replayed = Device::replay(host.log(), editions, replayed, error) && replayed == host.state_digest();
   if (!out.replayed && out.error.empty()) out.error = "the replay " + (error.empty() ? "reached another state" : error);
   out.rolls = host.rolls();
+  if (std::getenv("LANDLORD_NETSIM_NOTES")) {
+    for (std::size_t d = 0; d < devices.size(); ++d) {
+      for (const std::string& n : devices[d]->notes()) std::fprintf(stderr, "d%zu: %s\n", d, n.c_str());
+      std::fprintf(stderr, "d%zu: %llu entries, host %d\n", d, static_cast<unsigned long long>(devices[d]->entries()),
+                   devices[d]->is_host());
+    }
+  }
   return out;
 }
 

@@ -33,6 +33,9 @@ struct SimGame {
   // A device (not the host) cut off from `drop_from` to `drop_to` ms.
   int drop_device = -1;
   uint64_t drop_from = 0, drop_to = 0;
+  // The host cut off from `host_down_from` to `host_down_to` ms (0: never;
+  // to UINT64_MAX: for good): another device takes over.
+  uint64_t host_down_from = 0, host_down_to = 0;
   // A device whose state is changed behind its back once, after `corrupt_at` entries.
   int corrupt_device = -1;
   uint64_t corrupt_at = 0;
@@ -53,6 +56,7 @@ struct SimOutcome {
   uint64_t refused = 0;
   uint64_t desyncs = 0;
   uint64_t away_entries = 0;  // seats handed to computer players and back
+  uint64_t host_changes = 0;  // devices that took over from a host gone
   std::string error;          // why it did not agree, when it did not
 };
 

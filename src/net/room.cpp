@@ -391,12 +391,14 @@ void Device::on_reveal(const Message& m) {
 }
 
 void Device::on_status(const std::string& peer, const Message& m) {
-  if (!hosting_ || !a_.started || m.room != room_) return;
+  if (!a_.started || m.room != room_) return;
   int d = device_of(m.from);
   if (d < 0) return;
-  heard_[static_cast<std::size_t>(d)] = now_;
-  peer_of_[static_cast<std::size_t>(d)] = peer;
+  // Every device passes on the entries another lacks: they are the host's,
+  // signed, whoever carries them (while the host is gone, so the device
+  // that takes over gets the longest log).
   send_entries(peer, m.n);
+  if (!hosting_) return;
   if (pending_) {  // it may have missed the ask
     Message ask = message(MessageType::kAsk);
     ask.n = pending_->n;
@@ -508,6 +510,17 @@ bool Device::check_entry(const Entry& e, std::string& why, bool& chance) {
     if (!verify(e.devices[static_cast<std::size_t>(e.host)].key, entry_text(e), e.host_sig)) {
       return why = "not signed by its host", false;
     }
+  } else if (e.kind == EntryKind::kHost) {
+    if (!a_.started) return why = "the game has not started", false;
+    if (e.host < 0 || e.host >= static_cast<int>(a_.devices.size()) || e.host == a_.host) {
+      return why = "no other device to take over", false;
+    }
+    if (!verify(a_.devices[static_cast<std::size_t>(e.host)].key, entry_text(e), e.host_sig)) {
+      return why = "not signed by the device that takes over", false;
+    }
+    // A host still heard is not replaced (the host itself, cut off, accepts).
+    const bool host_here = !hosting_ && now_ < host_heard_ + timing_.host_gone_ms / 2;
+    if (!replaying_ && host_here) return why = "the host is still here", false;
   } else {
     if (!a_.started) return why = "the game has not started", false;
     if (!verify(a_.devices[static_cast<std::size_t>(a_.host)].key, entry_text(e), e.host_sig)) {
@@ -515,7 +528,8 @@ bool Device::check_entry(const Entry& e, std::string& why, bool& chance) {
     }
   }
   auto asked = revealed_for_.find(e.n);
-  if (asked != revealed_for_.end() && e.kind != EntryKind::kSeat && asked_text(e) != asked->second) {
+  if (asked != revealed_for_.end() && e.kind != EntryKind::kSeat && e.kind != EntryKind::kHost &&
+      asked_text(e) != asked->second) {
     return why = "the host asked for chance for another entry at this place", false;
   }
   auto check_reveals = [&](const std::vector<int>& need, const std::vector<DeviceSpec>& devices,
@@ -621,6 +635,9 @@ bool Device::check_entry(const Entry& e, std::string& why, bool& chance) {
       }
       return true;
     }
+    case EntryKind::kHost:
+      if (!e.reveals.empty()) return why = "reveals for a change of host", false;
+      return true;
     case EntryKind::kClock: {
       Action a;
       JsonReader r;
@@ -677,6 +694,8 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
       a_.started = true;
       if (room_.empty()) room_ = e.room;
       heard_.assign(e.devices.size(), now_);
+      have_.assign(e.devices.size(), 0);
+      host_heard_ = now_;
       peer_of_.assign(e.devices.size(), std::string());
       for (std::size_t d = 0; d < e.devices.size(); ++d) {
         for (const Joiner& j : joiners_) {
@@ -713,6 +732,31 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
                                 : " is back and plays again."));
       break;
     }
+    case EntryKind::kHost: {
+      a_.host = e.host;
+      const bool me = device_of(signer_.public_key()) == e.host;
+      // Links revealed for what the old host asked are not asked for again by
+      // it: what the new host asks at those places is another entry.
+      revealed_for_.clear();
+      if (!replaying_) {
+        if (hosting_ && !me) note("Another device took over as host while this one was away; it plays on as any other.");
+        hosting_ = me;
+        pending_.reset();
+        host_heard_ = now_;
+        host_peer_ = me ? std::string() : peer_of_[static_cast<std::size_t>(e.host)];
+        if (me) {
+          for (uint64_t& h : heard_) h = now_;
+          beat_at_ = 0;
+        }
+      }
+      std::string who;
+      for (const SeatSpec& st : a_.seats) {
+        if (st.device == e.host) who += (who.empty() ? "" : ", ") + st.name;
+      }
+      note("The host has gone: " + (who.empty() ? std::string("another device") : who + "'s device") +
+           " takes over.");
+      break;
+    }
     case EntryKind::kClock: {
       Action a;
       JsonReader r;
@@ -732,14 +776,27 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
 void Device::after_entry() {
   a_.next = ai::Step{};
   if (a_.table && a_.table->state().phase != Phase::kGameOver) a_.next = a_.table->next_step();
-  if (hosting_) digests_.push_back(a_.digest);
   if (proposal_ && proposal_->n < a_.log.size()) proposal_.reset();  // taken, or overtaken
   revealed_for_.erase(revealed_for_.begin(), revealed_for_.lower_bound(a_.log.size()));
 }
 
 void Device::on_entries(const Message& m) {
-  if (m.room != room_ || hosting_) return;
+  if (m.room != room_) return;
   for (const Entry& e : m.entries) {
+    if (e.n < a_.log.size() && e.kind == EntryKind::kHost && e.n >= 1 && !(a_.log[e.n] == e) &&
+        entry_digest(a_.log[e.n - 1]) == e.prev && e.host >= 0 && e.host < static_cast<int>(a_.devices.size()) &&
+        verify(a_.devices[static_cast<std::size_t>(e.host)].key, entry_text(e), e.host_sig)) {
+      // Another device took over at entry n while this one went on alone
+      // (a host cut off) or named another: what this one holds from n was
+      // never agreed. Of two devices taking over at one place, the first
+      // in the room's order does.
+      const Entry& mine = a_.log[e.n];
+      if (mine.kind != EntryKind::kHost || e.host < mine.host) {
+        note("Entries " + std::to_string(e.n) + " to " + std::to_string(a_.log.size() - 1) +
+             " were never agreed: the log goes on from the device that took over.");
+        rebuild(e.n);
+      }
+    }
     if (e.n < a_.log.size()) {
       ++stale_;
       continue;
@@ -748,7 +805,7 @@ void Device::on_entries(const Message& m) {
       if (early_.size() < kMaxEarly) early_.emplace(e.n, e);
       continue;
     }
-    early_.emplace(e.n, e);
+    early_.insert_or_assign(e.n, e);
   }
   while (!early_.empty() && early_.begin()->first <= a_.log.size() && following()) {
     Entry e = early_.begin()->second;
@@ -788,6 +845,7 @@ void Device::heal(bool host_differs) {
   NullTransport quiet;
   Device copy("replay", signer_, HashChain(), editions_, quiet, timing_);
   copy.room_ = room_;
+  copy.replaying_ = true;
   std::string error;
   for (const Entry& e : a_.log) {
     if (!copy.apply_entry(e, error)) break;
@@ -814,8 +872,78 @@ void Device::heal(bool host_differs) {
   }
 }
 
-void Device::on_beat(const Message& m) {
-  if (hosting_ || !a_.started || m.room != room_ || m.from != a_.devices[static_cast<std::size_t>(a_.host)].key) return;
+void Device::rebuild(uint64_t keep) {
+  NullTransport quiet;
+  Device copy("replay", signer_, HashChain(), editions_, quiet, timing_);
+  copy.room_ = room_;
+  copy.replaying_ = true;
+  std::string error;
+  for (uint64_t i = 0; i < keep && i < a_.log.size(); ++i) {
+    if (!copy.apply_entry(a_.log[i], error)) break;
+  }
+  if (copy.a_.log.size() != keep) {
+    note("This device's log does not replay (" + error + ").");
+    return;
+  }
+  a_ = std::move(copy.a_);
+  hosting_ = device_of(signer_.public_key()) == a_.host;
+  pending_.reset();
+  proposal_.reset();
+  early_.clear();
+}
+
+int Device::rank_of(int device) const {
+  int best = 100 + device;  // a device without a seat comes after those with one
+  for (std::size_t s = 0; s < a_.seats.size(); ++s) {
+    if (a_.seats[s].device == device) best = std::min(best, static_cast<int>(s));
+  }
+  return best;
+}
+
+void Device::take_over_if_first() {
+  if (hosting_ || !a_.started || !following() || replaying_) return;
+  if (now_ < host_heard_ + timing_.host_gone_ms + 2 * timing_.beat_ms) return;
+  const int me = device_of(signer_.public_key());
+  if (me < 0) return;
+  for (std::size_t d = 0; d < a_.devices.size(); ++d) {
+    const int dev = static_cast<int>(d);
+    if (dev == me || dev == a_.host || now_ > heard_[d] + timing_.host_gone_ms) continue;
+    if (rank_of(dev) < rank_of(me)) return;  // that one comes first
+    if (have_[d] > a_.log.size()) return;     // it holds more: wait for it (statuses ask)
+  }
+  Entry e;
+  e.kind = EntryKind::kHost;
+  e.host = me;
+  append(std::move(e));
+}
+
+void Device::learn_peer(const std::string& peer, const Message& m) {
+  if (!a_.started) return;
+  const int d = device_of(m.from);
+  if (d < 0) return;
+  heard_[static_cast<std::size_t>(d)] = now_;
+  if (!peer.empty()) peer_of_[static_cast<std::size_t>(d)] = peer;
+  if (m.type == MessageType::kStatus || m.type == MessageType::kBeat || m.type == MessageType::kHello) {
+    have_[static_cast<std::size_t>(d)] = m.n;
+  }
+}
+
+void Device::on_beat(const std::string& peer, const Message& m) {
+  if (!a_.started || m.room != room_) return;
+  if (m.from != a_.devices[static_cast<std::size_t>(a_.host)].key) {
+    // A device that thinks it hosts, and is not the host: one cut off while
+    // another took over. It is sent the log from the last change of host.
+    uint64_t from = m.n;
+    for (uint64_t i = a_.log.size(); i-- > 0;) {
+      if (a_.log[i].kind == EntryKind::kHost) {
+        from = std::min<uint64_t>(from, i);
+        break;
+      }
+    }
+    if (from < a_.log.size()) send_entries(peer, from);
+    return;
+  }
+  if (hosting_) return;
   host_heard_ = now_;
   if (m.n > a_.log.size()) {
     status_at_ = 0;  // ask at once
@@ -853,6 +981,7 @@ void Device::receive(const std::string& peer, std::string_view bytes) {
     return;
   }
   if (m.room != room_) return;  // another room's traffic on a shared channel
+  learn_peer(peer, m);
   if (a_.started && !hosting_ && m.from == a_.devices[static_cast<std::size_t>(a_.host)].key) {
     host_peer_ = peer;
     host_heard_ = now_;
@@ -880,7 +1009,7 @@ void Device::receive(const std::string& peer, std::string_view bytes) {
     case MessageType::kReveal: on_reveal(m); break;
     case MessageType::kEntries: on_entries(m); break;
     case MessageType::kStatus: on_status(peer, m); break;
-    case MessageType::kBeat: on_beat(m); break;
+    case MessageType::kBeat: on_beat(peer, m); break;
   }
 }
 
@@ -964,7 +1093,7 @@ void Device::tick(uint64_t now_ms) {
     host_next();
     return;
   }
-  if (!joined_) return;
+  if (!joined_ && !a_.started) return;  // (a host that handed over plays on as a joiner)
   if (!a_.started) {
     if (now_ >= hello_at_ + timing_.resend_ms || hello_at_ == 0) {
       hello_at_ = now_ + 1;
@@ -990,12 +1119,27 @@ void Device::tick(uint64_t now_ms) {
     h.sig = signer_.sign(hello_text(h));
     send_to_host(h);
   }
+  const bool host_gone = now_ > host_heard_ + timing_.host_gone_ms;
   if (now_ >= status_at_ + timing_.beat_ms || status_at_ == 0) {
     status_at_ = now_ + 1;
     Message s = message(MessageType::kStatus);
     s.n = a_.log.size();
     s.state = a_.digest;
-    send_to_host(s);
+    if (host_gone) {
+      send_all(s);  // to whoever takes over
+    } else {
+      send_to_host(s);
+    }
+  }
+  // Gone as this device sees it for a while more, so that a device that was
+  // itself away first hears whether the host is still there.
+  if (!host_gone) {
+    gone_since_ = 0;
+  } else if (gone_since_ == 0) {
+    gone_since_ = now_;
+  } else if (now_ >= gone_since_ + timing_.host_gone_ms) {
+    take_over_if_first();
+    if (hosting_) return;
   }
   if (proposal_ && now_ >= proposal_at_ + timing_.resend_ms) {
     proposal_at_ = now_;
@@ -1019,6 +1163,7 @@ bool Device::replay(const std::vector<Entry>& log, const EditionSource& editions
   NullTransport quiet;
   KeyPair watcher = KeyPair::from_seed(digest("landlord-replay"));
   Device d("replay", watcher, HashChain(), editions, quiet);
+  d.replaying_ = true;
   for (const Entry& e : log) {
     if (!d.apply_entry(e, error)) {
       error = "entry " + std::to_string(e.n) + ": " + error;

@@ -71,6 +71,7 @@ struct Timing {
   uint64_t resend_ms = 400;   // a proposal, an ask or a status not answered is sent again
   uint64_t beat_ms = 500;     // the host tells everyone how long the log is
   uint64_t away_ms = 6000;    // a device not heard from this long is away
+  uint64_t host_gone_ms = 4000;  // a host not heard from this long has gone: the next device takes over
   uint64_t clock_ms = 1000;   // timed games: the host adds playing time this often
   uint32_t rate_per_s = 200;  // messages a second a peer may send before the rest are dropped
   uint32_t rate_burst = 400;
@@ -174,7 +175,7 @@ class Device {
   void on_reveal(const Message& m);
   void on_entries(const Message& m);
   void on_status(const std::string& peer, const Message& m);
-  void on_beat(const Message& m);
+  void on_beat(const std::string& peer, const Message& m);
   // Rebuilds the agreed state from the log when it went out of step;
   // `host_differs`: the host's digest said so (else an entry did not hold).
   void heal(bool host_differs);
@@ -185,6 +186,15 @@ class Device {
   Digest compute_digest() const;
   void start_if_ready();
   void check_presence();
+  // Not the host: when the host has gone, the device that comes first
+  // (lowest seat) among those still heard takes over at the longest log
+  // any of them holds.
+  void take_over_if_first();
+  int rank_of(int device) const;
+  // The log cut back to its first `keep` entries (another host's entry
+  // replaces what came after), the state rebuilt from them.
+  void rebuild(uint64_t keep);
+  void learn_peer(const std::string& peer, const Message& m);
 
   std::string name_;
   const Signer& signer_;
@@ -202,7 +212,6 @@ class Device {
   RoomPlan plan_;  // host, before the start
 
   Agreed a_;
-  std::vector<Digest> digests_;  // host: the state's digest after each entry
 
   // Messages waiting and resent.
   std::optional<Message> proposal_;
@@ -212,6 +221,7 @@ class Device {
   uint64_t status_at_ = 0;
   uint64_t hello_at_ = 0;
   uint64_t host_heard_ = 0;
+  uint64_t gone_since_ = 0;  // when this device first saw the host gone (0: it is not)
   std::string host_peer_;
 
   // Host only.
@@ -226,9 +236,11 @@ class Device {
   std::vector<std::optional<Reveal>> pending_reveals_;
   uint64_t pending_at_ = 0, asked_at_ = 0;
   uint64_t beat_at_ = 0, clock_at_ = 0;
-  std::vector<uint64_t> heard_;           // per device: when it was last heard
+  std::vector<uint64_t> heard_;           // per device: when it was last heard (every device keeps it)
   std::vector<std::string> peer_of_;      // per device: its transport peer
   std::vector<bool> withheld_;            // per device: held back a reveal, away until its next hello
+  std::vector<uint64_t> have_;            // per device: entries it said it holds
+  bool replaying_ = false;                // a copy replaying a log: no clocks, nothing sent
   struct Bucket {
     double tokens = 0;
     uint64_t at = 0;

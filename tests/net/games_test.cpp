@@ -1,7 +1,8 @@
 // Whole online games over the in-memory network: every edition and
 // variant, 2 to 6 devices, people and computer players, messages dropped,
 // delayed, duplicated and overtaking each other, a device that drops out,
-// one that falls out of step, and devices that cheat or attack.
+// a host that goes (for a while or for good), and one device that falls
+// out of step.
 #include <gtest/gtest.h>
 
 #include "engine/game.h"
@@ -71,6 +72,10 @@ TEST(NetGames, ManyRandomTablesAgree) {
     g.devices = 2 + static_cast<int>(pick.below(5));
     g.faults.drop = pick.below(20) / 100.0;
     g.turn_cap = 16;
+    if (game % 3 == 1) {  // the host goes, and comes back in every other such game
+      g.host_down_from = 3000 + pick.below(5000);
+      g.host_down_to = game % 2 ? g.host_down_from + 20000 : UINT64_MAX;
+    }
     SimOutcome r = play_sim(g, editions());
     expect_agreed(r, name + " game " + std::to_string(game) + ": " + std::to_string(g.seats) + " seats, " +
                          std::to_string(g.computers) + " computers, " + std::to_string(g.devices) + " devices");
@@ -90,6 +95,36 @@ TEST(NetGames, APlayerWhoDropsOutIsPlayedByAComputerAndGetsBackIn) {
   SimOutcome r = play_sim(g, editions());
   expect_agreed(r, "a device away from 4 s to 40 s");
   EXPECT_GE(r.away_entries, 2u) << "the seat went to a computer player and came back";
+}
+
+TEST(NetGames, WhenTheHostGoesTheNextDeviceTakesOverAndTheOldHostComesBackAsAnyOther) {
+  for (const auto& [name, options] : tables()) {
+    SimGame g = base(name, options, 300 + name.size());
+    g.seats = 4;
+    g.devices = 3;
+    g.computers = 1;
+    g.turn_cap = 30;
+    g.host_down_from = 6000;
+    g.host_down_to = 50000;
+    SimOutcome r = play_sim(g, editions());
+    expect_agreed(r, name + ": the host away from 6 s to 50 s");
+    EXPECT_GE(r.host_changes, 1u) << name;
+  }
+}
+
+TEST(NetGames, AHostGoneForGoodIsReplacedAndTheGameGoesOn) {
+  auto ed = edition("travel");
+  SimGame g = base("travel", ed->defaults, 61);
+  g.seats = 3;
+  g.devices = 3;
+  g.computers = 0;
+  g.turn_cap = 30;
+  g.host_down_from = 5000;
+  g.host_down_to = UINT64_MAX;
+  SimOutcome r = play_sim(g, editions());
+  expect_agreed(r, "the host gone at 5 s");
+  EXPECT_GE(r.host_changes, 1u);
+  EXPECT_GE(r.away_entries, 1u) << "the old host's person is played by a computer";
 }
 
 TEST(NetGames, AStateChangedBehindADevicesBackIsFoundAndRebuilt) {
