@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 
 #include "ai/bot.h"
 #include "engine/game.h"
@@ -78,6 +79,15 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
       net.set_down(names[static_cast<std::size_t>(g.drop_device)], t >= g.drop_from && t < g.drop_to);
     }
     if (g.host_down_to > 0) net.set_down(names[0], off(0, t));
+    if (g.split_to > 0) {
+      if (t >= g.split_from && t < g.split_to) {
+        std::set<std::string> side;
+        for (int d = 0; d < g.split_at && d < ndev; ++d) side.insert(names[static_cast<std::size_t>(d)]);
+        net.split(side);
+      } else {
+        net.heal();
+      }
+    }
     net.deliver([&](const std::string& to, const std::string& from, const std::string& bytes) {
       const std::size_t d = static_cast<std::size_t>(std::stoi(to.substr(1)));
       double c0 = thread_cpu();
@@ -124,7 +134,7 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
       quiet_since = t;
     }
     const bool over = hs.phase == Phase::kGameOver || hs.turn_number > g.turn_cap;
-    const uint64_t back = std::max(g.drop_to, g.host_down_to == UINT64_MAX ? 0 : g.host_down_to);
+    const uint64_t back = std::max({g.drop_to, g.host_down_to == UINT64_MAX ? 0 : g.host_down_to, g.split_to});
     if (over && t > quiet_since + 3 * g.timing.away_ms && t > back) {
       bool all = true;
       for (std::size_t d = 0; d < devices.size(); ++d) {

@@ -36,6 +36,10 @@ struct SimGame {
   // The host cut off from `host_down_from` to `host_down_to` ms (0: never;
   // to UINT64_MAX: for good): another device takes over.
   uint64_t host_down_from = 0, host_down_to = 0;
+  // The devices split in two from `split_from` to `split_to` ms (0: never):
+  // the host and the devices below `split_at` on one side, the rest on the other.
+  uint64_t split_from = 0, split_to = 0;
+  int split_at = 1;
   // A device whose state is changed behind its back once, after `corrupt_at` entries.
   int corrupt_device = -1;
   uint64_t corrupt_at = 0;

@@ -57,6 +57,7 @@ Device::Device(std::string name, const Signer& signer, HashChain chain, EditionS
       timing_(timing) {}
 
 void Device::note(std::string line) {
+  if (!notes_.empty() && notes_.back() == line) return;  // the same again: once is enough to read
   if (notes_.size() < 10000) notes_.push_back(std::move(line));
 }
 
@@ -783,7 +784,8 @@ void Device::after_entry() {
 void Device::on_entries(const Message& m) {
   if (m.room != room_) return;
   for (const Entry& e : m.entries) {
-    if (e.n < a_.log.size() && e.kind == EntryKind::kHost && e.n >= 1 && !(a_.log[e.n] == e) &&
+    const bool host_here = !hosting_ && now_ < host_heard_ + timing_.host_gone_ms / 2;
+    if (e.n < a_.log.size() && e.kind == EntryKind::kHost && e.n >= 1 && !host_here && !(a_.log[e.n] == e) &&
         entry_digest(a_.log[e.n - 1]) == e.prev && e.host >= 0 && e.host < static_cast<int>(a_.devices.size()) &&
         verify(a_.devices[static_cast<std::size_t>(e.host)].key, entry_text(e), e.host_sig)) {
       // Another device took over at entry n while this one went on alone
@@ -984,7 +986,9 @@ void Device::receive(const std::string& peer, std::string_view bytes) {
   learn_peer(peer, m);
   if (a_.started && !hosting_ && m.from == a_.devices[static_cast<std::size_t>(a_.host)].key) {
     host_peer_ = peer;
-    host_heard_ = now_;
+    // Only what a host sends as host: a host that handed over (it was cut
+    // off) still passes on entries, and is not heard as host for that.
+    if (m.type == MessageType::kBeat || m.type == MessageType::kAsk) host_heard_ = now_;
   }
   switch (m.type) {
     case MessageType::kHello: on_hello(peer, m); break;

@@ -127,6 +127,26 @@ TEST(NetGames, AHostGoneForGoodIsReplacedAndTheGameGoesOn) {
   EXPECT_GE(r.away_entries, 1u) << "the old host's person is played by a computer";
 }
 
+TEST(NetGames, DevicesSplitInTwoEndInOneStateOnceTheyHearEachOtherAgain) {
+  // The host's side keeps the game; the other side, hearing no host, makes
+  // one of its own; when they meet, one log goes on and every device
+  // takes it.
+  for (int at : {1, 2}) {
+    auto ed = edition("classic");
+    SimGame g = base("classic", ed->defaults, 40 + static_cast<uint64_t>(at));
+    g.seats = 5;
+    g.devices = 4;
+    g.computers = 1;
+    g.turn_cap = 30;
+    g.split_from = 5000;
+    g.split_to = 35000;
+    g.split_at = at;
+    SimOutcome r = play_sim(g, editions());
+    expect_agreed(r, "split " + std::to_string(at) + "/" + std::to_string(4 - at));
+    EXPECT_GE(r.host_changes, 1u);
+  }
+}
+
 TEST(NetGames, AStateChangedBehindADevicesBackIsFoundAndRebuilt) {
   auto ed = edition("classic");
   SimGame g = base("classic", ed->defaults, 5);
