@@ -520,8 +520,12 @@ bool Device::check_entry(const Entry& e, std::string& why, bool& chance) {
       return why = "not signed by the device that takes over", false;
     }
     // A host still heard is not replaced (the host itself, cut off, accepts).
-    const bool host_here = !hosting_ && now_ < host_heard_ + timing_.host_gone_ms / 2;
-    if (!replaying_ && host_here) return why = "the host is still here", false;
+    if (!replaying_ && host_lately()) return why = "the host is still here", false;
+    // A device resumed from its save takes no game older than its own.
+    if (!replaying_ && resumed_ && !hosting_ && resumed_entries_ > e.n) {
+      return why = "the host's game is older than this device's (" + std::to_string(resumed_entries_ - e.n) +
+                   " entries would be lost): host it again from the save that has the most", false;
+    }
   } else {
     if (!a_.started) return why = "the game has not started", false;
     if (!verify(a_.devices[static_cast<std::size_t>(a_.host)].key, entry_text(e), e.host_sig)) {
@@ -744,6 +748,7 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
         hosting_ = me;
         pending_.reset();
         host_heard_ = now_;
+        heard_host_ = true;
         host_peer_ = me ? std::string() : peer_of_[static_cast<std::size_t>(e.host)];
         if (me) {
           for (uint64_t& h : heard_) h = now_;
@@ -775,6 +780,7 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
 }
 
 void Device::after_entry() {
+  if (resumed_ && !replaying_ && a_.log.size() > resumed_entries_) resumed_ = false;  // in step with a host again
   a_.next = ai::Step{};
   if (a_.table && a_.table->state().phase != Phase::kGameOver) a_.next = a_.table->next_step();
   if (proposal_ && proposal_->n < a_.log.size()) proposal_.reset();  // taken, or overtaken
@@ -784,16 +790,19 @@ void Device::after_entry() {
 void Device::on_entries(const Message& m) {
   if (m.room != room_) return;
   for (const Entry& e : m.entries) {
-    const bool host_here = !hosting_ && now_ < host_heard_ + timing_.host_gone_ms / 2;
-    if (e.n < a_.log.size() && e.kind == EntryKind::kHost && e.n >= 1 && !host_here && !(a_.log[e.n] == e) &&
+    if (e.n < a_.log.size() && e.kind == EntryKind::kHost && e.n >= 1 && !(a_.log[e.n] == e) &&
         entry_digest(a_.log[e.n - 1]) == e.prev && e.host >= 0 && e.host < static_cast<int>(a_.devices.size()) &&
         verify(a_.devices[static_cast<std::size_t>(e.host)].key, entry_text(e), e.host_sig)) {
-      // Another device took over at entry n while this one went on alone
-      // (a host cut off) or named another: what this one holds from n was
-      // never agreed. Of two devices taking over at one place, the first
-      // in the room's order does.
       const Entry& mine = a_.log[e.n];
-      if (mine.kind != EntryKind::kHost || e.host < mine.host) {
+      if (resumed_ && !hosting_) {
+        ++refused_;
+        note("The host's game is older than this device's (" + std::to_string(a_.log.size() - e.n) +
+             " entries would be lost): host it again from the save that has the most.");
+      } else if (!host_lately() && (mine.kind != EntryKind::kHost || e.host < mine.host)) {
+        // Another device took over at entry n while this one went on alone
+        // (a host cut off) or followed another: what this one holds from n
+        // was never agreed. Of two devices taking over at one place, the
+        // first in the room's order does.
         note("Entries " + std::to_string(e.n) + " to " + std::to_string(a_.log.size() - 1) +
              " were never agreed: the log goes on from the device that took over.");
         rebuild(e.n);
@@ -947,6 +956,8 @@ void Device::on_beat(const std::string& peer, const Message& m) {
   }
   if (hosting_) return;
   host_heard_ = now_;
+  heard_host_ = true;
+  if (m.n < a_.log.size()) send_entries(peer, m.n);  // a host resumed from an older save catches up
   if (m.n > a_.log.size()) {
     status_at_ = 0;  // ask at once
   } else if (m.n == a_.log.size() && m.state != a_.digest) {
@@ -988,7 +999,10 @@ void Device::receive(const std::string& peer, std::string_view bytes) {
     host_peer_ = peer;
     // Only what a host sends as host: a host that handed over (it was cut
     // off) still passes on entries, and is not heard as host for that.
-    if (m.type == MessageType::kBeat || m.type == MessageType::kAsk) host_heard_ = now_;
+    if (m.type == MessageType::kBeat || m.type == MessageType::kAsk) {
+      host_heard_ = now_;
+      heard_host_ = true;
+    }
   }
   switch (m.type) {
     case MessageType::kHello: on_hello(peer, m); break;
@@ -1160,6 +1174,112 @@ void Device::corrupt_for_test() {
   wrong.stream = a_.log.size();
   a_.table->take_chance(wrong, a_.decks);
   a_.digest = compute_digest();
+}
+
+bool Device::host_lately() const {
+  return !hosting_ && heard_host_ && now_ < host_heard_ + timing_.host_gone_ms / 2;
+}
+
+// ------------------------------------------------------------- saves
+
+Json Device::save() const {
+  Json log = Json::array();
+  for (const Entry& e : a_.log) log.push_back(entry_to_json(e));
+  return Json{{"format", "landlord-online"},
+              {"version", 1},
+              {"room", room_},
+              {"name", name_},
+              {"key", to_hex(signer_.public_key())},
+              {"chain", {{"secret", to_hex(chain_.link(chain_.length()))}, {"length", chain_.length()}}},
+              {"want_seat", want_seat_},
+              {"log", std::move(log)}};
+}
+
+std::unique_ptr<Device> Device::resume(const Json& j, const Signer& signer, EditionSource editions,
+                                       Transport& transport, Timing timing, std::string& error) {
+  JsonReader r;
+  const std::string path = "online";
+  std::string format, room, name, key, secret;
+  int64_t version = 0, length = 0;
+  int want = -1;
+  const Json* chain = nullptr;
+  const Json* log = nullptr;
+  if (!r.expect_object(j, path) || !r.read_string(j, path, "format", 32, format) ||
+      !r.read_int(j, path, "version", 1, 1, version) || !r.read_string(j, path, "room", 64, room) ||
+      !r.read_string(j, path, "name", 64, name) || !r.read_string(j, path, "key", 64, key) ||
+      !r.read_int(j, path, "want_seat", -1, 7, want) || !(chain = r.member(j, path, "chain", true)) ||
+      !r.expect_object(*chain, path + ".chain") || !r.read_string(*chain, path + ".chain", "secret", 64, secret) ||
+      !r.read_int(*chain, path + ".chain", "length", 1, 1 << 20, length) || !(log = r.member(j, path, "log", true)) ||
+      !r.expect_array(*log, path + ".log", 1u << 20)) {
+    error = r.error().empty() ? "not an online game" : r.error();
+    return nullptr;
+  }
+  if (format != "landlord-online") {
+    error = "not an online game";
+    return nullptr;
+  }
+  PublicKey k{};
+  Digest sec{};
+  if (!from_hex(key, k) || !from_hex(secret, sec)) {
+    error = "online: a key or chain that is not hex";
+    return nullptr;
+  }
+  if (k != signer.public_key()) {
+    error = "this online game was saved by another device (its key is not this device's)";
+    return nullptr;
+  }
+  auto d = std::make_unique<Device>(name, signer, HashChain(sec, static_cast<uint32_t>(length)), std::move(editions),
+                                    transport, timing);
+  d->room_ = room;
+  d->joined_ = true;
+  d->want_seat_ = want;
+  d->replaying_ = true;
+  for (std::size_t i = 0; i < log->size(); ++i) {
+    Entry e;
+    std::string why;
+    JsonReader er;
+    if (!entry_from_json((*log)[i], path_index(path + ".log", i), er, e)) {
+      error = "this online game's save is damaged or edited: " + er.error();
+      return nullptr;
+    }
+    if (!d->apply_entry(e, why)) {
+      error = "this online game's save is damaged or edited: entry " + std::to_string(i) + ": " + why;
+      return nullptr;
+    }
+  }
+  d->replaying_ = false;
+  if (!d->a_.started) {
+    error = "this online game's save holds no game";
+    return nullptr;
+  }
+  const int me = d->device_of(signer.public_key());
+  if (me < 0 || d->a_.devices[static_cast<std::size_t>(me)].head != d->chain_.head()) {
+    error = "this online game's save is damaged or edited: the chain is not this device's";
+    return nullptr;
+  }
+  d->resumed_ = true;
+  d->resumed_entries_ = d->a_.log.size();
+  d->hosting_ = false;
+  d->heard_.assign(d->a_.devices.size(), 0);
+  d->have_.assign(d->a_.devices.size(), 0);
+  d->peer_of_.assign(d->a_.devices.size(), std::string());
+  d->notes_.clear();
+  d->note("The game was resumed from this device's save, at entry " + std::to_string(d->a_.log.size()) + ".");
+  return d;
+}
+
+void Device::host_again() {
+  if (!a_.started) return;
+  const int me = device_of(signer_.public_key());
+  if (me < 0) return;
+  resumed_ = false;
+  hosting_ = true;  // so that the change of host below is taken without a host heard
+  for (uint64_t& h : heard_) h = now_;
+  if (a_.host == me) return;
+  Entry e;
+  e.kind = EntryKind::kHost;
+  e.host = me;
+  append(std::move(e));
 }
 
 bool Device::replay(const std::vector<Entry>& log, const EditionSource& editions, Digest& out, std::string& error,

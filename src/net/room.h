@@ -127,6 +127,22 @@ class Device {
   // (d1-1)*6+(d2-1), so that anyone can check the dice are fair.
   const std::array<uint64_t, 36>& rolls() const { return a_.rolls; }
 
+  // Pause and resume. What this device keeps of an online game in its
+  // saves as it goes: the room, its key's public part and its chain (its
+  // own secret), and the log (the seats and the other devices' public keys
+  // are in its start entry). JSON, docs/online.md.
+  Json save() const;
+  // The game again from such a save, for the device of `signer`: every
+  // entry is checked again as it was when it came (signatures, links,
+  // computer moves, chance), so an edited save is refused ("damaged or
+  // edited") with `error`. The device then waits for a host and rejoins
+  // its seats; it takes no game older than its save.
+  static std::unique_ptr<Device> resume(const Json& saved, const Signer& signer, EditionSource editions,
+                                        Transport& transport, Timing timing, std::string& error);
+  // A resumed device hosts the game again (a change of host to it, when
+  // another hosted it last); the others resume theirs and rejoin.
+  void host_again();
+
   // For tests: the state of this device's table changed behind its back.
   void corrupt_for_test();
   // For tests and netsim: the agreed log replayed by one process from its
@@ -222,6 +238,10 @@ class Device {
   uint64_t hello_at_ = 0;
   uint64_t host_heard_ = 0;
   uint64_t gone_since_ = 0;  // when this device first saw the host gone (0: it is not)
+  bool heard_host_ = false;  // host_heard_ holds a time the host was heard
+  bool resumed_ = false;     // resumed from a save and not yet in step with a host
+  uint64_t resumed_entries_ = 0;
+  bool host_lately() const;
   std::string host_peer_;
 
   // Host only.
