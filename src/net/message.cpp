@@ -204,6 +204,11 @@ std::string hello_text(const Message& m) {
                                             {"want_seat", m.want_seat}});
 }
 
+std::string status_text(const Message& m) {
+  return std::string("landlord-") + message_type_name(m.type) + ":" +
+         dump_json(Json{{"room", m.room}, {"from", to_hex(m.from)}, {"n", m.n}, {"state", to_hex(m.state)}});
+}
+
 std::string write_message(const Message& m) {
   Json j = {{"v", kProtocolVersion}, {"t", message_type_name(m.type)}, {"room", m.room}, {"from", to_hex(m.from)}};
   switch (m.type) {
@@ -244,6 +249,7 @@ std::string write_message(const Message& m) {
     case MessageType::kBeat:
       j["n"] = m.n;
       j["state"] = to_hex(m.state);
+      j["sig"] = to_hex(m.sig);
       break;
   }
   return dump_json(j);
@@ -305,7 +311,8 @@ bool read_message(std::string_view bytes, Message& out, std::string& error) {
          (rv = r.member(j, path, "reveal", true)) != nullptr && reveal_from_json(r, *rv, path_key(path, "reveal"), out.reveal);
   } else if (t == "status" || t == "beat") {
     out.type = t == "status" ? MessageType::kStatus : MessageType::kBeat;
-    ok = read_u64(r, j, path, "n", out.n) && read_hex(r, j, path, "state", out.state);
+    ok = read_u64(r, j, path, "n", out.n) && read_hex(r, j, path, "state", out.state) &&
+         read_hex(r, j, path, "sig", out.sig);
   } else {
     r.fail(path_key(path, "t"), "unknown message type");
     ok = false;

@@ -114,7 +114,7 @@ struct Message {
   std::string name;
   Digest head{};
   int want_seat = -1;
-  Signature sig{};  // kHello: of hello_text(); kPropose: of proposal_text()
+  Signature sig{};  // kHello: of hello_text(); kPropose: of proposal_text(); kStatus, kBeat: of status_text()
 
   // kPropose, kAsk, kReveal, kStatus, kBeat
   uint64_t n = 0;     // entry number (kStatus/kBeat: entries held)
@@ -129,6 +129,9 @@ struct Message {
 };
 
 std::string hello_text(const Message& m);
+// What a status or a beat is signed over: who says how much of the log it
+// holds, so that nobody can make a gone device look present.
+std::string status_text(const Message& m);
 
 std::string write_message(const Message& m);
 // Reads one message of at most kMaxMessageBytes; false with `error` naming

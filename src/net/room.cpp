@@ -994,7 +994,16 @@ void Device::receive(const std::string& peer, std::string_view bytes) {
     return;
   }
   if (m.room != room_) return;  // another room's traffic on a shared channel
-  learn_peer(peer, m);
+  if ((m.type == MessageType::kStatus || m.type == MessageType::kBeat) && !verify(m.from, status_text(m), m.sig)) {
+    ++refused_;
+    note("A status that its device did not sign was refused.");
+    return;
+  }
+  // Who was heard: the signed messages (hello is checked where it is read).
+  if (m.type == MessageType::kStatus || m.type == MessageType::kBeat ||
+      (m.type == MessageType::kHello && verify(m.from, hello_text(m), m.sig))) {
+    learn_peer(peer, m);
+  }
   if (a_.started && !hosting_ && m.from == a_.devices[static_cast<std::size_t>(a_.host)].key) {
     host_peer_ = peer;
     // Only what a host sends as host: a host that handed over (it was cut
@@ -1083,6 +1092,7 @@ void Device::tick(uint64_t now_ms) {
       Message b = message(MessageType::kBeat);
       b.n = a_.log.size();
       b.state = a_.digest;
+      b.sig = signer_.sign(status_text(b));
       send_all(b);
     }
     if (pending_ && now_ >= asked_at_ + timing_.resend_ms) {
@@ -1143,6 +1153,7 @@ void Device::tick(uint64_t now_ms) {
     Message s = message(MessageType::kStatus);
     s.n = a_.log.size();
     s.state = a_.digest;
+    s.sig = signer_.sign(status_text(s));
     if (host_gone) {
       send_all(s);  // to whoever takes over
     } else {
