@@ -126,7 +126,7 @@ void Table::tell_seat_levels() {
   people_ = 0;
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     levels.push_back(seats_[i].computer ? seats_[i].skill.level : Level::kHard);
-    if (!seats_[i].computer && i < 32) people_ |= 1u << i;
+    if (!seats_[i].computer && i < 32 && !(more_offers_ >> i & 1u)) people_ |= 1u << i;
   }
   for (auto& b : bots_) {
     if (!b) continue;
@@ -318,6 +318,16 @@ ApplyResult Table::apply_step(const Step& st, EventLog* events) {
     ++report_.bot_actions;
   }
   return r;
+}
+
+void Table::set_more_offers(int seat, bool more) {
+  if (seat < 0 || seat >= 32 || seat >= static_cast<int>(seats_.size())) return;
+  if (more) {
+    more_offers_ |= 1u << seat;
+  } else {
+    more_offers_ &= ~(1u << seat);
+  }
+  tell_seat_levels();
 }
 
 void Table::set_seat(int seat, const SeatPlayer& who, uint64_t seed) {

@@ -181,6 +181,12 @@ class Table {
   // (seeded `seed`) takes a person's seat while the person is away, or the
   // person takes it back (a person's SeatPlayer).
   void set_seat(int seat, const SeatPlayer& who, uint64_t seed);
+  // A person who asks for more offers: the computer players offer them
+  // deals as they would to one another (no more one a round, and refused
+  // deals may come again); false goes back to that courtesy
+  // (offer_welcome()). For the seats a person plays; not saved.
+  void set_more_offers(int seat, bool more);
+  bool more_offers(int seat) const { return seat >= 0 && seat < 32 && (more_offers_ >> seat & 1u); }
   // Chance agreed from outside, put in place before the action that needs
   // it (engine/chance.h: take_chance).
   void take_chance(const ChanceDraw& draw, const DeckCursor& decks) { landlord::take_chance(game_.state, draw, decks); }
@@ -268,7 +274,8 @@ class Table {
   bool keep_history_ = true;
   bool stuck_ = false;
   uint32_t muted_ = 0;  // seats whose between-rolls request was just refused
-  uint32_t people_ = 0;  // seats a person plays (bit = seat)
+  uint32_t people_ = 0;  // seats a person plays and spared too many offers (bit = seat)
+  uint32_t more_offers_ = 0;  // persons who asked for more offers (set_more_offers)
   double clock_pending_ = 0.0;  // ms counted, not yet sent
   TableReport report_;
   std::vector<Action> scratch_;

@@ -113,6 +113,10 @@ class Session {
 
   bool is_human(int p) const;
   int human_count() const;
+  // A person asks the computer players for more offers than one a round
+  // (ai::Table::set_more_offers), or for fewer again.
+  void set_more_offers(int p, bool more) { table_.set_more_offers(p, more); }
+  bool more_offers(int p) const { return table_.more_offers(p); }
   // The player who must decide now, or kNobody.
   int decider() const;
   // The decider, when a human must act and nothing is still moving.

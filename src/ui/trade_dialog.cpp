@@ -145,6 +145,18 @@ void trade_response_view(Frame& f) {
   if (button(f, "trade.counter", "Counter\xE2\x80\xA6", ses.waiting_human() == d, "", bs)) {
     if (ses.act(Action::make(ActionType::kRejectTrade, d)).ok()) f.view.trade = counter_draft(offer);
   }
+  // Computer players offer a person one deal a round, and a refused one
+  // only when something has changed, unless the person asks for more.
+  if (!ses.is_human(t.from)) {
+    const bool more = ses.more_offers(d);
+    if (button(f, "trade.more", more ? "Fewer offers: one a round" : "More offers, as they come")) {
+      ses.set_more_offers(d, !more);
+    }
+    if (ImGui::IsItemHovered()) {
+      tooltip(more ? "Computer players offer you deals whenever they see one."
+                   : "Computer players offer you at most one deal a round. Ask for more to hear every deal they see.");
+    }
+  }
 }
 
 void trade_dialog(Frame& f) {

@@ -135,6 +135,41 @@ TEST(Courtesy, APersonIsOfferedOneDealARoundAndNoRefusedDealAgainUnchanged) {
 
 // The memory of what was offered is saved with the bots' memories: a game
 // resumed from them at any point goes on exactly as the whole game.
+TEST(Courtesy, APersonWhoAsksForMoreOffersHearsEveryDealTheComputersSee) {
+  // The same games, the person asking for more: some round brings two
+  // offers, or a refused deal comes again unchanged.
+  std::size_t spared = 0, asked = 0;
+  bool more_than_one = false;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    auto ed = edition("classic");
+    ai::Table polite(ed, ed->defaults, {"Ada", "Brook", "Cyrus", "Dana"}, seats_of({"human", "hard", "easy", "hard"}),
+                     seed);
+    spared += play(polite, 6000).size();
+    ai::Table keen(ed, ed->defaults, {"Ada", "Brook", "Cyrus", "Dana"}, seats_of({"human", "hard", "easy", "hard"}),
+                   seed);
+    keen.set_more_offers(0, true);
+    EXPECT_TRUE(keen.more_offers(0));
+    std::vector<Offer> offers = play(keen, 6000);
+    asked += offers.size();
+    for (std::size_t i = 1; i < offers.size(); ++i) {
+      more_than_one = more_than_one || offers[i].turn - offers[i - 1].turn < static_cast<uint32_t>(offers[i].players) ||
+                      (offers[i].from == offers[i - 1].from && offers[i].holdings == offers[i - 1].holdings);
+    }
+  }
+  EXPECT_GT(asked, spared);
+  EXPECT_TRUE(more_than_one);
+  // And back: asking for fewer again restores the courtesy.
+  auto ed = edition("classic");
+  ai::Table t(ed, ed->defaults, {"Ada", "Brook", "Cyrus", "Dana"}, seats_of({"human", "hard", "easy", "hard"}), 3);
+  t.set_more_offers(0, true);
+  t.set_more_offers(0, false);
+  EXPECT_FALSE(t.more_offers(0));
+  std::vector<Offer> offers = play(t, 6000);
+  for (std::size_t i = 1; i < offers.size(); ++i) {
+    EXPECT_GE(offers[i].turn - offers[i - 1].turn, static_cast<uint32_t>(offers[i].players));
+  }
+}
+
 TEST(Courtesy, ResumedFromSavedMemoriesTheOffersGoOnAsIfNeverStopped) {
   auto ed = edition("classic");
   auto seats = seats_of({"human", "hard", "easy", "expert"});
