@@ -36,6 +36,7 @@ packages=(build-essential cmake ninja-build pkg-config libsdl2-dev nlohmann-json
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 if [ $want_web = 1 ]; then
   packages+=(emscripten binaryen chromium brotli librsvg2-bin dpkg-dev debian-archive-keyring xz-utils)  # binaryen: wasm-split (scripts/web-split.mjs)
+  packages+=(autoconf automake libtool)  # libsodium's build for WebAssembly (its source has no configure)
 fi
 missing=()
 for p in "${packages[@]}"; do
@@ -56,6 +57,7 @@ apt_dir=$deps/apt
 src_dir=$deps/src
 imgui_dir=$src_dir/imgui
 sdl_dir=$src_dir/SDL2
+sodium_dir=$src_dir/libsodium
 fetch_sources() {
   local names=("$@")
   mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial" "$apt_dir/dl"
@@ -75,6 +77,7 @@ EOF
 need_src=()
 [ -f "$imgui_dir/imgui.cpp" ] || need_src+=(imgui)
 [ $want_web = 1 ] && { [ -f "$sdl_dir/CMakeLists.txt" ] || need_src+=(libsdl2); }
+[ $want_web = 1 ] && { [ -f "$sodium_dir/configure.ac" ] || need_src+=(libsodium); }
 if [ ${#need_src[@]} -gt 0 ]; then
   say "fetching Debian source packages: ${need_src[*]}"
   fetch_sources "${need_src[@]}"
@@ -87,11 +90,12 @@ if [ ${#need_src[@]} -gt 0 ]; then
     case $n in
       imgui) rm -rf "$imgui_dir"; mv "$tmp/$top" "$imgui_dir" ;;
       libsdl2) rm -rf "$sdl_dir"; mv "$tmp/$top" "$sdl_dir" ;;
+      libsodium) rm -rf "$sodium_dir"; mv "$tmp/$top" "$sodium_dir" ;;
     esac
     rmdir "$tmp"
   done
 else
-  say "Dear ImGui$([ $want_web = 1 ] && echo ' and SDL2') sources present"
+  say "Dear ImGui$([ $want_web = 1 ] && echo ', SDL2 and libsodium') sources present"
 fi
 
 # --- SDL2 for Emscripten, built once into a cached prefix -----------------
@@ -118,6 +122,27 @@ if [ $want_web = 1 ]; then
     printf '%s' "$sdl_stamp" > "$sdl_web/landlord-flags"
   else
     say "SDL2 for WebAssembly present"
+  fi
+
+  # --- libsodium for Emscripten (online play's signatures and digests) ---
+  # Debian's source package, configured for wasm32 with only the minimal
+  # API (Ed25519, BLAKE2b, random bytes), into a cached prefix.
+  sodium_web=$deps/sodium-web
+  sodium_stamp="minimal -Os 1.0.18"
+  if [ ! -f "$sodium_web/lib/libsodium.a" ] || [ "$(cat "$sodium_web/landlord-flags" 2>/dev/null)" != "$sodium_stamp" ]; then
+    say "building libsodium for WebAssembly (once; under a minute)"
+    export NODE_PATH=/usr/share/nodejs EMSDK_PYTHON=/usr/bin/python3
+    rm -rf "$deps/build-sodium-web" "$sodium_web"
+    cp -r "$sodium_dir" "$deps/build-sodium-web"
+    (cd "$deps/build-sodium-web" && ./autogen.sh -s > "$deps/sodium-web-autogen.log" 2>&1 &&
+      emconfigure ./configure --prefix="$sodium_web" --host=wasm32-unknown-emscripten --disable-shared \
+        --enable-static --without-pthreads --disable-ssp --disable-asm --enable-minimal CFLAGS=-Os \
+        > "$deps/sodium-web-configure.log" 2>&1 &&
+      emmake make -j2 install > "$deps/sodium-web-build.log" 2>&1)
+    rm -rf "$deps/build-sodium-web"
+    printf '%s' "$sodium_stamp" > "$sodium_web/landlord-flags"
+  else
+    say "libsodium for WebAssembly present"
   fi
 
   # --- npm packages (Playwright's core only: it drives Debian's Chromium) --

@@ -2,7 +2,7 @@
 # Sets up, builds and runs every test: the native unit, scenario, property
 # and golden tests (ctest), a short fuzzing run of every loader and a bounded
 # soak of random games under the sanitizers, the WebAssembly build, the bench signature
-# checked native against WebAssembly, and the browser tests (Playwright
+# and the online games' signature checked native against WebAssembly, and the browser tests (Playwright
 # driving Debian's headless Chromium on 127.0.0.1). The browser tests drive
 # the page built with test hooks (preset web); the PWA and offline tests run
 # once more against the page as published (preset web-release, no hooks).
@@ -11,7 +11,7 @@
 #   scripts/test.sh --only PART      one part, on the builds already there:
 #     native     the native build (incremental) and ctest
 #     fuzz       the fuzzing run and the soak (their sanitizer build, incremental)
-#     web        the two web builds (incremental) and the bench signature
+#     web        the two web builds (incremental), the bench and netsim signatures
 #     browser    the browser tests and the published page's tests
 #     FILE...    the browser test files named (tests/browser/x.test.mjs),
 #                against build/web/site (pwa and split also as published)
@@ -151,6 +151,9 @@ if wants web; then
 
   step "bench signature: native and WebAssembly play the same games"
   tests/bench_signature.sh build/native/src/cli/landlord-cli build/web/src/cli/landlord-cli.js
+
+  step "netsim signature: native and WebAssembly play the same online games"
+  tests/netsim_signature.sh build/native/src/cli/landlord-cli build/web/src/cli/landlord-cli.js
 fi
 
 if wants browser; then

@@ -84,6 +84,7 @@ int run_netsim(int argc, char** argv) {
   uint64_t refused = 0, desyncs = 0, device_actions = 0, hosts = 0;
   double cpu = 0;
   std::array<uint64_t, 36> rolls{};
+  std::string states;  // every game's final state digest, in hex
   Pcg32 pick = Pcg32::seeded(seed, 0x6e6574u);
   for (uint64_t g = 0; g < games; ++g) {
     const Table& t = tables[g % tables.size()];
@@ -124,6 +125,7 @@ int run_netsim(int argc, char** argv) {
     const bool ok = r.agreed && r.replayed;
     diverged += ok ? 0 : 1;
     for (int i = 0; i < 36; ++i) rolls[static_cast<std::size_t>(i)] += r.rolls[static_cast<std::size_t>(i)];
+    states += net::to_hex(r.state);
     if (!json) {
       std::printf("game %3llu  %-22s %d seats (%d computer), %d devices: %5llu actions, %6llu messages, "
                   "%5llu faults%s%s\n",
@@ -133,6 +135,9 @@ int run_netsim(int argc, char** argv) {
                   ok ? "" : (", DIVERGED: " + r.error).c_str());
     }
   }
+  // Every game's final state in one digest: native and WebAssembly builds
+  // must print the same (tests/netsim_signature.sh).
+  const std::string signature = net::to_hex(net::digest(states)).substr(0, 16);
   const double per = actions ? 1.0 / static_cast<double>(actions) : 0.0;
   const double cpu_us = device_actions ? cpu * 1e6 / static_cast<double>(device_actions) : 0.0;
   if (json) {
@@ -142,20 +147,21 @@ int run_netsim(int argc, char** argv) {
     std::printf("{\"games\": %llu, \"actions\": %llu, \"entries\": %llu, \"faults\": %llu, \"diverged\": %llu, "
                 "\"finished\": %llu, \"host_changes\": %llu, \"away_changes\": %llu, \"refused\": %llu, \"desyncs\": %llu, "
                 "\"messages_per_action\": %.3f, \"bytes_per_action\": %.1f, \"cpu_us_per_action_per_device\": %.1f, "
-                "\"roll_counts\": %s}\n",
+                "\"roll_counts\": %s, \"signature\": \"%s\"}\n",
                 static_cast<unsigned long long>(games), static_cast<unsigned long long>(actions),
                 static_cast<unsigned long long>(entries), static_cast<unsigned long long>(faults),
                 static_cast<unsigned long long>(diverged), static_cast<unsigned long long>(finished),
                 static_cast<unsigned long long>(hosts), static_cast<unsigned long long>(away), static_cast<unsigned long long>(refused),
                 static_cast<unsigned long long>(desyncs), static_cast<double>(messages) * per,
-                static_cast<double>(bytes) * per, cpu_us, r.c_str());
+                static_cast<double>(bytes) * per, cpu_us, r.c_str(), signature.c_str());
   } else {
     std::printf("\n%llu games, %llu actions (%llu finished), %llu faults survived, %llu diverged\n"
-                "messages per action %.2f, bytes per action %.0f, CPU per action per device %.0f us\n",
+                "messages per action %.2f, bytes per action %.0f, CPU per action per device %.0f us\n"
+                "signature: %s\n",
                 static_cast<unsigned long long>(games), static_cast<unsigned long long>(actions),
                 static_cast<unsigned long long>(finished), static_cast<unsigned long long>(faults),
                 static_cast<unsigned long long>(diverged), static_cast<double>(messages) * per,
-                static_cast<double>(bytes) * per, cpu_us);
+                static_cast<double>(bytes) * per, cpu_us, signature.c_str());
   }
   return diverged ? 1 : 0;
 }

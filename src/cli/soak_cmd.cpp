@@ -216,9 +216,12 @@ class Soak {
         a = list[rng.below(static_cast<uint32_t>(list.size()))];
       } else if (roll < 17) {
         // Anything at all, mostly illegal: must be refused without a change.
-        a = Action::make(static_cast<ActionType>(rng.below(kActionTypeCount)),
-                         static_cast<int>(rng.below(static_cast<uint32_t>(s.player_count + 1))),
-                         static_cast<int>(rng.below(44)) - 2, static_cast<int>(rng.below(600)));
+        // One draw per statement (argument order is unspecified).
+        const auto type = static_cast<ActionType>(rng.below(kActionTypeCount));
+        const int who = static_cast<int>(rng.below(static_cast<uint32_t>(s.player_count + 1)));
+        const int space = static_cast<int>(rng.below(44)) - 2;
+        const int amount = static_cast<int>(rng.below(600));
+        a = Action::make(type, who, space, amount);
       } else if (roll < 19 && s.options.time_limit_minutes > 0) {
         a = Action::make(ActionType::kClockTick, s.current, -1,
                          static_cast<int>(rng.below(5 * 60 * 1000)));

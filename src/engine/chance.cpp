@@ -33,8 +33,11 @@ void take_chance(GameState& s, const ChanceDraw& draw, const DeckCursor& decks) 
       ds.cards[j] = t;
     }
   }
-  s.rng = Pcg32::seeded(rng.next() | (static_cast<uint64_t>(rng.next()) << 32),
-                        rng.next() | (static_cast<uint64_t>(rng.next()) << 32));
+  // One draw per statement: the order of operands is unspecified in C++,
+  // and compilers differ (GCC and Clang gave other dice for one draw).
+  uint64_t words[4];
+  for (uint64_t& w : words) w = rng.next();
+  s.rng = Pcg32::seeded(words[0] | words[1] << 32, words[2] | words[3] << 32);
 }
 
 void note_draws(const EventLog& events, DeckCursor& decks) {

@@ -182,6 +182,7 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
   out.replayed = Device::replay(host.log(), editions, replayed, error) && replayed == host.state_digest();
   if (!out.replayed && out.error.empty()) out.error = "the replay " + (error.empty() ? "reached another state" : error);
   out.rolls = host.rolls();
+  out.state = host.state_digest();
   if (std::getenv("LANDLORD_NETSIM_NOTES")) {
     for (std::size_t d = 0; d < devices.size(); ++d) {
       for (const std::string& n : devices[d]->notes()) std::fprintf(stderr, "d%zu: %s\n", d, n.c_str());
