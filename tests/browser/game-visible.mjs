@@ -120,7 +120,19 @@ export function visibleGameAt(name) {
     const shoot = async (tag) => { if (!shots.has(tag)) { shots.add(tag); await screenshot(page, `visible-${name}-${tag}`); } };
     let sawReason = false;
     let decisions = 0, buyDeed = false, auctionDeed = false, traded = false, checked = 0, turns = 0;
+    let fastForward = false;
     while (decisions < 400) {
+      // Once the human is out, the computer players play the rest at the
+      // fastest speed: the end is what is looked at, not their game.
+      const now = await hooks(page);
+      if (!fastForward && now.session && now.state && now.session.seats.every((seat, i) =>
+        seat.kind !== 'human' || (now.state.players[i] || {}).bankrupt)) {
+        fastForward = true;
+        // (Not when that ended the game: the bar then has no speeds.)
+        if (now.session.phase !== 'game_over' && now.widgets.some((w) => w.id.startsWith('settings.speed'))) {
+          await setSpeed(page, 'Instant');
+        }
+      }
       const h = await waitForHuman(page);
       if (h.screen === 'gameover') break;
       const { session, state } = h;
