@@ -28,6 +28,12 @@ async function playOne(page, me, stats) {
     // A careful player: bids only with a good reserve left.
     id = (stats.auctions++ % 2 === 0 && state.players[me].cash > bid + 400) ? pick('auction.bid+10', 'auction.drop') : pick('auction.drop');
   } else if (phase === 'trade_response') {
+    // A computer player's offer lets the person ask for more of them.
+    const from = state.trade ? state.trade.from : -1;
+    if (session.seats[from] && session.seats[from].kind !== 'human') {
+      if (!enabled(ws, 'trade.more')) throw new Error(`a computer's offer without "More offers": ${ws.filter((w) => w.enabled).map((w) => w.id).join(' ')}`);
+      if (!stats.offerShot) { stats.offerShot = true; await screenshot(page, `game-offer-${stats.name}`); }
+    }
     id = pick('trade.reject');
   } else if (phase === 'mortgaged_deed_received') {
     id = pick('action.keep', 'action.lift');
@@ -134,7 +140,7 @@ export function playGameAt(name) {
     await page.evaluate(noticeWatcher);
     let seed = name === 'phone' ? 7 : 2024;
     await startGame(page, { kinds: ['human', 'easy', 'hard', 'easy'], seed, speedClicks: 'Instant' });
-    const stats = { turns: 0, offers: 0, bought: 0, declined: 0, auctions: 0, jail: 0, debts: 0, built: 0, games: 1 };
+    const stats = { name, turns: 0, offers: 0, bought: 0, declined: 0, auctions: 0, jail: 0, debts: 0, built: 0, games: 1 };
     let shots = 0, clicks = 0;
     const t0 = Date.now();
     while (stats.turns < 30) {

@@ -210,6 +210,9 @@ export function visibleGameAt(name) {
         const said = await page.evaluate(() => (window.__landlord.shown || []).find((x) => x.kind === 'trade.reason'));
         assert.ok(said && /^Ada: \u201C.+\u201D$/.test(said.text), `the offer says why: ${JSON.stringify(said)}`);
         sawReason = true;
+        // And a person who wants to hear every deal can ask for more.
+        assert.ok(h.widgets.some((w) => w.id === 'trade.more' && w.enabled), 'the offer has "More offers, as they come"');
+        await shoot('offer');
         id = 'trade.reject';
       } else if (phase === 'mortgaged_deed_received') {
         id = 'action.keep';
