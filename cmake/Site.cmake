@@ -1,5 +1,6 @@
 # The web page's static site: the Emscripten output plus web/ (icons,
-# manifest), PNG icons rendered from SVG, and a Workbox service worker that
+# manifest), PNG icons rendered from SVG, online play's transport
+# (online.js, scripts/build-online.mjs), and a Workbox service worker that
 # precaches it all under a cache name stamped with the build version
 # (scripts/build-sw.mjs). web/ (icons, manifest, the page's scripts and
 # stylesheet) is copied when the app links and again whenever it changes.
@@ -15,9 +16,11 @@ function(landlord_site app_target site_dir)
     COMMAND ${RSVG_CONVERT} -w 512 -h 512 -o ${site_dir}/icon-512.png ${PROJECT_SOURCE_DIR}/web/icon.svg
     COMMAND ${RSVG_CONVERT} -w 512 -h 512 -o ${site_dir}/icon-maskable-512.png ${PROJECT_SOURCE_DIR}/web/icon-maskable.svg
     COMMAND ${RSVG_CONVERT} -w 180 -h 180 -o ${site_dir}/apple-touch-icon.png ${PROJECT_SOURCE_DIR}/web/icon-maskable.svg
+    COMMAND ${NODE_EXECUTABLE} ${PROJECT_SOURCE_DIR}/scripts/build-online.mjs ${site_dir}/online.js ${LANDLORD_ONLINE_RELAYS}
     COMMAND ${NODE_EXECUTABLE} ${PROJECT_SOURCE_DIR}/scripts/build-sw.mjs ${site_dir} ${PROJECT_VERSION}
     COMMAND ${CMAKE_COMMAND} -E touch ${_stamp}
     DEPENDS ${app_target} ${_web} ${PROJECT_SOURCE_DIR}/scripts/build-sw.mjs
+            ${PROJECT_SOURCE_DIR}/scripts/build-online.mjs ${PROJECT_SOURCE_DIR}/src/platform/online_web.mjs
     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
     COMMENT "Assembling the site: icons and service worker"
     VERBATIM)

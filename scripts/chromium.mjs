@@ -10,11 +10,14 @@ import { chromium } from 'playwright-core';
 // CPU-seconds in the next 2.5 s, on a 2-core machine beside the page being
 // loaded. A player's browser has it running once, not at each visit
 // (docs/performance.md).
+// WebRTC between browsers on this machine (online play's tests, each
+// device its own Chromium): candidates on 127.0.0.1 allowed, and local
+// addresses not hidden behind mDNS names, which nothing here resolves.
 const NO_BROWSER_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,' +
-  'PreloadTopChromeWebUI';
+  'PreloadTopChromeWebUI,WebRtcHideLocalIpsWithMdns';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--disable-dev-shm-usage', NO_BROWSER_UI];
+  '--disable-dev-shm-usage', '--allow-loopback-in-peer-connection', NO_BROWSER_UI];
 
 export function launchChromium() {
   return chromium.launch({

@@ -146,12 +146,15 @@ if [ $want_web = 1 ]; then
   fi
 
   # --- npm packages (Playwright's core only: it drives Debian's Chromium) --
-  if [ ! -d "$root/node_modules/playwright-core" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
-    say "installing npm packages from package-lock.json (Workbox, playwright-core)"
+  if [ ! -d "$root/node_modules/bittorrent-tracker" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
+    say "installing npm packages from package-lock.json (Workbox, playwright-core, esbuild, Trystero, the tracker for tests)"
     # `npm install` rather than `npm ci`: it installs the versions in the lock
     # file all the same (and leaves it unchanged), while npm 11's `ci` refuses
     # locks that omit rollup's optional packages for other platforms.
-    (cd "$root" && npm install --no-audit --no-fund --loglevel=error)
+    # --ignore-scripts: the tracker's WebRTC client (node-datachannel, which
+    # the tests' relay does not use) would download a prebuilt binary from
+    # GitHub; esbuild's binary comes as an npm package of its own.
+    (cd "$root" && npm install --no-audit --no-fund --loglevel=error --ignore-scripts)
   else
     say "npm packages present"
   fi
