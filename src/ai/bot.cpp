@@ -27,7 +27,7 @@ bool Bot::restore_memory(const Json& j, const std::string& path, std::string& er
 
 std::unique_ptr<Bot> make_bot(const Skill& skill, uint64_t seed) {
   if (skill.level == Level::kSimple) return make_simple_bot(skill.jail);
-  if (skill.level == Level::kFpA || skill.level == Level::kFpB || skill.level == Level::kFpC) {
+  if (is_fixed_policy(skill.level)) {
     return make_fixed_policy_bot(skill.level, skill.jail);
   }
   if (skill.level == Level::kExpert) return make_expert_bot(skill.jail, seed);
@@ -43,14 +43,17 @@ const char* level_name(Level level) {
     case Level::kFpB: return "fp-b";
     case Level::kFpC: return "fp-c";
     case Level::kExpert: return "expert";
+    case Level::kGnomeA: return "gnome-a";
+    case Level::kGnomeB: return "gnome-b";
+    case Level::kGnomeC: return "gnome-c";
   }
   return "?";
 }
 
 namespace {
 
-constexpr Level kEveryLevel[] = {Level::kSimple, Level::kEasy, Level::kHard, Level::kExpert,
-                                 Level::kFpA,    Level::kFpB,  Level::kFpC};
+constexpr Level kEveryLevel[] = {Level::kSimple, Level::kEasy, Level::kHard,   Level::kExpert, Level::kFpA,
+                                 Level::kFpB,    Level::kFpC,  Level::kGnomeA, Level::kGnomeB, Level::kGnomeC};
 
 }  // namespace
 

@@ -34,7 +34,24 @@ enum class Level : uint8_t {
   kFpC,     // favours railroads, orange and light blue
   // Last, so that no existing value changes meaning.
   kExpert,  // kHard's judgement checked by look-ahead over sampled futures (expert_bot.cpp)
+  // The same three agents answering offers by GNOME's rule as written
+  // (gnome_accepts in trade_offers.h): any deal that completes one of their
+  // groups, whatever it costs them. A second benchmark family for the
+  // arena (docs/bots.md), never offered in the UI.
+  kGnomeA,
+  kGnomeB,
+  kGnomeC,
 };
+
+// The fixed-policy agent a level plays as (kFpA for kGnomeA, ...), else the level.
+constexpr Level fixed_policy_base(Level l) {
+  return l == Level::kGnomeA ? Level::kFpA : l == Level::kGnomeB ? Level::kFpB : l == Level::kGnomeC ? Level::kFpC : l;
+}
+constexpr bool is_fixed_policy(Level l) {
+  Level b = fixed_policy_base(l);
+  return b == Level::kFpA || b == Level::kFpB || b == Level::kFpC;
+}
+constexpr bool is_gnome_literal(Level l) { return l == Level::kGnomeA || l == Level::kGnomeB || l == Level::kGnomeC; }
 
 enum class JailPolicy : uint8_t {
   kLeaveAtOnce,  // pay or use a card before the first roll in jail

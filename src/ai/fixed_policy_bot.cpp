@@ -1,4 +1,5 @@
-// FixedPolicyBot (Level::kFpA, kFpB, kFpC): the fixed-policy benchmark
+// FixedPolicyBot (Level::kFpA, kFpB, kFpC, and kGnomeA, kGnomeB, kGnomeC
+// that answer offers by GNOME's rule as written): the fixed-policy benchmark
 // agents of the Monopoly reinforcement-learning literature (Bonjour, Haliem
 // et al., "Decision Making in Monopoly using a Hybrid Deep Reinforcement
 // Learning Approach", IEEE TETCI 2022; Haliem et al. 2021, arXiv
@@ -43,7 +44,8 @@ namespace {
 
 class FixedPolicyBot final : public TradingBot {
  public:
-  FixedPolicyBot(Level level, JailPolicy jail) : level_(level), jail_(jail) {}
+  FixedPolicyBot(Level level, JailPolicy jail)
+      : level_(fixed_policy_base(level)), literal_(is_gnome_literal(level)), jail_(jail) {}
 
   Action decide(const Edition& ed, const Observation& o) override {
     const PublicState& s = o.state();
@@ -111,7 +113,7 @@ class FixedPolicyBot final : public TradingBot {
       case Phase::kAuction:
         return bid(ed, s, p);
       case Phase::kTradeResponse: {
-        bool yes = fixed_policy_accepts(board_, s, s.trade, style_) &&
+        bool yes = (literal_ ? gnome_accepts(board_, s, s.trade) : fixed_policy_accepts(board_, s, s.trade, style_)) &&
                    validate(ed, s, Action::make(ActionType::kAcceptTrade, p)) == Rejection::kNone;
         return Action::make(yes ? ActionType::kAcceptTrade : ActionType::kRejectTrade, p);
       }
@@ -325,7 +327,8 @@ class FixedPolicyBot final : public TradingBot {
     return false;
   }
 
-  Level level_;
+  Level level_;   // kFpA, kFpB or kFpC: which deeds it wants
+  bool literal_;  // answers offers by GNOME's rule as written (kGnomeA/B/C)
   JailPolicy jail_;
   Board board_;
   Style style_;

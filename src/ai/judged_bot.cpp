@@ -32,6 +32,7 @@ namespace landlord::ai {
 
 Style style_for(Level level) {
   Style st;
+  level = fixed_policy_base(level);
   if (level == Level::kSimple || level == Level::kFpA || level == Level::kFpB ||
       level == Level::kFpC) {
     // The plain valuation kSimple and the fixed-policy levels judge trades

@@ -264,6 +264,39 @@ bool fixed_policy_accepts(const Board& b, const PublicState& s, const TradeOffer
   return s.players[t.to].cash + net >= salary / 2 && accept_offer(b, s, t, t.to, st);
 }
 
+bool gnome_accepts(const Board& b, const PublicState& s, const TradeOffer& t) {
+  const int me = t.to;
+  if (me < 0 || me >= s.player_count || t.from < 0 || t.from >= s.player_count) return false;
+  const Money salary = std::max<Money>(1, static_cast<Money>(s.options.salary));
+  const Money cash = s.players[me].cash;
+  const Money out = t.cash_asked - t.cash_given;  // the cash it pays, net
+  const bool offers = t.cash_given > 0 || t.deeds_given != 0 || t.jail_cards_given != 0;
+  const bool wants = t.cash_asked > 0 || t.deeds_asked != 0 || t.jail_cards_asked != 0;
+  if (!offers && wants) return false;
+  if (out > cash) return false;
+  Money worth = t.cash_given - t.cash_asked;  // by printed prices and cash
+  for (uint64_t m = t.deeds_given | t.deeds_asked; m; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    if (s.deeds[i].mortgaged) return false;
+    worth += (t.deeds_given & bit(i)) ? b.price[i] : -b.price[i];
+  }
+  const uint64_t held = deeds_of(b, s, me);
+  int gained = 0, lost = 0;
+  for (uint64_t m = t.deeds_given; m; m &= m - 1) {
+    const int i = std::countr_zero(m);
+    const int g = b.group_of[i];
+    if (g >= 0 && (b.group_mask[g] & ~held & ~bit(i)) == 0) ++gained;
+  }
+  for (uint64_t m = t.deeds_asked; m; m &= m - 1) {
+    const int g = b.group_of[std::countr_zero(m)];
+    if (g >= 0 && (b.group_mask[g] & ~held) == 0) ++lost;
+  }
+  if (lost > gained) return false;
+  if (gained > lost) return out < cash;
+  if (out >= cash || cash - out < salary / 2) return false;
+  return !(cash - out < salary && worth <= 0);
+}
+
 uint32_t holdings_fingerprint(const PublicState& s) {
   uint64_t h = 1469598103934665603ull;  // FNV-1a, 64-bit, folded to 32
   auto mix = [&h](uint64_t v) {

@@ -93,6 +93,18 @@ bool accept_offer(const Board& b, const PublicState& s, const TradeOffer& t, int
 // them as holders.
 bool fixed_policy_accepts(const Board& b, const PublicState& s, const TradeOffer& t, const Style& st);
 
+// GNOME's background agent's answer to `t` as written
+// (monopoly_simulator/background_agent_v3_1.py, make_out_of_turn_move; the
+// answer of kGnomeA/B/C): refuse a deal that offers nothing for something,
+// that asks more cash than it holds or involves a mortgaged deed; count the
+// groups the deeds offered complete (each alone, with what it holds) and
+// the completed groups the deeds asked break; refuse when it loses more
+// than it gains; when it gains more, accept whatever it gives away; when
+// even, refuse only a deal that leaves it under half the Go salary, or
+// under the salary for a deal not worth more than it costs by printed
+// prices and cash. Railroads and utilities are no group to it.
+bool gnome_accepts(const Board& b, const PublicState& s, const TradeOffer& t);
+
 // Remembers, per opponent and colour group, until which turn the bot will
 // not ask again and how many times it has asked in a row; and, for the
 // seats a person plays, what keeps a computer player from pestering them

@@ -184,8 +184,9 @@ class Soak {
       bool bot = k < 3;
       if (!bot) {
         const uint32_t r = rng.below(16);
-        const ai::Level rare[] = {ai::Level::kFpA, ai::Level::kFpB, ai::Level::kFpC, ai::Level::kExpert};
-        if (r < 4) {
+        const ai::Level rare[] = {ai::Level::kFpA,    ai::Level::kFpB,    ai::Level::kFpC,   ai::Level::kExpert,
+                                  ai::Level::kGnomeA, ai::Level::kGnomeB, ai::Level::kGnomeC};
+        if (r < 7) {
           level = rare[r];
           bot = true;
         }

@@ -176,7 +176,7 @@ TEST(Arena, WilsonInterval) {
 TEST(Arena, EveryLevelByName) {
   const std::string names = level_names();
   std::size_t listed = 0;
-  for (int i = 0; i <= static_cast<int>(Level::kExpert); ++i) {
+  for (int i = 0; i <= static_cast<int>(Level::kGnomeC); ++i) {
     Level l = static_cast<Level>(i);
     std::string name = level_name(l);
     Level back = Level::kSimple;

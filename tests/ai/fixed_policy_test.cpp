@@ -87,5 +87,55 @@ TEST(FixedPolicy, OneProposalATurnAndNoneForASiteThatIsNotLone) {
   EXPECT_FALSE(a.type == ActionType::kProposeTrade && (a.trade.deeds_asked & bit(space("New York Avenue"))));
 }
 
+// The answer of each family to `t`, put to player t.to.
+ActionType answer(Level level, GameState s, const TradeOffer& t) {
+  s.trade = t;
+  s.phase = Phase::kTradeResponse;
+  s.decider = static_cast<int8_t>(t.to);
+  auto bot = make_bot(Skill{level, JailPolicy::kLeaveAtOnce}, 1);
+  return bot->decide(*classic(), observe(s, t.to)).type;
+}
+
+// GNOME's agent as written takes any deal that completes one of its groups,
+// whatever it gives away (docs/bots.md); FP-A/B/C keep the guard.
+TEST(FixedPolicy, TheLiteralFamilyTakesAnyDealThatCompletesItsGroup) {
+  GameState s = owned_position(4);
+  set_owner(s, space("Baltic Avenue"), 1);     // player 1 lacks Mediterranean for brown
+  set_owner(s, space("Mediterranean Avenue"), 0);
+  set_owner(s, space("Boardwalk"), 1);
+  set_owner(s, space("Park Place"), 2);
+  s.players[0].cash = 500;
+  s.players[1].cash = 400;
+  TradeOffer t;  // Boardwalk ($400) and $150 for Mediterranean ($60)
+  t.from = 0;
+  t.to = 1;
+  t.deeds_given = bit(space("Mediterranean Avenue"));
+  t.deeds_asked = bit(space("Boardwalk"));
+  t.cash_asked = 150;
+  EXPECT_EQ(answer(Level::kGnomeA, s, t), ActionType::kAcceptTrade);
+  EXPECT_EQ(answer(Level::kGnomeC, s, t), ActionType::kAcceptTrade);
+  for (Level fp : {Level::kFpA, Level::kFpB, Level::kFpC}) EXPECT_EQ(answer(fp, s, t), ActionType::kRejectTrade) << level_name(fp);
+  // It still refuses a deal it cannot pay, or one for a mortgaged deed.
+  t.cash_asked = 400;
+  EXPECT_EQ(answer(Level::kGnomeA, s, t), ActionType::kRejectTrade);
+  t.cash_asked = 150;
+  s.deeds[space("Boardwalk")].mortgaged = true;
+  EXPECT_EQ(answer(Level::kGnomeA, s, t), ActionType::kRejectTrade);
+  s.deeds[space("Boardwalk")].mortgaged = false;
+  // With no group at stake it takes a deal at a loss by printed prices
+  // while its cash stays at the Go salary, not below it.
+  set_owner(s, space("Baltic Avenue"), 3);
+  t.cash_asked = 0;
+  t.cash_given = 10;
+  EXPECT_EQ(answer(Level::kGnomeB, s, t), ActionType::kAcceptTrade);  // Boardwalk for Mediterranean and $10
+  s.players[1].cash = 150;
+  EXPECT_EQ(answer(Level::kGnomeB, s, t), ActionType::kRejectTrade);
+  // And something for nothing, never.
+  s.players[1].cash = 400;
+  t.deeds_given = 0;
+  t.cash_given = 0;
+  EXPECT_EQ(answer(Level::kGnomeA, s, t), ActionType::kRejectTrade);
+}
+
 }  // namespace
 }  // namespace landlord::ai
