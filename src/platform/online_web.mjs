@@ -36,12 +36,16 @@ export function relaysFrom(search) {
 // Joins room `room` through `relays`. Handlers: onMessage(peer, text),
 // onPeer(peer, here) when a device comes (true) or goes (false). Returns
 // the room: send(peer, text), broadcast(text), ping(peer) in ms, peers(),
-// relayState() ({open, connecting, total}), leave().
+// relayState() ({open, connecting, total}), problems() (the last join
+// errors, for a report), leave().
 export function openRoom({ room, password, relays, onMessage, onPeer }) {
   const urls = relays && relays.length ? relays : defaultRelays;
   const config = { appId, relayConfig: { urls, redundancy: urls.length } };
   if (password) config.password = password;
-  const r = joinRoom(config, room);
+  const problems = [];  // what Trystero could not do (a peer's handshake that failed), newest last
+  const r = joinRoom(config, room, {
+    onJoinError: (e) => { problems.push(String((e && e.error) || e)); if (problems.length > 20) problems.shift(); },
+  });
   const [sendText, getText] = pair(r.makeAction('m'));
   const here = new Set();
   getText((data, peer) => {
@@ -65,6 +69,7 @@ export function openRoom({ room, password, relays, onMessage, onPeer }) {
       }
       return { open, connecting, total: urls.length };
     },
+    problems: () => problems.slice(),
     leave: () => r.leave(),
   };
 }

@@ -69,8 +69,14 @@ test('two devices in one room talk over WebRTC through a relay on 127.0.0.1', as
   const jb = await join(b.page, room);
   assert.deepEqual(ja.relays, [relay.url], 'the relay of the link, not the built-in ones');
   assert.ok(a.fetched.some((p) => p.endsWith('/online.js')), 'fetched when online play opens');
-  await a.page.waitForFunction((id) => window.__room.peers().includes(id), jb.self);
-  await b.page.waitForFunction((id) => window.__room.peers().includes(id), ja.self);
+  // (what went wrong, if they never meet: the relay's and Trystero's view)
+  const why = async () => JSON.stringify(await Promise.all([a, b].map((d) => d.page.evaluate(() => ({
+    peers: window.__room.peers(), relays: window.__room.relayState(), problems: window.__room.problems(),
+  })))));
+  const meet = (d, id) => d.page.waitForFunction((x) => window.__room.peers().includes(x), id)
+    .catch(async (e) => { throw new Error(`${e.message}: ${await why()}`); });
+  await meet(a, jb.self);
+  await meet(b, ja.self);
   console.log(`# online-transport: two devices joined one room in ${Date.now() - t0} ms`);
 
   // One to one, and one to all, as sent; a text of 200 KB whole.

@@ -6,7 +6,11 @@ import Server from 'bittorrent-tracker/server';
 
 // Starts a relay on a free port of 127.0.0.1: {url, port, close()}.
 export async function startSignalServer() {
-  const server = new Server({ udp: false, http: false, ws: true, stats: false });
+  // Peers announce again at the interval the tracker gives (a fifth of
+  // this for websocket peers, at least 10 s in Trystero): a first offer
+  // lost on a busy machine is made again within seconds, not the two
+  // minutes of the tracker's default.
+  const server = new Server({ udp: false, http: false, ws: true, stats: false, interval: 10000 });
   server.on('warning', () => {});  // a peer's malformed announce: the tracker's business
   server.on('error', () => {});
   const sockets = new Set();  // (its websocket server keeps no list of them)
