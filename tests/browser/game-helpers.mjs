@@ -17,12 +17,12 @@ export async function findWidget(page, id, timeout = PATIENCE) {
 }
 // Brings a control that is drawn but scrolled out of view onto the screen,
 // as a person would: a finger swipe on touch screens, the wheel otherwise.
-async function scrollIntoView(page, id) {
+async function scrollIntoView(page, id, patience = PATIENCE) {
   for (let k = 0; k < 10; k++) {
     const w = await page.waitForFunction((wid) => {
       const x = (window.__landlord.widgets || []).find((v) => v.id === wid);
       return x && x.enabled ? x : null;
-    }, id, { timeout: PATIENCE }).then((h) => h.jsonValue());
+    }, id, { timeout: patience }).then((h) => h.jsonValue());
     const vp = page.viewportSize();
     if (w.visible && w.cy > 0 && w.cy < vp.height) return;
     const dy = Math.max(-300, Math.min(300, w.y + w.h / 2 - vp.height / 2));
@@ -45,9 +45,11 @@ async function scrollIntoView(page, id) {
     await page.waitForFunction((n) => window.__landlord.frames >= n + 3, before, { timeout: PATIENCE });
   }
 }
-export async function click(page, id) {
-  await scrollIntoView(page, id);
-  const w = await findWidget(page, id);
+// `patience`: how long the control may take to be there and enabled (a
+// caller that can choose again when the game moved on waits less).
+export async function click(page, id, patience = PATIENCE) {
+  await scrollIntoView(page, id, patience);
+  const w = await findWidget(page, id, patience);
   const before = await page.evaluate(() => window.__landlord.frames);
   await page.mouse.click(w.cx, w.cy);
   await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: PATIENCE });

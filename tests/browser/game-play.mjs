@@ -78,7 +78,13 @@ async function playOne(page, me, stats) {
     await page.locator(`#a11y-controls button[data-id="${id}"]`).dispatchEvent('click');
     await page.waitForFunction((n) => window.__landlord.frames >= n + 2, frames, { timeout: PATIENCE });
   } else {
-    await click(page, id);
+    // Gone or disabled meanwhile (the game moved on, or the swipe that
+    // brought it into view landed on something): the step is chosen again.
+    const clicked = await click(page, id, 30000).then(() => true, (e) => {
+      if (e.name === 'TimeoutError') return false;
+      throw e;
+    });
+    if (!clicked) return null;
   }
   if (!/^action\.manage$/.test(id)) {
     // A click the moving panel took from under the pointer changes
