@@ -1,11 +1,14 @@
 #include "ai/table.h"
 
 #include <algorithm>
+#include <charconv>
 #include <new>
 #include <type_traits>
 #include <utility>
 
 #include "ai/simple_bot.h"
+#include "engine/invariants.h"
+#include "engine/serialize.h"
 #include "engine/rng.h"
 
 namespace landlord::ai {
@@ -98,7 +101,7 @@ bool Table::restore_memories(const Json& memories, std::string& error) {
       fresh.push_back(nullptr);
       continue;
     }
-    fresh.push_back(make_bot(seats_[i].skill, bot_seed(game_.seed, static_cast<int>(i))));
+    fresh.push_back(make_bot(seats_[i].skill, bot_seeds_[i]));
     if (!fresh.back()->restore_memory(m, p, error)) return false;
   }
   for (std::size_t i = 0; i < fresh.size(); ++i) {
@@ -114,11 +117,76 @@ Table& Table::operator=(Table&&) noexcept = default;
 
 void Table::make_bots() {
   bots_.clear();
+  bot_seeds_.clear();
   for (std::size_t i = 0; i < seats_.size(); ++i) {
-    bots_.push_back(seats_[i].computer ? make_bot(seats_[i].skill, bot_seed(game_.seed, static_cast<int>(i)))
-                                       : nullptr);
+    bot_seeds_.push_back(bot_seed(game_.seed, static_cast<int>(i)));
+    bots_.push_back(seats_[i].computer ? make_bot(seats_[i].skill, bot_seeds_.back()) : nullptr);
   }
   tell_seat_levels();
+}
+
+Json Table::snapshot() const {
+  Json seats = Json::array();
+  for (std::size_t i = 0; i < seats_.size(); ++i) {
+    seats.push_back({{"player", seat_player_name(seats_[i])}, {"seed", std::to_string(bot_seeds_[i])}});
+  }
+  return Json{{"state", state_to_json(*game_.edition, game_.state)},
+              {"seats", std::move(seats)},
+              {"bots", memories()},
+              {"muted", muted_},
+              {"stuck", stuck_},
+              {"more_offers", more_offers_},
+              {"clock_pending", static_cast<int64_t>(clock_pending_)}};
+}
+
+bool Table::restore_snapshot(const Json& j, std::string& error) {
+  JsonReader r;
+  const std::string path = "table";
+  const Json* state = nullptr;
+  const Json* seats = nullptr;
+  const Json* bots = nullptr;
+  Table t;
+  t.game_ = game_;
+  t.game_.history.clear();
+  t.game_.from_base = false;
+  t.keep_history_ = keep_history_;
+  t.report_ = report_;
+  if (!r.expect_object(j, path) || !(state = r.member(j, path, "state", true)) ||
+      !state_from_json(*game_.edition, *state, path + ".state", r, t.game_.state) ||
+      !(seats = r.member(j, path, "seats", true)) || !r.expect_array(*seats, path + ".seats", seats_.size()) ||
+      !(bots = r.member(j, path, "bots", true)) || !r.read_int(j, path, "muted", 0, 0xffffffffLL, t.muted_) ||
+      !r.read_bool(j, path, "stuck", t.stuck_) ||
+      !r.read_int(j, path, "more_offers", 0, 0xffffffffLL, t.more_offers_) ||
+      !r.read_int(j, path, "clock_pending", 0, 3600000, t.clock_pending_)) {
+    return error = r.error(), false;
+  }
+  if (seats->size() != seats_.size()) return error = path + ".seats: expected one entry per seat", false;
+  for (std::size_t i = 0; i < seats->size(); ++i) {
+    const Json& s = (*seats)[i];
+    const std::string p = path_index(path + ".seats", i);
+    std::string name, seed;
+    SeatPlayer who;
+    uint64_t value = 0;
+    if (!r.expect_object(s, p) || !r.read_string(s, p, "player", 16, name) || !r.read_string(s, p, "seed", 24, seed)) {
+      return error = r.error(), false;
+    }
+    if (!seat_player_from_name(name, who)) return error = p + ".player: no such player: " + name, false;
+    auto [end, ec] = std::from_chars(seed.data(), seed.data() + seed.size(), value);
+    if (ec != std::errc() || end != seed.data() + seed.size()) return error = p + ".seed: not a number", false;
+    t.seats_.push_back(who);
+    t.bot_seeds_.push_back(value);
+    t.bots_.push_back(who.computer ? make_bot(who.skill, value) : nullptr);
+  }
+  if (t.game_.state.player_count != static_cast<int>(seats_.size())) {
+    return error = path + ".state: another number of players", false;
+  }
+  if (std::string broken = broken_invariant(*game_.edition, t.game_.state); !broken.empty()) {
+    return error = path + ".state: " + broken, false;
+  }
+  t.tell_seat_levels();
+  if (!t.restore_memories(*bots, error)) return false;
+  *this = std::move(t);
+  return true;
 }
 
 void Table::tell_seat_levels() {
@@ -334,6 +402,7 @@ void Table::set_seat(int seat, const SeatPlayer& who, uint64_t seed) {
   if (seat < 0 || seat >= static_cast<int>(seats_.size())) return;
   const std::size_t i = static_cast<std::size_t>(seat);
   seats_[i] = who;
+  bot_seeds_[i] = seed;
   bots_[i] = who.computer ? make_bot(who.skill, seed) : nullptr;
   stuck_ = false;
   tell_seat_levels();

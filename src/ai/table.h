@@ -235,6 +235,20 @@ class Table {
   // changed) with a message naming the field when it does not fit.
   bool restore_memories(const Json& memories, std::string& error);
 
+  // The table as it stands, for a device of an online game that catches up
+  // without replaying a long log (src/net/): the state, who sits at each
+  // seat and with which seed, what each computer player remembers, and the
+  // table's own flags of the moment (between-rolls requests just refused,
+  // a stuck decider, persons who asked for more offers, playing time not
+  // yet sent). The game's edition, options, names and seed are not in it:
+  // they are the table's it is restored onto. No history.
+  Json snapshot() const;
+  // Takes back what snapshot() returned onto a table of the same game (the
+  // same edition, options, names and seed). False, with `error` naming the
+  // field and nothing changed, when it does not fit or its state breaks an
+  // invariant of the rules (broken_invariant). The history is emptied.
+  bool restore_snapshot(const Json& j, std::string& error);
+
   // Counters and failures; bot_fallbacks is summed when asked.
   TableReport report() const;
   uint64_t actions() const { return report_.actions; }
@@ -271,6 +285,7 @@ class Table {
   Game game_;
   std::vector<SeatPlayer> seats_;
   std::vector<std::unique_ptr<Bot>> bots_;
+  std::vector<uint64_t> bot_seeds_;  // the seed each seat's computer player was made with
   bool keep_history_ = true;
   bool stuck_ = false;
   uint32_t muted_ = 0;  // seats whose between-rolls request was just refused

@@ -81,7 +81,7 @@ int run_netsim(int argc, char** argv) {
   };
 
   uint64_t actions = 0, entries = 0, messages = 0, bytes = 0, faults = 0, diverged = 0, finished = 0, away = 0;
-  uint64_t refused = 0, desyncs = 0, device_actions = 0, hosts = 0;
+  uint64_t refused = 0, desyncs = 0, device_actions = 0, hosts = 0, snapshots = 0;
   double cpu = 0;
   std::array<uint64_t, 36> rolls{};
   std::string states;  // every game's final state digest, in hex
@@ -99,10 +99,10 @@ int run_netsim(int argc, char** argv) {
     sg.faults.duplicate = 0.05;
     sg.faults.max_delay_ms = 150;
     sg.turn_cap = static_cast<uint32_t>(turns);
-    if (g % 3 == 2) {
+    if (g % 3 == 2) {  // a device away for 20 s, or (every other time) asleep for 90 s: it catches up from a snapshot
       sg.drop_device = 1;
       sg.drop_from = 5000;
-      sg.drop_to = 25000;
+      sg.drop_to = g % 6 == 5 ? 95000 : 25000;
     }
     if (g % 4 == 3) {  // the host goes at 8 s and comes back at 30 s
       sg.host_down_from = 8000;
@@ -122,6 +122,7 @@ int run_netsim(int argc, char** argv) {
     hosts += r.host_changes;
     refused += r.refused;
     desyncs += r.desyncs;
+    snapshots += r.snapshots;
     const bool ok = r.agreed && r.replayed;
     diverged += ok ? 0 : 1;
     for (int i = 0; i < 36; ++i) rolls[static_cast<std::size_t>(i)] += r.rolls[static_cast<std::size_t>(i)];
@@ -145,22 +146,25 @@ int run_netsim(int argc, char** argv) {
     for (int i = 0; i < 36; ++i) r += (i ? "," : "") + std::to_string(rolls[static_cast<std::size_t>(i)]);
     r += "]";
     std::printf("{\"games\": %llu, \"actions\": %llu, \"entries\": %llu, \"faults\": %llu, \"diverged\": %llu, "
-                "\"finished\": %llu, \"host_changes\": %llu, \"away_changes\": %llu, \"refused\": %llu, \"desyncs\": %llu, "
+                "\"finished\": %llu, \"host_changes\": %llu, \"away_changes\": %llu, \"snapshots\": %llu, \"refused\": %llu, \"desyncs\": %llu, "
                 "\"messages_per_action\": %.3f, \"bytes_per_action\": %.1f, \"cpu_us_per_action_per_device\": %.1f, "
                 "\"roll_counts\": %s, \"signature\": \"%s\"}\n",
                 static_cast<unsigned long long>(games), static_cast<unsigned long long>(actions),
                 static_cast<unsigned long long>(entries), static_cast<unsigned long long>(faults),
                 static_cast<unsigned long long>(diverged), static_cast<unsigned long long>(finished),
-                static_cast<unsigned long long>(hosts), static_cast<unsigned long long>(away), static_cast<unsigned long long>(refused),
+                static_cast<unsigned long long>(hosts), static_cast<unsigned long long>(away),
+                static_cast<unsigned long long>(snapshots), static_cast<unsigned long long>(refused),
                 static_cast<unsigned long long>(desyncs), static_cast<double>(messages) * per,
                 static_cast<double>(bytes) * per, cpu_us, r.c_str(), signature.c_str());
   } else {
     std::printf("\n%llu games, %llu actions (%llu finished), %llu faults survived, %llu diverged\n"
+                "hosts replaced: %llu; devices caught up from a snapshot: %llu\n"
                 "messages per action %.2f, bytes per action %.0f, CPU per action per device %.0f us\n"
                 "signature: %s\n",
                 static_cast<unsigned long long>(games), static_cast<unsigned long long>(actions),
                 static_cast<unsigned long long>(finished), static_cast<unsigned long long>(faults),
-                static_cast<unsigned long long>(diverged), static_cast<double>(messages) * per,
+                static_cast<unsigned long long>(diverged), static_cast<unsigned long long>(hosts),
+                static_cast<unsigned long long>(snapshots), static_cast<double>(messages) * per,
                 static_cast<double>(bytes) * per, cpu_us, signature.c_str());
   }
   return diverged ? 1 : 0;

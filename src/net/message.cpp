@@ -59,6 +59,7 @@ const char* message_type_name(MessageType t) {
     case MessageType::kEntries: return "entries";
     case MessageType::kStatus: return "status";
     case MessageType::kBeat: return "beat";
+    case MessageType::kSnapshot: return "snapshot";
   }
   return "status";
 }
@@ -209,6 +210,15 @@ std::string status_text(const Message& m) {
          dump_json(Json{{"room", m.room}, {"from", to_hex(m.from)}, {"n", m.n}, {"state", to_hex(m.state)}});
 }
 
+std::string snapshot_text(const Message& m) {
+  return "landlord-snapshot:" + dump_json(Json{{"room", m.room},
+                                               {"from", to_hex(m.from)},
+                                               {"n", m.n},
+                                               {"prev", to_hex(m.prev)},
+                                               {"state", to_hex(m.state)},
+                                               {"body", to_hex(digest(dump_json(m.snapshot)))}});
+}
+
 std::string write_message(const Message& m) {
   Json j = {{"v", kProtocolVersion}, {"t", message_type_name(m.type)}, {"room", m.room}, {"from", to_hex(m.from)}};
   switch (m.type) {
@@ -249,6 +259,13 @@ std::string write_message(const Message& m) {
     case MessageType::kBeat:
       j["n"] = m.n;
       j["state"] = to_hex(m.state);
+      j["sig"] = to_hex(m.sig);
+      break;
+    case MessageType::kSnapshot:
+      j["n"] = m.n;
+      j["prev"] = to_hex(m.prev);
+      j["state"] = to_hex(m.state);
+      j["snapshot"] = m.snapshot;
       j["sig"] = to_hex(m.sig);
       break;
   }
@@ -313,6 +330,14 @@ bool read_message(std::string_view bytes, Message& out, std::string& error) {
     out.type = t == "status" ? MessageType::kStatus : MessageType::kBeat;
     ok = read_u64(r, j, path, "n", out.n) && read_hex(r, j, path, "state", out.state) &&
          read_hex(r, j, path, "sig", out.sig);
+  } else if (t == "snapshot") {
+    out.type = MessageType::kSnapshot;
+    const Json* body = nullptr;
+    ok = read_u64(r, j, path, "n", out.n) && read_hex(r, j, path, "prev", out.prev) &&
+         read_hex(r, j, path, "state", out.state) && (body = r.member(j, path, "snapshot", true)) != nullptr &&
+         r.expect_object(*body, path_key(path, "snapshot")) && read_hex(r, j, path, "sig", out.sig);
+    if (ok) out.snapshot = *body;
+    if (ok && out.n == 0) ok = r.fail(path_key(path, "n"), "a snapshot follows at least the start");
   } else {
     r.fail(path_key(path, "t"), "unknown message type");
     ok = false;

@@ -102,6 +102,7 @@ enum class MessageType : uint8_t {
   kEntries,   // host -> device(s): entries of the log
   kStatus,    // device -> host: how much of the log it has and its state's digest there
   kBeat,      // host -> all: how long the log is and the digest of the state at its end
+  kSnapshot,  // host -> a device far behind: the agreed state after entry n-1, signed
 };
 const char* message_type_name(MessageType t);
 
@@ -114,16 +115,18 @@ struct Message {
   std::string name;
   Digest head{};
   int want_seat = -1;
-  Signature sig{};  // kHello: of hello_text(); kPropose: of proposal_text(); kStatus, kBeat: of status_text()
+  Signature sig{};  // kHello: of hello_text(); kPropose: of proposal_text(); kStatus, kBeat: of status_text();
+                    // kSnapshot: of snapshot_text()
 
-  // kPropose, kAsk, kReveal, kStatus, kBeat
-  uint64_t n = 0;     // entry number (kStatus/kBeat: entries held)
-  Digest prev{};      // kPropose, kAsk, kReveal: digest of entry n-1
+  // kPropose, kAsk, kReveal, kStatus, kBeat, kSnapshot
+  uint64_t n = 0;     // entry number (kStatus/kBeat: entries held; kSnapshot: entries it follows)
+  Digest prev{};      // kPropose, kAsk, kReveal, kSnapshot: digest of entry n-1
   int seat = -1;      // kPropose
   Json action;        // kPropose
   Reveal reveal;      // kReveal
-  Digest state{};     // kStatus, kBeat: digest of the state after the entries held
+  Digest state{};     // kStatus, kBeat, kSnapshot: digest of the state after the entries held
   std::vector<Entry> entries;  // kEntries; kAsk: the entry asked for, without its reveals
+  Json snapshot;      // kSnapshot: the agreed state (an object; Device reads it)
 
   bool operator==(const Message&) const = default;
 };
@@ -132,6 +135,9 @@ std::string hello_text(const Message& m);
 // What a status or a beat is signed over: who says how much of the log it
 // holds, so that nobody can make a gone device look present.
 std::string status_text(const Message& m);
+// What a snapshot is signed over: who sends it, after which entry, the
+// digest it says the state has, and the digest of the state's text.
+std::string snapshot_text(const Message& m);
 
 std::string write_message(const Message& m);
 // Reads one message of at most kMaxMessageBytes; false with `error` naming

@@ -163,6 +163,7 @@ SimOutcome play_sim(const SimGame& g, const EditionSource& editions) {
     if (off(static_cast<int>(d), t)) continue;  // gone for good: nothing to compare
     out.refused += dev.refused();
     out.desyncs += dev.desyncs().size();
+    out.snapshots += dev.snapshots();
     if (!dev.following() || dev.entries() != host.entries() || dev.state_digest() != host.state_digest()) {
       out.agreed = false;
       if (out.error.empty()) {

@@ -61,6 +61,7 @@ struct SimOutcome {
   uint64_t desyncs = 0;
   uint64_t away_entries = 0;  // seats handed to computer players and back
   uint64_t host_changes = 0;  // devices that took over from a host gone
+  uint64_t snapshots = 0;     // devices that caught up from the host's snapshot
   Digest state{};             // the host's game state at the end (the same natively and in WebAssembly)
   std::string error;          // why it did not agree, when it did not
 };

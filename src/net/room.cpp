@@ -109,19 +109,19 @@ std::vector<int> Device::contributors() const {
   return out;
 }
 
-Digest Device::compute_digest() const {
-  if (!a_.table) return Digest{};
-  Json j = {{"state", state_to_json(*a_.edition, a_.table->state())}};
+Digest Device::digest_of(const Agreed& a) {
+  if (!a.table) return Digest{};
+  Json j = {{"state", state_to_json(*a.edition, a.table->state())}};
   Json decks = Json::array();
-  for (int d = 0; d < kMaxDecks; ++d) decks.push_back(a_.decks.unseen[d]);
+  for (int d = 0; d < kMaxDecks; ++d) decks.push_back(a.decks.unseen[d]);
   j["unseen"] = std::move(decks);
   Json chains = Json::array();
-  for (std::size_t d = 0; d < a_.devices.size(); ++d) chains.push_back({a_.next_link[d], to_hex(a_.last_link[d])});
+  for (std::size_t d = 0; d < a.devices.size(); ++d) chains.push_back({a.next_link[d], to_hex(a.last_link[d])});
   j["chains"] = std::move(chains);
   Json away = Json::array();
-  for (std::size_t s = 0; s < a_.seats.size(); ++s) away.push_back(a_.away[s]);
+  for (std::size_t s = 0; s < a.seats.size(); ++s) away.push_back(a.away[s]);
   j["away"] = std::move(away);
-  j["log"] = to_hex(a_.last);
+  j["log"] = to_hex(a.last);
   return digest(dump_json(j));
 }
 
@@ -303,6 +303,9 @@ void Device::on_hello(const std::string& peer, const Message& m) {
 
 void Device::send_entries(const std::string& peer, uint64_t from) {
   if (from >= a_.log.size()) return;
+  if (hosting_ && timing_.snapshot_after > 0 && from + timing_.snapshot_after <= a_.log.size()) {
+    send_snapshot(peer);
+  }
   Message out = message(MessageType::kEntries);
   for (uint64_t i = from; i < a_.log.size() && out.entries.size() < kMaxEntriesPerMessage; ++i) {
     out.entries.push_back(a_.log[i]);
@@ -808,7 +811,7 @@ void Device::on_entries(const Message& m) {
         rebuild(e.n);
       }
     }
-    if (e.n < a_.log.size()) {
+    if (e.n < held()) {
       ++stale_;
       continue;
     }
@@ -818,6 +821,7 @@ void Device::on_entries(const Message& m) {
     }
     early_.insert_or_assign(e.n, e);
   }
+  if (catchup_) take_catchup();
   while (!early_.empty() && early_.begin()->first <= a_.log.size() && following()) {
     Entry e = early_.begin()->second;
     early_.erase(early_.begin());
@@ -865,6 +869,7 @@ void Device::heal(bool host_differs) {
     note("This device's log does not replay (" + error + ").");
     return;
   }
+  verifier_.reset();  // the whole log was checked again
   Desync d;
   d.at = a_.log.size();
   d.mine = state_to_json(*a_.edition, a_.table->state());
@@ -897,6 +902,8 @@ void Device::rebuild(uint64_t keep) {
     return;
   }
   a_ = std::move(copy.a_);
+  verifier_.reset();
+  catchup_.reset();
   hosting_ = device_of(signer_.public_key()) == a_.host;
   pending_.reset();
   proposal_.reset();
@@ -912,7 +919,7 @@ int Device::rank_of(int device) const {
 }
 
 void Device::take_over_if_first() {
-  if (hosting_ || !a_.started || !following() || replaying_) return;
+  if (hosting_ || !a_.started || !following() || replaying_ || catchup_) return;
   if (now_ < host_heard_ + timing_.host_gone_ms + 2 * timing_.beat_ms) return;
   const int me = device_of(signer_.public_key());
   if (me < 0) return;
@@ -958,9 +965,9 @@ void Device::on_beat(const std::string& peer, const Message& m) {
   host_heard_ = now_;
   heard_host_ = true;
   if (m.n < a_.log.size()) send_entries(peer, m.n);  // a host resumed from an older save catches up
-  if (m.n > a_.log.size()) {
+  if (m.n > held()) {
     status_at_ = 0;  // ask at once
-  } else if (m.n == a_.log.size() && m.state != a_.digest) {
+  } else if (!catchup_ && m.n == a_.log.size() && m.state != a_.digest) {
     heal(true);
   }
 }
@@ -1037,6 +1044,7 @@ void Device::receive(const std::string& peer, std::string_view bytes) {
     case MessageType::kEntries: on_entries(m); break;
     case MessageType::kStatus: on_status(peer, m); break;
     case MessageType::kBeat: on_beat(peer, m); break;
+    case MessageType::kSnapshot: on_snapshot(m); break;
   }
 }
 
@@ -1074,6 +1082,7 @@ bool Device::act(const Action& a, std::string* why) {
 
 void Device::tick(uint64_t now_ms) {
   now_ = std::max(now_, now_ms);
+  if (verifier_) check_skipped();
   if (hosting_) {
     if (!a_.started) {
       start_if_ready();
@@ -1143,7 +1152,7 @@ void Device::tick(uint64_t now_ms) {
     h.name = name_;
     h.head = chain_.head();
     h.want_seat = want_seat_;
-    h.n = a_.log.size();
+    h.n = held();
     h.sig = signer_.sign(hello_text(h));
     send_to_host(h);
   }
@@ -1151,7 +1160,7 @@ void Device::tick(uint64_t now_ms) {
   if (now_ >= status_at_ + timing_.beat_ms || status_at_ == 0) {
     status_at_ = now_ + 1;
     Message s = message(MessageType::kStatus);
-    s.n = a_.log.size();
+    s.n = held();
     s.state = a_.digest;
     s.sig = signer_.sign(status_text(s));
     if (host_gone) {
@@ -1189,6 +1198,249 @@ void Device::corrupt_for_test() {
 
 bool Device::host_lately() const {
   return !hosting_ && heard_host_ && now_ < host_heard_ + timing_.host_gone_ms / 2;
+}
+
+// --------------------------------------------------- catching up
+
+Json Device::agreed_to_json() const {
+  Json unseen = Json::array();
+  for (int d = 0; d < kMaxDecks; ++d) unseen.push_back(a_.decks.unseen[d]);
+  Json chains = Json::array();
+  for (std::size_t d = 0; d < a_.devices.size(); ++d) chains.push_back({a_.next_link[d], to_hex(a_.last_link[d])});
+  Json away = Json::array();
+  for (std::size_t s = 0; s < a_.seats.size(); ++s) away.push_back(a_.away[s]);
+  Json rolls = Json::array();
+  for (uint64_t r : a_.rolls) rolls.push_back(r);
+  Json next = {{"kind", static_cast<int>(a_.next.kind)}, {"seat", a_.next.seat}};
+  if (a_.next.acted()) next["action"] = action_to_json(*a_.edition, a_.next.action);
+  return Json{{"table", a_.table->snapshot()}, {"unseen", std::move(unseen)}, {"chains", std::move(chains)},
+              {"away", std::move(away)},       {"host", a_.host},             {"rolls", std::move(rolls)},
+              {"next", std::move(next)}};
+}
+
+bool Device::agreed_from_json(const Json& j, Agreed& out, std::string& error) const {
+  // What the start entry fixed comes from this device's own log; the rest
+  // from the snapshot, every field checked.
+  out.started = true;
+  out.edition = a_.edition;
+  out.devices = a_.devices;
+  out.seats = a_.seats;
+  out.away_level = a_.away_level;
+  out.seed = a_.seed;
+  const Game& g = a_.table->game();
+  std::vector<ai::SeatPlayer> players(a_.seats.size());
+  out.table = std::make_unique<ai::Table>(a_.edition, g.options, g.names, players, a_.seed, false);
+  JsonReader r;
+  const std::string path = "snapshot";
+  const Json* table = r.member(j, path, "table", true);
+  if (!table) return error = r.error(), false;
+  if (!out.table->restore_snapshot(*table, error)) return false;
+  const Json* unseen = r.member(j, path, "unseen", true);
+  const Json* chains = r.member(j, path, "chains", true);
+  const Json* away = r.member(j, path, "away", true);
+  const Json* rolls = r.member(j, path, "rolls", true);
+  const Json* next = r.member(j, path, "next", true);
+  if (!unseen || !chains || !away || !rolls || !next || !r.expect_array(*unseen, path + ".unseen", kMaxDecks) ||
+      !r.expect_array(*chains, path + ".chains", a_.devices.size()) ||
+      !r.expect_array(*away, path + ".away", a_.seats.size()) || !r.expect_array(*rolls, path + ".rolls", 36) ||
+      !r.expect_object(*next, path + ".next") || !r.read_int(j, path, "host", 0, static_cast<int64_t>(a_.devices.size()) - 1, out.host)) {
+    return error = r.error(), false;
+  }
+  if (unseen->size() != static_cast<std::size_t>(kMaxDecks) || chains->size() != a_.devices.size() ||
+      away->size() != a_.seats.size() || rolls->size() != 36) {
+    return error = path + ": a list of another length than the room's", false;
+  }
+  for (int d = 0; d < kMaxDecks; ++d) {
+    int64_t v = 0;
+    if (!r.element_int((*unseen)[static_cast<std::size_t>(d)], path + ".unseen", static_cast<std::size_t>(d), 0, 255, v)) return error = r.error(), false;
+    out.decks.unseen[d] = static_cast<uint8_t>(v);
+  }
+  for (std::size_t d = 0; d < chains->size(); ++d) {
+    const Json& c = (*chains)[d];
+    const std::string p = path_index(path + ".chains", d);
+    int64_t index = 0;
+    std::string link;
+    Digest l{};
+    if (!r.expect_array(c, p, 2) || c.size() != 2 || !r.element_int(c[0], p, 0, 1, 1 << 24, index) ||
+        !r.as_string(c[1], p, 64, link) || !from_hex(link, l)) {
+      return error = r.error().empty() ? p + ": not a chain's place" : r.error(), false;
+    }
+    // A chain only goes forward: never behind this device's own count.
+    if (static_cast<uint64_t>(index) < a_.next_link[d]) return error = p + ": a chain gone back", false;
+    out.next_link.push_back(static_cast<uint32_t>(index));
+    out.last_link.push_back(l);
+  }
+  for (std::size_t s = 0; s < away->size(); ++s) {
+    bool b = false;
+    if (!r.as_bool((*away)[s], path_index(path + ".away", s), b)) return error = r.error(), false;
+    out.away[s] = b;
+  }
+  for (std::size_t i = 0; i < 36; ++i) {
+    uint64_t v = 0;
+    if (!r.as_uint64((*rolls)[i], path_index(path + ".rolls", i), v)) return error = r.error(), false;
+    out.rolls[i] = v;
+  }
+  int64_t kind = 0;
+  if (!r.read_int(*next, path + ".next", "kind", 0, 4, kind) ||
+      !r.read_int(*next, path + ".next", "seat", kNobody, kMaxPlayers - 1, out.next.seat)) {
+    return error = r.error(), false;
+  }
+  out.next.kind = static_cast<ai::Step::Kind>(kind);
+  if (out.next.acted()) {
+    const Json* a = r.member(*next, path + ".next", "action", true);
+    if (!a || !action_from_json(*a_.edition, *a, path + ".next.action", r, out.next.action)) return error = r.error(), false;
+  }
+  return true;
+}
+
+void Device::send_snapshot(const std::string& peer) {
+  SnapshotSent& sent = snapshot_sent_[peer];
+  // Once for each stretch of the log, and again when it may have been lost
+  // (the device still asks from far behind).
+  if (sent.at != 0 && sent.n + timing_.snapshot_after > a_.log.size() && now_ < sent.at + 2 * timing_.resend_ms) return;
+  Message m = message(MessageType::kSnapshot);
+  m.n = a_.log.size();
+  m.prev = a_.last;
+  m.state = a_.digest;
+  m.snapshot = agreed_to_json();
+  m.sig = signer_.sign(snapshot_text(m));
+  std::string bytes = write_message(m);
+  if (bytes.size() > kMaxMessageBytes) return;  // the entries alone, then
+  sent.n = m.n;
+  sent.at = now_;
+  transport_.send(peer, bytes);
+}
+
+void Device::on_snapshot(const Message& m) {
+  if (!a_.started || hosting_ || replaying_ || !following() || m.room != room_) return;
+  // Only for a device behind (the host sends it to one far behind), one at a time.
+  if (verifier_ || (catchup_ && catchup_->snap.n >= m.n) || m.n <= held()) {
+    ++stale_;
+    return;
+  }
+  const int from = device_of(m.from);
+  if (from < 0 || !verify(m.from, snapshot_text(m), m.sig)) {
+    ++refused_;
+    note("A snapshot that no device of this room signed was refused.");
+    return;
+  }
+  if (!catchup_) {
+    catchup_ = Catchup{};
+    catchup_->last = a_.last;
+  }
+  catchup_->snap = m;  // a later one replaces it: the entries before it still come
+  status_at_ = 0;      // ask for them at once
+  take_catchup();
+}
+
+void Device::take_catchup() {
+  while (catchup_ && !early_.empty()) {
+    auto it = early_.begin();
+    if (it->first < held()) {
+      early_.erase(it);
+      continue;
+    }
+    if (it->first != held() || held() >= catchup_->snap.n) break;
+    const Entry& e = it->second;
+    // Linked to the one before: the snapshot's prev then binds every one of
+    // them to what its signer signed. They are checked in full after.
+    if (e.prev != catchup_->last) {
+      ++refused_;
+      note("An entry that does not follow the one before came while catching up: the snapshot is dropped.");
+      early_.erase(it);
+      catchup_.reset();
+      return;
+    }
+    catchup_->last = entry_digest(e);
+    catchup_->entries.push_back(e);
+    early_.erase(it);
+  }
+  if (catchup_ && held() == catchup_->snap.n) jump();
+}
+
+void Device::jump() {
+  Catchup c = std::move(*catchup_);
+  catchup_.reset();
+  auto back_to_entries = [&](const std::string& why) {
+    ++refused_;
+    note("The host's snapshot was not taken (" + why + "): the entries are checked one by one instead.");
+    for (Entry& e : c.entries) early_.insert_or_assign(e.n, std::move(e));
+  };
+  if (c.last != c.snap.prev) return back_to_entries("it does not follow the entries before it");
+  // Signed by the device that hosts at its place (a change of host may be
+  // among the entries it skips).
+  int host = a_.host;
+  for (const Entry& e : c.entries) {
+    if (e.kind == EntryKind::kHost && e.host >= 0 && e.host < static_cast<int>(a_.devices.size())) host = e.host;
+  }
+  if (c.snap.from != a_.devices[static_cast<std::size_t>(host)].key) return back_to_entries("not the host's");
+  Agreed fresh;
+  std::string error;
+  if (!agreed_from_json(c.snap.snapshot, fresh, error)) return back_to_entries(error);
+  if (fresh.host != host) return back_to_entries("another host than its entries name");
+  fresh.log = a_.log;
+  fresh.log.insert(fresh.log.end(), c.entries.begin(), c.entries.end());
+  fresh.last = c.snap.prev;
+  fresh.digest = digest_of(fresh);
+  if (fresh.digest != c.snap.state) return back_to_entries("its state is not the one it names");
+  const uint64_t from = a_.log.size();
+  // The state before the jump replays the skipped entries, a few at each
+  // tick, with every check; it must reach the same digest.
+  verifier_ = std::make_unique<Device>("check", signer_, HashChain(), editions_, quiet_, timing_);
+  verifier_->room_ = room_;
+  verifier_->replaying_ = true;
+  verifier_->a_ = std::move(a_);
+  verify_from_ = from;
+  verify_to_ = c.snap.n;
+  verify_state_ = c.snap.state;
+  snapshot_state_ = c.snap.snapshot;
+  a_ = std::move(fresh);
+  ++snapshots_;
+  if (resumed_ && a_.log.size() > resumed_entries_) resumed_ = false;
+  if (proposal_ && proposal_->n < a_.log.size()) proposal_.reset();
+  revealed_for_.erase(revealed_for_.begin(), revealed_for_.lower_bound(a_.log.size()));
+  if (host != device_of(signer_.public_key())) {
+    host_peer_.clear();
+  }
+  note("This device was " + std::to_string(c.snap.n - from) + " entries behind: it plays on from the host's snapshot at entry " +
+       std::to_string(c.snap.n) + " and checks the entries it skipped meanwhile.");
+}
+
+void Device::check_skipped() {
+  enum class Outcome { kGoing, kDone, kFailed } outcome = Outcome::kGoing;
+  std::string why;
+  for (uint32_t k = 0; k <= timing_.verify_per_tick && outcome == Outcome::kGoing; ++k) {
+    Agreed& v = verifier_->a_;
+    if (v.log.size() >= verify_to_) {
+      outcome = v.digest == verify_state_ ? Outcome::kDone : Outcome::kFailed;
+      if (outcome == Outcome::kFailed) why = "its state is not the one its entries make";
+      break;
+    }
+    if (k == timing_.verify_per_tick) break;  // the rest at the next tick
+    const Entry& e = a_.log[v.log.size()];
+    if (!verifier_->apply_entry(e, why)) {
+      outcome = Outcome::kFailed;
+      why = "entry " + std::to_string(e.n) + " does not hold (" + why + ")";
+    }
+  }
+  if (outcome == Outcome::kGoing) return;
+  if (outcome == Outcome::kDone) {
+    note("The " + std::to_string(verify_to_ - verify_from_) +
+         " entries the snapshot skipped were checked: they make the state it gave.");
+    verifier_.reset();
+    return;
+  }
+  Desync d;
+  d.at = verify_to_;
+  d.mine = snapshot_state_;
+  const Agreed& v = verifier_->a_;
+  if (v.table) d.healed = state_to_json(*v.edition, v.table->state());
+  desyncs_.push_back(std::move(d));
+  verifier_.reset();
+  ++refused_;
+  host_refused_ = true;
+  note("The host's snapshot was wrong: " + why + ". The host broke the rules: this device no longer follows it; "
+       "both states are kept.");
 }
 
 // ------------------------------------------------------------- saves

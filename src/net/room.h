@@ -75,6 +75,11 @@ struct Timing {
   uint64_t clock_ms = 1000;   // timed games: the host adds playing time this often
   uint32_t rate_per_s = 200;  // messages a second a peer may send before the rest are dropped
   uint32_t rate_burst = 400;
+  // A device this many entries behind is sent the host's snapshot of the
+  // agreed state with the entries: it plays on from the snapshot at once
+  // and checks the entries it skipped a few at a time (0: never).
+  uint64_t snapshot_after = 256;
+  uint32_t verify_per_tick = 16;  // skipped entries checked in each tick
 };
 
 class Device {
@@ -122,6 +127,10 @@ class Device {
   };
   const std::vector<Desync>& desyncs() const { return desyncs_; }
   uint64_t refused() const { return refused_; }  // messages and entries refused
+  // Snapshots this device took to catch up, and whether the entries the
+  // last one skipped are still being checked.
+  uint64_t snapshots() const { return snapshots_; }
+  bool checking_snapshot() const { return verifier_ != nullptr || catchup_.has_value(); }
   uint64_t stale() const { return stale_; }      // copies of what was already taken, dropped
   // How often each ordered roll of the dice came up in this game,
   // (d1-1)*6+(d2-1), so that anyone can check the dice are fair.
@@ -199,7 +208,20 @@ class Device {
   int device_of(const PublicKey& k) const;
   std::vector<int> contributors() const;  // devices whose person is at the table now
   std::optional<Reveal> my_reveal() const;
-  Digest compute_digest() const;
+  Digest compute_digest() const { return digest_of(a_); }
+  static Digest digest_of(const Agreed& a);
+  // Entries held, counting those a snapshot is waiting for.
+  uint64_t held() const { return a_.log.size() + (catchup_ ? catchup_->entries.size() : 0); }
+  // Catching up from a snapshot (docs/online.md): the host's side, the
+  // snapshot's arrival, the entries before it, the jump, and the check of
+  // what it skipped.
+  void send_snapshot(const std::string& peer);
+  Json agreed_to_json() const;
+  bool agreed_from_json(const Json& j, Agreed& out, std::string& error) const;
+  void on_snapshot(const Message& m);
+  void take_catchup();  // entries from early_ into the snapshot's wait; the jump when they are all there
+  void jump();
+  void check_skipped();
   void start_if_ready();
   void check_presence();
   // Not the host: when the host has gone, the device that comes first
@@ -267,6 +289,30 @@ class Device {
     bool warned = false;
   };
   std::map<std::string, Bucket> buckets_;
+
+  // Catching up from a snapshot.
+  class Quiet : public Transport {
+   public:
+    void send(const std::string&, const std::string&) override {}
+    void broadcast(const std::string&) override {}
+  };
+  struct Catchup {
+    Message snap;                // the snapshot, until the entries before it are here
+    std::vector<Entry> entries;  // from entry a_.log.size() on, each linked to the one before
+    Digest last{};               // digest of the last of them (a_.last when none)
+  };
+  std::optional<Catchup> catchup_;
+  Quiet quiet_;
+  std::unique_ptr<Device> verifier_;  // the state before the jump, replaying the entries skipped
+  uint64_t verify_from_ = 0;          // entries held before the jump
+  uint64_t verify_to_ = 0;            // the snapshot's entry count
+  Digest verify_state_{};             // and the digest it gave
+  Json snapshot_state_;               // the state it gave, kept for a report
+  uint64_t snapshots_ = 0;
+  struct SnapshotSent {
+    uint64_t n = 0, at = 0;
+  };
+  std::map<std::string, SnapshotSent> snapshot_sent_;  // host: per peer
 
   std::vector<std::string> notes_;
   std::vector<Desync> desyncs_;

@@ -1,0 +1,205 @@
+// Catching up: a device away for a long time gets the host's snapshot of
+// the agreed state with the entries it missed, plays on from the snapshot
+// at once, and checks the entries it skipped a few at each tick; a false
+// snapshot is found, and one not signed by the host is not taken.
+#include <gtest/gtest.h>
+
+#include "ai/bot.h"
+#include "engine/game.h"
+#include "net/sim_network.h"
+#include "tests/net/net_support.h"
+
+namespace landlord::net {
+namespace {
+
+using testing::edition;
+using testing::editions;
+
+constexpr int kDevices = 3;
+
+// Three people at three devices and a computer player (Hard, so that its
+// memory matters), on one network with faults.
+struct Table {
+  SimNetwork net{7, Faults{0.05, 0.02, 1, 60}};
+  KeyPair keys[kDevices] = {KeyPair::from_seed(digest("c0")), KeyPair::from_seed(digest("c1")),
+                            KeyPair::from_seed(digest("c2"))};
+  std::unique_ptr<Device> dev[kDevices];
+  std::unique_ptr<ai::Bot> people[kDevices];
+  uint64_t now = 0;
+  int asleep = -1;  // a device that neither ticks nor hears (a phone asleep)
+  // Every message on its way to a device passes here first: it may change it
+  // (return false to drop it).
+  std::function<bool(int to, std::string& bytes)> tamper;
+
+  explicit Table(Timing timing) {
+    for (int d = 0; d < kDevices; ++d) {
+      dev[d] = std::make_unique<Device>("D" + std::to_string(d), keys[d],
+                                        HashChain(digest_of_number(static_cast<uint64_t>(d), "catchup"), 4096),
+                                        editions(), net.endpoint(name(d)), timing);
+      people[d] = ai::make_bot(ai::Skill{ai::Level::kEasy, ai::JailPolicy::kLeaveAtOnce}, 70 + static_cast<uint64_t>(d));
+    }
+    RoomPlan plan;
+    plan.room = "LATE";
+    plan.edition = edition("classic");
+    plan.options = plan.edition->defaults;
+    plan.seats = {{"Ann", true, true, ""}, {"Bo", true, false, ""}, {"Cy", true, false, ""}, {"Di", false, false, "hard"}};
+    plan.away_level = "hard";
+    dev[0]->host(plan, 0);
+    dev[1]->join("LATE", 1);
+    dev[2]->join("LATE", 2);
+  }
+  static std::string name(int d) { return "d" + std::to_string(d); }
+
+  void run(uint64_t ms, bool people_act = true) {
+    for (uint64_t end = now + ms; now < end; now += 5) {
+      net.set_now(now);
+      net.deliver([&](const std::string& to, const std::string& from, const std::string& bytes) {
+        const int d = std::stoi(to.substr(1));
+        std::string b = bytes;
+        if (tamper && !tamper(d, b)) return;
+        dev[d]->receive(from, b);
+      });
+      for (int d = 0; d < kDevices; ++d) {
+        if (d != asleep) dev[d]->tick(now);
+      }
+      for (int d = 0; people_act && d < kDevices; ++d) {
+        Device& x = *dev[d];
+        if (d == asleep || !x.started() || x.proposing() || x.seat_away(d)) continue;
+        const GameState& s = x.table().state();
+        if (decider(s) == d && s.phase != Phase::kGameOver && s.turn_number < 80) {
+          x.act(people[d]->decide(*edition("classic"), observe(s, d)));
+        }
+      }
+    }
+  }
+  bool agreed() const {
+    for (const auto& d : dev) {
+      if (!d->following() || d->entries() != dev[0]->entries() || d->state_digest() != dev[0]->state_digest()) {
+        return false;
+      }
+    }
+    return true;
+  }
+};
+
+bool has_note(const Device& d, const std::string& part) {
+  for (const std::string& n : d.notes()) {
+    if (n.find(part) != std::string::npos) return true;
+  }
+  return false;
+}
+
+std::string all_notes(const Device& d) {
+  std::string out;
+  for (const std::string& n : d.notes()) out += n + "\n";
+  return out;
+}
+
+Timing catchup_timing() {
+  Timing t;
+  t.snapshot_after = 40;
+  t.verify_per_tick = 4;
+  return t;
+}
+
+// Cy's phone sleeps for long enough to miss many entries.
+void miss_a_long_stretch(Table& t) {
+  t.run(6000);
+  ASSERT_TRUE(t.agreed());
+  t.net.set_down("d2", true);
+  t.asleep = 2;
+  const uint64_t before = t.dev[2]->entries();
+  t.run(40000);
+  ASSERT_GT(t.dev[0]->entries(), before + 60) << "Cy missed a long stretch";
+  t.net.set_down("d2", false);
+  t.asleep = -1;
+}
+
+TEST(NetCatchup, ADeviceAwayALongTimeTakesASnapshotAndChecksWhatItSkipped) {
+  Table t(catchup_timing());
+  miss_a_long_stretch(t);
+  const uint64_t missed_from = t.dev[2]->entries();
+  // Back: it plays on from the snapshot before it has checked the entries.
+  bool jumped_early = false;
+  for (int i = 0; i < 400 && t.dev[2]->snapshots() == 0; ++i) t.run(25);
+  ASSERT_EQ(t.dev[2]->snapshots(), 1u) << all_notes(*t.dev[2]);
+  jumped_early = t.dev[2]->checking_snapshot();
+  EXPECT_TRUE(jumped_early) << "four entries a tick: the check is still under way";
+  EXPECT_GT(t.dev[2]->entries(), missed_from + 60);
+  t.run(20000);
+  t.run(4000, false);
+  EXPECT_FALSE(t.dev[2]->checking_snapshot());
+  EXPECT_TRUE(has_note(*t.dev[2], "snapshot skipped were checked")) << all_notes(*t.dev[2]);
+  EXPECT_TRUE(t.agreed()) << all_notes(*t.dev[2]);
+  EXPECT_FALSE(t.dev[2]->seat_away(2)) << "Cy plays again";
+  EXPECT_TRUE(t.dev[2]->desyncs().empty());
+  // Its log is whole: one process replaying it reaches the same state, and
+  // its save resumes with every entry checked.
+  Digest replayed{};
+  std::string error;
+  ASSERT_TRUE(Device::replay(t.dev[2]->log(), editions(), replayed, error)) << error;
+  EXPECT_EQ(replayed, t.dev[2]->state_digest());
+  SimNetwork other(1, Faults{});
+  auto resumed = Device::resume(t.dev[2]->save(), t.keys[2], editions(), other.endpoint("x"), Timing{}, error);
+  ASSERT_NE(resumed, nullptr) << error;
+  EXPECT_EQ(resumed->state_digest(), t.dev[2]->state_digest());
+}
+
+TEST(NetCatchup, ADeviceABitBehindGetsEntriesOnly) {
+  Timing timing = catchup_timing();
+  timing.snapshot_after = 100000;
+  Table t(timing);
+  miss_a_long_stretch(t);
+  t.run(20000);
+  t.run(4000, false);
+  EXPECT_EQ(t.dev[2]->snapshots(), 0u);
+  EXPECT_TRUE(t.agreed());
+}
+
+TEST(NetCatchup, AFalseSnapshotFromTheHostIsFoundByTheCheck) {
+  Table t(catchup_timing());
+  miss_a_long_stretch(t);
+  // The host changes its own state behind the log's back (dice and decks
+  // it chose) just before Cy asks: its snapshot names that state, signed.
+  t.dev[0]->corrupt_for_test();
+  for (int i = 0; i < 400 && t.dev[2]->snapshots() == 0; ++i) t.run(25);
+  ASSERT_EQ(t.dev[2]->snapshots(), 1u) << all_notes(*t.dev[2]);
+  t.run(20000);
+  EXPECT_FALSE(t.dev[2]->following()) << all_notes(*t.dev[2]);
+  EXPECT_TRUE(has_note(*t.dev[2], "snapshot was wrong")) << all_notes(*t.dev[2]);
+  ASSERT_FALSE(t.dev[2]->desyncs().empty());
+  EXPECT_NE(t.dev[2]->desyncs().back().mine, t.dev[2]->desyncs().back().healed) << "both states kept";
+}
+
+TEST(NetCatchup, ASnapshotNotSignedByTheHostOrNotReadableIsNotTaken) {
+  for (int kind : {0, 1}) {
+    Table t(catchup_timing());
+    int seen = 0;
+    t.tamper = [&](int to, std::string& bytes) {
+      Message m;
+      std::string error;
+      if (to != 2 || !read_message(bytes, m, error) || m.type != MessageType::kSnapshot) return true;
+      ++seen;
+      if (kind == 0) {  // Bo's device passes it off as its own
+        m.from = t.keys[1].public_key();
+        m.sig = t.keys[1].sign(snapshot_text(m));
+      } else {  // the host's, signed, but its body is junk
+        m.snapshot["table"]["seats"] = Json::array({1, 2, 3});
+        m.snapshot["chains"] = "no";
+        m.sig = t.keys[0].sign(snapshot_text(m));
+      }
+      bytes = write_message(m);
+      return true;
+    };
+    miss_a_long_stretch(t);
+    t.run(20000);
+    t.run(4000, false);
+    EXPECT_GT(seen, 0) << kind;
+    EXPECT_EQ(t.dev[2]->snapshots(), 0u) << kind;
+    EXPECT_TRUE(has_note(*t.dev[2], "snapshot was not taken")) << kind << all_notes(*t.dev[2]);
+    EXPECT_TRUE(t.agreed()) << kind << ": the entries were checked one by one instead\n" << all_notes(*t.dev[2]);
+  }
+}
+
+}  // namespace
+}  // namespace landlord::net
