@@ -643,9 +643,17 @@ bool Device::check_entry(const Entry& e, std::string& why, bool& chance) {
       }
       return true;
     }
-    case EntryKind::kHost:
-      if (!e.reveals.empty()) return why = "reveals for a change of host", false;
+    case EntryKind::kHost: {
+      // At most one link, the device's that takes over, spent: the next of its chain.
+      if (e.reveals.size() > 1) return why = "reveals for a change of host", false;
+      for (const Reveal& r : e.reveals) {
+        const std::size_t d = static_cast<std::size_t>(e.host);
+        if (r.device != e.host || r.index != a_.next_link[d] || !HashChain::follows(r.link, a_.last_link[d])) {
+          return why = "a spent link that is not the next of the new host's chain", false;
+        }
+      }
       return true;
+    }
     case EntryKind::kClock: {
       Action a;
       JsonReader r;
@@ -741,6 +749,7 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
       break;
     }
     case EntryKind::kHost: {
+      spend(e.reveals);
       a_.host = e.host;
       const bool me = device_of(signer_.public_key()) == e.host;
       // Links revealed for what the old host asked are not asked for again by
@@ -910,6 +919,19 @@ void Device::rebuild(uint64_t keep) {
   early_.clear();
 }
 
+Entry Device::host_entry(int me) const {
+  Entry e;
+  e.kind = EntryKind::kHost;
+  e.host = me;
+  // The old host saw every link revealed to it for an entry it asked for
+  // and never wrote, and they are the next ones of their chains: the new
+  // host spends its own here, so that the next chance takes a link of its
+  // that nobody has seen and the old host cannot foresee it.
+  const uint32_t index = a_.next_link[static_cast<std::size_t>(me)];
+  if (index <= chain_.length()) e.reveals.push_back(Reveal{me, index, chain_.link(index)});
+  return e;
+}
+
 int Device::rank_of(int device) const {
   int best = 100 + device;  // a device without a seat comes after those with one
   for (std::size_t s = 0; s < a_.seats.size(); ++s) {
@@ -929,10 +951,7 @@ void Device::take_over_if_first() {
     if (rank_of(dev) < rank_of(me)) return;  // that one comes first
     if (have_[d] > a_.log.size()) return;     // it holds more: wait for it (statuses ask)
   }
-  Entry e;
-  e.kind = EntryKind::kHost;
-  e.host = me;
-  append(std::move(e));
+  append(host_entry(me));
 }
 
 void Device::learn_peer(const std::string& peer, const Message& m) {
@@ -1539,10 +1558,7 @@ void Device::host_again() {
   hosting_ = true;  // so that the change of host below is taken without a host heard
   for (uint64_t& h : heard_) h = now_;
   if (a_.host == me) return;
-  Entry e;
-  e.kind = EntryKind::kHost;
-  e.host = me;
-  append(std::move(e));
+  append(host_entry(me));
 }
 
 bool Device::replay(const std::vector<Entry>& log, const EditionSource& editions, Digest& out, std::string& error,

@@ -229,6 +229,7 @@ class Device {
   // any of them holds.
   void take_over_if_first();
   int rank_of(int device) const;
+  Entry host_entry(int me) const;  // this device takes over, spending its next link
   // The log cut back to its first `keep` entries (another host's entry
   // replaces what came after), the state rebuilt from them.
   void rebuild(uint64_t keep);

@@ -1,8 +1,13 @@
 // Catching up: a device away for a long time gets the host's snapshot of
 // the agreed state with the entries it missed, plays on from the snapshot
 // at once, and checks the entries it skipped a few at each tick; a false
-// snapshot is found, and one not signed by the host is not taken.
+// snapshot is found, and one not signed by the host is not taken. And a
+// host that collects every link of a chance event and goes cannot foresee
+// the chance that the device taking over asks for.
 #include <gtest/gtest.h>
+
+#include <map>
+#include <set>
 
 #include "ai/bot.h"
 #include "engine/game.h"
@@ -29,9 +34,12 @@ struct Table {
   int asleep = -1;  // a device that neither ticks nor hears (a phone asleep)
   // Every message on its way to a device passes here first: it may change it
   // (return false to drop it).
-  std::function<bool(int to, std::string& bytes)> tamper;
+  std::function<bool(int to, int from, std::string& bytes)> tamper;
 
-  explicit Table(Timing timing) {
+  // host_plays: Ann plays at the host; else the host is a device at the
+  // table with no seat of its own (a screen everyone watches), and seat 0
+  // is a computer player's.
+  explicit Table(Timing timing, bool host_plays = true) {
     for (int d = 0; d < kDevices; ++d) {
       dev[d] = std::make_unique<Device>("D" + std::to_string(d), keys[d],
                                         HashChain(digest_of_number(static_cast<uint64_t>(d), "catchup"), 4096),
@@ -43,8 +51,9 @@ struct Table {
     plan.edition = edition("classic");
     plan.options = plan.edition->defaults;
     plan.seats = {{"Ann", true, true, ""}, {"Bo", true, false, ""}, {"Cy", true, false, ""}, {"Di", false, false, "hard"}};
+    if (!host_plays) plan.seats[0] = {"Ed", false, false, "hard"};
     plan.away_level = "hard";
-    dev[0]->host(plan, 0);
+    dev[0]->host(plan, host_plays ? 0 : -1);
     dev[1]->join("LATE", 1);
     dev[2]->join("LATE", 2);
   }
@@ -56,7 +65,7 @@ struct Table {
       net.deliver([&](const std::string& to, const std::string& from, const std::string& bytes) {
         const int d = std::stoi(to.substr(1));
         std::string b = bytes;
-        if (tamper && !tamper(d, b)) return;
+        if (tamper && !tamper(d, std::stoi(from.substr(1)), b)) return;
         dev[d]->receive(from, b);
       });
       for (int d = 0; d < kDevices; ++d) {
@@ -175,7 +184,7 @@ TEST(NetCatchup, ASnapshotNotSignedByTheHostOrNotReadableIsNotTaken) {
   for (int kind : {0, 1}) {
     Table t(catchup_timing());
     int seen = 0;
-    t.tamper = [&](int to, std::string& bytes) {
+    t.tamper = [&](int to, int, std::string& bytes) {
       Message m;
       std::string error;
       if (to != 2 || !read_message(bytes, m, error) || m.type != MessageType::kSnapshot) return true;
@@ -199,6 +208,58 @@ TEST(NetCatchup, ASnapshotNotSignedByTheHostOrNotReadableIsNotTaken) {
     EXPECT_TRUE(has_note(*t.dev[2], "snapshot was not taken")) << kind << all_notes(*t.dev[2]);
     EXPECT_TRUE(t.agreed()) << kind << ": the entries were checked one by one instead\n" << all_notes(*t.dev[2]);
   }
+}
+
+TEST(NetCatchup, AHostThatGoesWithEveryLinkCannotForeseeTheNextChance) {
+  // A host without a seat: nobody's seat goes away with it, so nothing but
+  // the change of host spends the links it saw.
+  Table t(Timing{}, false);
+  // Every link revealed to the host, by device and place in its chain.
+  std::set<std::pair<int, uint32_t>> seen;
+  std::map<uint64_t, std::set<int>> reveals_for;  // entry -> devices whose link for it the host got
+  bool gone = false;
+  t.tamper = [&](int to, int from, std::string& bytes) {
+    if (gone && (to == 0 || from == 0)) return false;
+    Message m;
+    std::string error;
+    if (to != 0 || !read_message(bytes, m, error) || m.type != MessageType::kReveal) return true;
+    seen.insert({m.reveal.device, m.reveal.index});
+    // With the last link of an entry in hand, the host goes, as a host that
+    // dislikes what it sees would, and writes nothing more.
+    std::set<int>& got = reveals_for[m.n];
+    got.insert(m.reveal.device);
+    if (t.now > 8000 && got.size() == 2) {
+      gone = true;
+      t.net.set_down("d0", true);
+      return false;
+    }
+    return true;
+  };
+  t.run(8000);
+  for (int i = 0; i < 2000 && !gone; ++i) t.run(25);
+  ASSERT_TRUE(gone);
+  t.asleep = 0;
+  t.run(30000);
+  t.run(4000, false);
+  ASSERT_TRUE(t.dev[1]->is_host()) << all_notes(*t.dev[1]);
+  // The host entry spends the new host's own next link; the first entry
+  // after it that needed chance takes a link the old host never saw.
+  const std::vector<Entry>& log = t.dev[1]->log();
+  std::size_t h = 0;
+  while (h < log.size() && log[h].kind != EntryKind::kHost) ++h;
+  ASSERT_LT(h, log.size());
+  EXPECT_EQ(log[h].reveals.size(), 1u);
+  if (log[h].reveals.size() == 1) {
+    EXPECT_EQ(log[h].reveals[0].device, 1);
+    EXPECT_TRUE(seen.count({1, log[h].reveals[0].index})) << "the link it spends is one the old host saw";
+  }
+  std::size_t c = h + 1;
+  while (c < log.size() && (log[c].kind != EntryKind::kAct || log[c].reveals.empty())) ++c;
+  ASSERT_LT(c, log.size());
+  bool unseen = false;
+  for (const Reveal& r : log[c].reveals) unseen = unseen || (r.device != 0 && !seen.count({r.device, r.index}));
+  EXPECT_TRUE(unseen) << "entry " << c << ": every link of its chance was known to the host that went";
+  EXPECT_TRUE(t.dev[1]->state_digest() == t.dev[2]->state_digest() && t.dev[1]->entries() == t.dev[2]->entries());
 }
 
 }  // namespace
