@@ -2,7 +2,7 @@
 // speed (fast-forward), until the game-over screen with its ranking.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE, PHONE_PLAY } from './harness.mjs';
 import { hooks, findWidget, click, startGame, realErrors } from './game-helpers.mjs';
 
 let env;
@@ -11,7 +11,7 @@ test.after(async () => { await env?.close(); });
 
 // A short, wide screen (a phone held sideways) as well: the results then
 // scroll between a fixed title and the buttons, which stay on screen.
-const SCREENS = { ...VIEWPORTS, sideways: { width: 844, height: 390, deviceScaleFactor: 2 } };
+const SCREENS = { ...VIEWPORTS, phone: PHONE_PLAY, sideways: { width: 844, height: 390, deviceScaleFactor: 2 } };
 const GAMES = [
   { kinds: ['hard', 'easy'], seed: 11, viewport: 'desktop' },
   { kinds: ['easy', 'hard', 'easy'], seed: 5, viewport: 'phone' },

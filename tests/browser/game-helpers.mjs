@@ -15,6 +15,22 @@ export async function findWidget(page, id, timeout = PATIENCE) {
   }, id, { timeout });
   return h.jsonValue();
 }
+// Waits until nothing scrolls any more (a glide has ended): a tap on
+// content still gliding only stops it, as on any phone. At rest the page
+// draws no frames, or draws them without anything moving.
+export async function atRest(page) {
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const look = () => page.evaluate(() => [window.__landlord.frames, JSON.stringify(window.__landlord.scroll || {})]);
+  let f0, s0, f1, s1;
+  for (let k = 0; k < 40; k++) {
+    [f0, s0] = await look();
+    await sleep(250);
+    [f1, s1] = await look();
+    if (f1 === f0 || (s1 === s0 && f1 - f0 >= 2)) return;
+  }
+  // Said, so that a test that runs out of time shows why.
+  console.log(`# the screen never came to rest in 20 s: ${f1 - f0} frames in 250 ms, scroll ${s0} then ${s1}`);
+}
 // Brings a control that is drawn but scrolled out of view onto the screen,
 // as a person would: a finger swipe on touch screens, the wheel otherwise.
 async function scrollIntoView(page, id, patience = PATIENCE) {
@@ -43,6 +59,9 @@ async function scrollIntoView(page, id, patience = PATIENCE) {
       await page.mouse.wheel(0, dy);
     }
     await page.waitForFunction((n) => window.__landlord.frames >= n + 3, before, { timeout: PATIENCE });
+    // A loaded machine sees the finger lift soon after it moved, and the
+    // content glides on: a click now would land on whatever glides under it.
+    if (touch) await atRest(page);
   }
 }
 // `patience`: how long the control may take to be there and enabled (a
@@ -84,6 +103,10 @@ export async function startGame(page, { kinds, seed, speedClicks }) {
     const ws = (await hooks(page)).widgets;
     await click(page, ws.find((w) => w.id === 'settings.speed.instant') ? 'settings.speed.instant' : 'settings.speed');
   }
+  // A speed that is never reached (a name misspelt) would leave the game
+  // paced for a person, and the test slow for nothing.
+  const speed = (await hooks(page)).session.speed;
+  if (speedClicks !== undefined && speed !== speedClicks) throw new Error(`the game plays at ${speed}, not ${speedClicks}`);
 }
 // Console errors, minus the missing service worker of builds without the
 // `site` target (sw.js is produced there).

@@ -2,7 +2,7 @@
 // and a trade with a counter-offer, all by clicking the real UI.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PHONE_PLAY, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 
 // Scrolls the page's panel until the widget is on screen (phones).
@@ -22,7 +22,7 @@ let env;
 test.before(async () => { env = await launch(); });
 test.after(async () => { await env?.close(); });
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+for (const [name, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, phone: PHONE_PLAY })) {
   test(`hot-seat auction and trade between two humans (${name})`, async () => {
     const { context, page, errors } = await openPage(env, viewport);
     await page.goto(env.url);

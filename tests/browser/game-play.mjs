@@ -4,7 +4,7 @@
 // at desktop and phone sizes. Screenshots go to artifacts/browser/.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PHONE_PLAY, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 
 let env;
@@ -137,7 +137,7 @@ function noticeWatcher() {
 // The test at one of the two sizes (VIEWPORTS): each size is its own
 // file, so that the two run side by side and each has the runner's time.
 export function playGameAt(name) {
-  const viewport = VIEWPORTS[name];
+  const viewport = name === 'phone' ? PHONE_PLAY : VIEWPORTS[name];
   test(`one human and three computer players: 30 human turns (${name})`, async () => {
     const { context, page, errors } = await openPage(env, viewport);
     await page.goto(env.url);

@@ -9,7 +9,7 @@
 // of each moment go to artifacts/browser/visible-*.png.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PHONE_PLAY, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 import { reveal } from './saves-helpers.mjs';
 
@@ -108,7 +108,7 @@ const shownDeed = (page) => page.evaluate(() => (window.__landlord.shown || []).
 // The test at one of the two sizes (VIEWPORTS): each size is its own
 // file, so that the two run side by side and each has the runner's time.
 export function visibleGameAt(name) {
-  const viewport = VIEWPORTS[name];
+  const viewport = name === 'phone' ? PHONE_PLAY : VIEWPORTS[name];
   test(`events are shown where the eye is, one clear next step (${name})`, async () => {
     const { context, page, errors } = await openPage(env, viewport);
     await page.addInitScript(recorder);

@@ -30,6 +30,16 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800, deviceScaleFactor: 1 },
   phone: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
 };
+// A phone for the tests that play on it at length (whole games, swipes,
+// the saves screen): the same 390x844 screen, touch and layout as
+// `phone`, drawn at 2 device pixels per CSS pixel instead of 3. WebGL
+// here is software (no GPU) and pays for every pixel: two frames of a
+// game took 0.8-1.2 s at 3x against 0.4-0.6 s at 2x (docs/performance.md),
+// and these tests draw thousands. At 2x the page still goes through its
+// conversions between CSS and device pixels (touch, the canvas, the
+// widgets' rectangles); the tests whose point is how a phone looks
+// (phone-layout, smoke, first-minute, rules, insight, tabs) keep 3x.
+export const PHONE_PLAY = { ...VIEWPORTS.phone, deviceScaleFactor: 2 };
 
 export async function launch() {
   if (!fs.existsSync(path.join(siteDir, 'index.html')))

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PATIENCE } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PHONE_PLAY, PATIENCE } from './harness.mjs';
 import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
 import { status, slots, press, move, settled, fillStorage, freeStorage } from './saves-helpers.mjs';
 
@@ -23,7 +23,7 @@ async function typeInto(page, id, text) {
 }
 
 test('pause: computer players wait; saved games: rename, delete with a confirmation', async () => {
-  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const { context, page, errors } = await openPage(env, PHONE_PLAY);
   await page.goto(env.url);
   await waitForFrames(page, 2);
   await startGame(page, { kinds: ['human', 'easy'], seed: 11, speedClicks: 'Normal' });

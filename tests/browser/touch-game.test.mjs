@@ -4,7 +4,7 @@
 // file ends well within the suite's 600 s limit on a loaded machine.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PHONE_PLAY } from './harness.mjs';
 import { hooks, startGame, waitForHuman, realErrors } from './game-helpers.mjs';
 import { swipe, scroll, settle, humanStep } from './touch-helpers.mjs';
 
@@ -15,11 +15,11 @@ test.after(async () => { await env?.close(); });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 test('a swipe over the game screen scrolls it and takes no action', async () => {
-  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const { context, page, errors } = await openPage(env, PHONE_PLAY);
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
   await waitForFrames(page, 2);
-  await startGame(page, { kinds: ['human', 'easy'], seed: 7, speedClicks: 'instant' });
+  await startGame(page, { kinds: ['human', 'easy'], seed: 7, speedClicks: 'Instant' });
   await waitForHuman(page);
   await settle(page);
   const s0 = await scroll(page);

@@ -4,7 +4,9 @@
 // windows, and the human's next step on a game screen, taken. Shared by
 // touch.test.mjs, touch-game.test.mjs and phone-layout.test.mjs.
 import assert from 'node:assert/strict';
-import { hooks, waitForHuman } from './game-helpers.mjs';
+import { hooks, waitForHuman, atRest } from './game-helpers.mjs';
+
+export { atRest };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -17,21 +19,6 @@ export async function swipe(cdp, x, y0, y1, { steps = 8, ms = 16 } = {}) {
   }
   await sleep(ms);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-// Waits until nothing scrolls any more (a glide has ended): a tap on
-// content still gliding only stops it, as on any phone. At rest the page
-// draws no frames, or draws them without anything moving.
-export async function atRest(page) {
-  const look = () => page.evaluate(() => [window.__landlord.frames, JSON.stringify(window.__landlord.scroll || {})]);
-  let f0, s0, f1, s1;
-  for (let k = 0; k < 40; k++) {
-    [f0, s0] = await look();
-    await sleep(250);
-    [f1, s1] = await look();
-    if (f1 === f0 || (s1 === s0 && f1 - f0 >= 2)) return;
-  }
-  // Said, so that a test that runs out of time shows why.
-  console.log(`# the screen never came to rest in 20 s: ${f1 - f0} frames in 250 ms, scroll ${s0} then ${s1}`);
 }
 // A tap, once the screen is at rest. The page says what each lifted finger
 // came to (window.__landlord.touch): a finger held down past the long-press

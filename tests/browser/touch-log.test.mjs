@@ -3,7 +3,7 @@
 // so that each file ends well within the suite's 600 s limit.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PHONE_PLAY } from './harness.mjs';
 import { startGame, waitForHuman, realErrors } from './game-helpers.mjs';
 import { swipe, scroll, settle, humanStep, backToTop } from './touch-helpers.mjs';
 
@@ -19,11 +19,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // lines: it kept following them while out of view (it used to jump to its
 // oldest line, and stay there).
 test('the log out of view keeps following the newest line', async () => {
-  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const { context, page, errors } = await openPage(env, PHONE_PLAY);
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
   await waitForFrames(page, 2);
-  await startGame(page, { kinds: ['human', 'easy', 'easy', 'easy'], seed: 11, speedClicks: 'instant' });
+  await startGame(page, { kinds: ['human', 'easy', 'easy', 'easy'], seed: 11, speedClicks: 'Instant' });
   // Takes the human's decisions from the top of the screen; counts those
   // taken with the log wholly below it.
   async function play(decisions) {

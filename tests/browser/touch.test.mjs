@@ -4,7 +4,7 @@
 // button; a tap still presses.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PATIENCE } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PHONE_PLAY, PATIENCE } from './harness.mjs';
 import { hooks, click, findWidget, startGame, openCustomGame, waitForHuman, realErrors } from './game-helpers.mjs';
 import { move, settled, status } from './saves-helpers.mjs';
 import { swipe, fingerTap as tap, scroll, settle } from './touch-helpers.mjs';
@@ -18,7 +18,7 @@ const seatCount = (ws) => ws.filter((w) => /^seat\.\d+\.human$/.test(w.id)).leng
 const shape = (ws) => ws.map((w) => `${w.id}|${w.label}|${w.enabled}`).join('\n');
 
 test('a swipe scrolls the new-game screen and presses nothing; a tap presses', async () => {
-  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const { context, page, errors } = await openPage(env, PHONE_PLAY);
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -113,7 +113,7 @@ test('a quick flick keeps gliding after the finger lifts, then stops', async (t)
 });
 
 test('a long press shows what hovering shows and presses nothing; a tap shows no tooltip', async () => {
-  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const { context, page, errors } = await openPage(env, PHONE_PLAY);
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -147,7 +147,7 @@ test('a long press shows what hovering shows and presses nothing; a tap shows no
 const tradeShape = (ws) => ws.filter((w) => w.id.startsWith('trade.')).map((w) => `${w.id}|${w.label}|${w.enabled}`).join('\n');
 
 test('a swipe scrolls the trade dialog\'s deeds and ticks nothing; a tap ticks', async () => {
-  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const { context, page, errors } = await openPage(env, PHONE_PLAY);
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
   await waitForFrames(page, 2);
@@ -207,7 +207,7 @@ test('a swipe scrolls the trade dialog\'s deeds and ticks nothing; a tap ticks',
 });
 
 test('a swipe scrolls the saved-games list and presses nothing; a tap opens', async () => {
-  const { context, page, errors } = await openPage(env, VIEWPORTS.phone);
+  const { context, page, errors } = await openPage(env, PHONE_PLAY);
   const cdp = await context.newCDPSession(page);
   await page.goto(env.url);
   await waitForFrames(page, 2);
