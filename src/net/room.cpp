@@ -109,18 +109,20 @@ std::vector<int> Device::contributors() const {
   return out;
 }
 
-Digest Device::digest_of(const Agreed& a) {
-  if (!a.table) return Digest{};
-  Json j = {{"state", state_to_json(*a.edition, a.table->state())}};
-  Json decks = Json::array();
-  for (int d = 0; d < kMaxDecks; ++d) decks.push_back(a.decks.unseen[d]);
-  j["unseen"] = std::move(decks);
+Json Device::places_of(const Agreed& a) {
+  Json unseen = Json::array();
+  for (int d = 0; d < kMaxDecks; ++d) unseen.push_back(a.decks.unseen[d]);
   Json chains = Json::array();
   for (std::size_t d = 0; d < a.devices.size(); ++d) chains.push_back({a.next_link[d], to_hex(a.last_link[d])});
-  j["chains"] = std::move(chains);
   Json away = Json::array();
   for (std::size_t s = 0; s < a.seats.size(); ++s) away.push_back(a.away[s]);
-  j["away"] = std::move(away);
+  return Json{{"unseen", std::move(unseen)}, {"chains", std::move(chains)}, {"away", std::move(away)}};
+}
+
+Digest Device::digest_of(const Agreed& a) {
+  if (!a.table) return Digest{};
+  Json j = places_of(a);
+  j["state"] = state_to_json(*a.edition, a.table->state());
   j["log"] = to_hex(a.last);
   return digest(dump_json(j));
 }
@@ -1222,19 +1224,16 @@ bool Device::host_lately() const {
 // --------------------------------------------------- catching up
 
 Json Device::agreed_to_json() const {
-  Json unseen = Json::array();
-  for (int d = 0; d < kMaxDecks; ++d) unseen.push_back(a_.decks.unseen[d]);
-  Json chains = Json::array();
-  for (std::size_t d = 0; d < a_.devices.size(); ++d) chains.push_back({a_.next_link[d], to_hex(a_.last_link[d])});
-  Json away = Json::array();
-  for (std::size_t s = 0; s < a_.seats.size(); ++s) away.push_back(a_.away[s]);
   Json rolls = Json::array();
   for (uint64_t r : a_.rolls) rolls.push_back(r);
   Json next = {{"kind", static_cast<int>(a_.next.kind)}, {"seat", a_.next.seat}};
   if (a_.next.acted()) next["action"] = action_to_json(*a_.edition, a_.next.action);
-  return Json{{"table", a_.table->snapshot()}, {"unseen", std::move(unseen)}, {"chains", std::move(chains)},
-              {"away", std::move(away)},       {"host", a_.host},             {"rolls", std::move(rolls)},
-              {"next", std::move(next)}};
+  Json j = places_of(a_);
+  j["table"] = a_.table->snapshot();
+  j["host"] = a_.host;
+  j["rolls"] = std::move(rolls);
+  j["next"] = std::move(next);
+  return j;
 }
 
 bool Device::agreed_from_json(const Json& j, Agreed& out, std::string& error) const {
@@ -1364,10 +1363,10 @@ void Device::take_catchup() {
     // Linked to the one before: the snapshot's prev then binds every one of
     // them to what its signer signed. They are checked in full after.
     if (e.prev != catchup_->last) {
-      ++refused_;
-      note("An entry that does not follow the one before came while catching up: the snapshot is dropped.");
       early_.erase(it);
+      Catchup c = std::move(*catchup_);
       catchup_.reset();
+      give_up_catchup(c, "An entry that does not follow the one before came while catching up: the snapshot is dropped.");
       return;
     }
     catchup_->last = entry_digest(e);
@@ -1377,13 +1376,17 @@ void Device::take_catchup() {
   if (catchup_ && held() == catchup_->snap.n) jump();
 }
 
+void Device::give_up_catchup(Catchup& c, const std::string& line) {
+  ++refused_;
+  note(line);
+  for (Entry& e : c.entries) early_.insert_or_assign(e.n, std::move(e));
+}
+
 void Device::jump() {
   Catchup c = std::move(*catchup_);
   catchup_.reset();
   auto back_to_entries = [&](const std::string& why) {
-    ++refused_;
-    note("The host's snapshot was not taken (" + why + "): the entries are checked one by one instead.");
-    for (Entry& e : c.entries) early_.insert_or_assign(e.n, std::move(e));
+    give_up_catchup(c, "The host's snapshot was not taken (" + why + "): the entries are checked one by one instead.");
   };
   if (c.last != c.snap.prev) return back_to_entries("it does not follow the entries before it");
   // Signed by the device that hosts at its place (a change of host may be
@@ -1418,9 +1421,7 @@ void Device::jump() {
   if (resumed_ && a_.log.size() > resumed_entries_) resumed_ = false;
   if (proposal_ && proposal_->n < a_.log.size()) proposal_.reset();
   revealed_for_.erase(revealed_for_.begin(), revealed_for_.lower_bound(a_.log.size()));
-  if (host != device_of(signer_.public_key())) {
-    host_peer_.clear();
-  }
+  if (host != verifier_->a_.host) host_peer_.clear();  // the peer named so far was the old host's
   note("This device was " + std::to_string(c.snap.n - from) + " entries behind: it plays on from the host's snapshot at entry " +
        std::to_string(c.snap.n) + " and checks the entries it skipped meanwhile.");
 }

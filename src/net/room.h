@@ -210,6 +210,9 @@ class Device {
   std::optional<Reveal> my_reveal() const;
   Digest compute_digest() const { return digest_of(a_); }
   static Digest digest_of(const Agreed& a);
+  // The deck cursor, the chains and the away seats as JSON: part of the
+  // digest and of the snapshot.
+  static Json places_of(const Agreed& a);
   // Entries held, counting those a snapshot is waiting for.
   uint64_t held() const { return a_.log.size() + (catchup_ ? catchup_->entries.size() : 0); }
   // Catching up from a snapshot (docs/online.md): the host's side, the
@@ -221,6 +224,10 @@ class Device {
   void on_snapshot(const Message& m);
   void take_catchup();  // entries from early_ into the snapshot's wait; the jump when they are all there
   void jump();
+  struct Catchup;
+  // Catching up is given up: a line for the log, and the entries held for
+  // it go back to those waiting their turn, to be checked one by one.
+  void give_up_catchup(Catchup& c, const std::string& line);
   void check_skipped();
   void start_if_ready();
   void check_presence();

@@ -19,6 +19,7 @@ namespace {
 
 using testing::edition;
 using testing::editions;
+using testing::has_note;
 
 constexpr int kDevices = 3;
 
@@ -71,32 +72,11 @@ struct Table {
       for (int d = 0; d < kDevices; ++d) {
         if (d != asleep) dev[d]->tick(now);
       }
-      for (int d = 0; people_act && d < kDevices; ++d) {
-        Device& x = *dev[d];
-        if (d == asleep || !x.started() || x.proposing() || x.seat_away(d)) continue;
-        const GameState& s = x.table().state();
-        if (decider(s) == d && s.phase != Phase::kGameOver && s.turn_number < 80) {
-          x.act(people[d]->decide(*edition("classic"), observe(s, d)));
-        }
-      }
+      if (people_act) testing::people_act(dev, people, "classic", 80, asleep);
     }
   }
-  bool agreed() const {
-    for (const auto& d : dev) {
-      if (!d->following() || d->entries() != dev[0]->entries() || d->state_digest() != dev[0]->state_digest()) {
-        return false;
-      }
-    }
-    return true;
-  }
+  bool agreed() const { return testing::agreed(dev); }
 };
-
-bool has_note(const Device& d, const std::string& part) {
-  for (const std::string& n : d.notes()) {
-    if (n.find(part) != std::string::npos) return true;
-  }
-  return false;
-}
 
 std::string all_notes(const Device& d) {
   std::string out;

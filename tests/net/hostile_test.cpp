@@ -14,6 +14,7 @@ namespace {
 
 using testing::edition;
 using testing::editions;
+using testing::has_note;
 
 // Drops what one device sends of one kind: a device that keeps its
 // reveals to itself.
@@ -85,13 +86,6 @@ struct Room {
   }
   void stranger_sends(const Message& m) { stranger.broadcast(write_message(m)); }
 };
-
-bool has_note(const Device& d, const std::string& part) {
-  for (const std::string& n : d.notes()) {
-    if (n.find(part) != std::string::npos) return true;
-  }
-  return false;
-}
 
 TEST(NetHostile, AStrangersMessagesAreRefusedAndChangeNothing) {
   Room r;

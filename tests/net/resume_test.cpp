@@ -13,6 +13,7 @@ namespace {
 
 using testing::edition;
 using testing::editions;
+using testing::has_note;
 
 constexpr int kDevices = 3;
 
@@ -63,32 +64,11 @@ struct Table {
         dev[std::stoi(to.substr(1))]->receive(from, bytes);
       });
       for (auto& d : dev) d->tick(now);
-      for (int d = 0; people_act && d < kDevices; ++d) {
-        Device& x = *dev[d];
-        if (!x.started() || x.proposing() || x.seat_away(d)) continue;
-        const GameState& s = x.table().state();
-        if (decider(s) == d && s.phase != Phase::kGameOver && s.turn_number < 60) {
-          x.act(people[d]->decide(*edition("classic"), observe(s, d)));
-        }
-      }
+      if (people_act) testing::people_act(dev, people, "classic", 60);
     }
   }
-  bool agreed() const {
-    for (const auto& d : dev) {
-      if (!d->following() || d->entries() != dev[0]->entries() || d->state_digest() != dev[0]->state_digest()) {
-        return false;
-      }
-    }
-    return true;
-  }
+  bool agreed() const { return testing::agreed(dev); }
 };
-
-bool has_note(const Device& d, const std::string& part) {
-  for (const std::string& n : d.notes()) {
-    if (n.find(part) != std::string::npos) return true;
-  }
-  return false;
-}
 
 TEST(NetResume, APausedGameIsHostedAgainFromAnyDevicesSaveAndGoesOn) {
   for (int host : {0, 2}) {
