@@ -160,8 +160,9 @@ TEST(NetCatchup, AFalseSnapshotFromTheHostIsFoundByTheCheck) {
   EXPECT_NE(t.dev[2]->desyncs().back().mine, t.dev[2]->desyncs().back().healed) << "both states kept";
 }
 
-TEST(NetCatchup, ASnapshotNotSignedByTheHostOrNotReadableIsNotTaken) {
-  for (int kind : {0, 1}) {
+TEST(NetCatchup, ASnapshotNotSignedByTheHostOrNotReadableIsNotTaken) {  // nor a stranger's
+  const KeyPair stranger = KeyPair::from_seed(digest("not of this room"));
+  for (int kind : {0, 1, 2}) {
     Table t(catchup_timing());
     int seen = 0;
     t.tamper = [&](int to, int, std::string& bytes) {
@@ -172,10 +173,13 @@ TEST(NetCatchup, ASnapshotNotSignedByTheHostOrNotReadableIsNotTaken) {
       if (kind == 0) {  // Bo's device passes it off as its own
         m.from = t.keys[1].public_key();
         m.sig = t.keys[1].sign(snapshot_text(m));
-      } else {  // the host's, signed, but its body is junk
+      } else if (kind == 1) {  // the host's, signed, but its body is junk
         m.snapshot["table"]["seats"] = Json::array({1, 2, 3});
         m.snapshot["chains"] = "no";
         m.sig = t.keys[0].sign(snapshot_text(m));
+      } else {  // a stranger's, signed by its own key
+        m.from = stranger.public_key();
+        m.sig = stranger.sign(snapshot_text(m));
       }
       bytes = write_message(m);
       return true;
@@ -185,7 +189,8 @@ TEST(NetCatchup, ASnapshotNotSignedByTheHostOrNotReadableIsNotTaken) {
     t.run(4000, false);
     EXPECT_GT(seen, 0) << kind;
     EXPECT_EQ(t.dev[2]->snapshots(), 0u) << kind;
-    EXPECT_TRUE(has_note(*t.dev[2], "snapshot was not taken")) << kind << all_notes(*t.dev[2]);
+    EXPECT_TRUE(has_note(*t.dev[2], kind == 2 ? "no device of this room signed" : "snapshot was not taken"))
+        << kind << all_notes(*t.dev[2]);
     EXPECT_TRUE(t.agreed()) << kind << ": the entries were checked one by one instead\n" << all_notes(*t.dev[2]);
   }
 }
