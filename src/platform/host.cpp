@@ -153,7 +153,8 @@ void render_frame(Host& host) {
   int dw = 0, dh = 0;
   SDL_GL_GetDrawableSize(host.window, &dw, &dh);
   glViewport(0, 0, dw, dh);
-  glClearColor(0.09f, 0.11f, 0.13f, 1.0f);
+  const Rgba bg = host.client->background();
+  glClearColor(bg.r, bg.g, bg.b, bg.a);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   SDL_GL_SwapWindow(host.window);

@@ -32,6 +32,11 @@ struct FrameContext {
   bool touch_screen = false;  // fingers only (no mouse or trackpad): controls of 44 px at least
 };
 
+// A colour, each channel 0-1.
+struct Rgba {
+  float r = 0.09f, g = 0.11f, b = 0.13f, a = 1.0f;
+};
+
 class Client {
  public:
   virtual ~Client() = default;
@@ -42,6 +47,11 @@ class Client {
   // shown in seconds), the seconds until the next frame is wanted; < 0 for
   // none. Lets the host wake for that frame instead of drawing at full rate.
   virtual double seconds_until_next_frame() const { return -1.0; }
+  // The colour behind everything the frame draws. The host clears the
+  // screen to it, so that no layer fills the whole screen a second time:
+  // without a GPU (software WebGL) every pixel drawn costs, about a third
+  // of a frame's time on a phone for one layer of the whole screen.
+  virtual Rgba background() const { return {}; }
   // Asked when the window is closing or the page is hidden: save now.
   virtual void suspend() {}
 };

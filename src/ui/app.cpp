@@ -137,7 +137,6 @@ bool App::frame(const platform::FrameContext& ctx) {
   }
   widgets_.begin_frame();
   Frame f{ctx.fonts, session_, widgets_, view_, ctx.time_seconds, ctx.width, ctx.height, phone, touch, &notices_};
-  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(ctx.width, ctx.height), palette().table);
   widgets_.focus.begin_frame(ctx.tab_moves, platform::take_accessible_press());
   clear_tooltip_shown();
   keys(f);
@@ -306,14 +305,24 @@ bool App::playing(Frame& f) {
   }
   const bool moved = view_.deed_moved;  // the deed card changes place on the next frame
   view_.deed_moved = false;
-  return more || moved || session_.animating() || notices_.busy() || result_appearing;
+  return more || moved || session_.animating() || notices_.moving(f.now) || result_appearing;
+}
+
+// The table, behind the board and the panels: the colour the host clears to.
+platform::Rgba App::background() const {
+  const ImVec4 c = ImGui::ColorConvertU32ToFloat4(palette().table);
+  return {c.x, c.y, c.z, c.w};
 }
 
 double App::seconds_until_next_frame() const {
   double clock = screen_ == Screen::kPlaying ? session_.seconds_until_clock_frame() : -1.0;
+  double notice = screen_ == Screen::kPlaying ? notices_.seconds_until_change() : -1.0;
   double lock = saves_.lock_poll_seconds();  // natively: another window asking for the game
-  if (clock < 0.0) return lock;
-  return lock < 0.0 ? clock : std::min(clock, lock);
+  double soonest = -1.0;
+  for (double s : {clock, notice, lock}) {
+    if (s >= 0.0 && (soonest < 0.0 || s < soonest)) soonest = s;
+  }
+  return soonest;
 }
 
 void App::wide_layout(Frame& f) {

@@ -27,6 +27,7 @@ class App : public platform::Client {
   explicit App(platform::Storage& storage);
   bool frame(const platform::FrameContext& ctx) override;
   double seconds_until_next_frame() const override;
+  platform::Rgba background() const override;
   // The window closes or the page is hidden: save the game being played.
   void suspend() override;
   // Saves the game being played now (the page's update offer calls this

@@ -225,9 +225,37 @@ Money Notices::unshown_cash(int player) const {
   return d;
 }
 
+namespace {
+// A notice fades in over its first kFadeIn seconds and out over its last
+// kFadeOut; a bankruptcy or the end of the game holds the result back for
+// its first kHoldSeconds.
+constexpr double kFadeIn = 0.15, kFadeOut = 0.6, kHoldSeconds = 2.5;
+}  // namespace
+
+bool Notices::moving(double now) const {
+  if (!floats_.empty() || !waiting_.empty()) return true;
+  for (const Toast& t : toasts_) {
+    double age = now - t.born;
+    if (age < kFadeIn || age > t.life - kFadeOut) return true;
+  }
+  return false;
+}
+
+double Notices::seconds_until_change() const {
+  double soonest = -1.0;
+  auto due = [&](double at) {
+    if (at > now_ && (soonest < 0.0 || at - now_ < soonest)) soonest = at - now_;
+  };
+  for (const Toast& t : toasts_) {
+    due(t.born + t.life - kFadeOut);
+    if (t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) due(t.born + kHoldSeconds);
+  }
+  return soonest;
+}
+
 bool Notices::holding(double now) const {
   for (const Toast& t : toasts_) {
-    if ((t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) && now - t.born < 2.5) return true;
+    if ((t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) && now - t.born < kHoldSeconds) return true;
   }
   return !waiting_.empty();
 }
@@ -277,7 +305,7 @@ void Notices::draw(Frame& f) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   const double now = f.now;
   auto alpha_of = [&](double age, double life) {
-    double a = std::min({1.0, age / 0.15, (life - age) / 0.6});
+    double a = std::min({1.0, age / kFadeIn, (life - age) / kFadeOut});
     return static_cast<float>(std::clamp(a, 0.0, 1.0));
   };
   auto with_alpha = [](ImU32 c, float a) {

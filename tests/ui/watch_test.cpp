@@ -266,4 +266,82 @@ TEST(Watch, ComputerTurnsAtNormalSpeedTakeAFewSecondsAndLeaveTimeToRead) {
   EXPECT_GE(shortest_read, 0.85) << "a notice was followed by the next computer move too soon";
 }
 
+// A notice that stands still between fading in and fading out asks for no
+// frames: the page, which draws only while something moves or when a
+// change is due, draws far fewer frames, and still every one in which a
+// notice comes, starts to fade or goes. Two people play the same game at
+// the same moments, once drawn every 1/60 s and once drawn as the page
+// draws.
+TEST(Watch, AStandingNoticeAsksForNoFramesButItsFadeIsDrawn) {
+  auto ed = classic();
+  struct Screen {
+    ui::Session s;
+    ui::Notices notices;
+    bool moving = true;
+    std::vector<std::string> titles;
+    void frame(double now) {
+      bool more = s.update(now);
+      notices.update(s, now);
+      titles = notices.titles();
+      moving = more || s.animating() || notices.moving(now);
+    }
+  };
+  Screen every, lazy;
+  for (Screen* sc : {&every, &lazy}) {
+    ASSERT_TRUE(sc->s.start(ed, ed->defaults, seats(ui::SeatKind::kHuman, ui::SeatKind::kHuman), 7));
+    sc->s.speed = ui::Speed::kNormal;
+  }
+  const double step = 1.0 / 60.0;
+  double now = 0.0, wake = -1.0, free_since = -1.0;
+  int steps = 0, drawn = 0, fades = 0, changes = 0, actions = 0;
+  bool was_moving = true;
+  for (; steps < 60 * 240 && actions < 40; ++steps) {
+    now += step;
+    every.frame(now);
+    bool draw = lazy.moving || (wake >= 0.0 && now >= wake);
+    // Acting is input: both draw.
+    bool act = false;
+    if (!every.moving && every.s.decider() != kNobody) {
+      if (free_since < 0.0) free_since = now;
+      act = now - free_since > 2.5;  // a person takes a moment to read
+    }
+    if (draw || act) {
+      lazy.frame(now);
+      ++drawn;
+      double w = lazy.notices.seconds_until_change();
+      wake = w >= 0.0 ? now + w : -1.0;
+    }
+    if (every.moving && !was_moving) {
+      ++fades;
+      EXPECT_TRUE(draw || act) << "something began to move at " << now << " s and was not drawn";
+    }
+    was_moving = every.moving;
+    if (every.titles != lazy.titles) {
+      ADD_FAILURE() << "at " << now << " s the page shows " << lazy.titles.size() << " notices, not "
+                    << every.titles.size();
+      break;
+    }
+    if (act) {
+      int d = every.s.decider();
+      Action a = Action::make(ActionType::kRoll, d);
+      if (validate(every.s.edition(), every.s.state(), a) != Rejection::kNone) {
+        a = legal_actions(every.s.edition(), every.s.state()).front();
+      }
+      ASSERT_TRUE(every.s.act(a).ok());
+      ASSERT_TRUE(lazy.s.act(a).ok());
+      every.frame(now);
+      lazy.frame(now);
+      wake = -1.0;
+      free_since = -1.0;
+      ++actions;
+    }
+    changes += every.titles.size() != lazy.titles.size();
+  }
+  std::printf("%d actions, %d of %d frames drawn, %d notices began to move\n", actions, drawn, steps, fades);
+  EXPECT_GE(actions, 40);
+  EXPECT_GT(fades, 10) << "too few notices came and went to judge";
+  // Standing notices are most of the time a person looks at them.
+  EXPECT_LT(drawn, steps * 2 / 3) << drawn << " of " << steps << " frames drawn";
+}
+
 }  // namespace landlord
