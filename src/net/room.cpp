@@ -676,6 +676,8 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
     if (why == "reveals") why = "the reveals are not those of the devices at the table";
     return false;
   }
+  EventLog events;
+  std::string reason;
   auto spend = [&](const std::vector<Reveal>& reveals) {
     for (const Reveal& r : reveals) {
       a_.next_link[static_cast<std::size_t>(r.device)] = r.index + 1;
@@ -727,7 +729,7 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
       JsonReader r;
       action_from_json(*a_.edition, e.action, "action", r, a);
       if (chance) a_.table->take_chance(chance_of(a_.log[0].room, e.n, e.reveals), a_.decks);
-      EventLog events;
+      if (e.computer) reason = a_.next.reason;
       ApplyResult res = e.computer ? a_.table->apply_step(a_.next, &events) : a_.table->act(a, &events);
       if (!res.ok()) return why = "the engine refused it: " + res.message, false;  // validate() said yes: a defect
       note_draws(events, a_.decks);
@@ -781,7 +783,7 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
       Action a;
       JsonReader r;
       action_from_json(*a_.edition, e.action, "action", r, a);
-      ApplyResult res = a_.table->act(a);
+      ApplyResult res = a_.table->act(a, &events);
       if (!res.ok()) return why = "the engine refused it: " + res.message, false;
       break;
     }
@@ -790,7 +792,12 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
   a_.last = entry_digest(e);
   a_.digest = compute_digest();
   after_entry();
+  if (watcher_.applied && !replaying_) watcher_.applied(e, events, reason);
   return true;
+}
+
+void Device::replaced() {
+  if (watcher_.replaced) watcher_.replaced();
 }
 
 void Device::after_entry() {
@@ -889,6 +896,7 @@ void Device::heal(bool host_differs) {
     desyncs_.push_back(std::move(d));
     note("This device's state had gone out of step with the host's; it was rebuilt from the log.");
     a_ = std::move(copy.a_);
+    replaced();
     return;
   }
   if (host_differs) {
@@ -919,6 +927,7 @@ void Device::rebuild(uint64_t keep) {
   pending_.reset();
   proposal_.reset();
   early_.clear();
+  replaced();
 }
 
 Entry Device::host_entry(int me) const {
@@ -1424,6 +1433,7 @@ void Device::jump() {
   if (host != verifier_->a_.host) host_peer_.clear();  // the peer named so far was the old host's
   note("This device was " + std::to_string(c.snap.n - from) + " entries behind: it plays on from the host's snapshot at entry " +
        std::to_string(c.snap.n) + " and checks the entries it skipped meanwhile.");
+  replaced();
 }
 
 void Device::check_skipped() {

@@ -104,6 +104,19 @@ class Device {
   // The action this device has proposed and the log does not hold yet.
   bool proposing() const { return proposal_.has_value(); }
 
+  // What the agreed state does, for a screen that shows it: `applied` for
+  // each entry as it takes its place in the log, with the engine's events
+  // of an action and, for a computer player's move, its reason; `replaced`
+  // when the state was put in place at once (rebuilt from the log, taken
+  // from a snapshot, cut back by a change of host), after which only the
+  // state itself says what happened. Neither is called for the replays
+  // behind the checks.
+  struct Watcher {
+    std::function<void(const Entry&, const EventLog&, const std::string& reason)> applied;
+    std::function<void()> replaced;
+  };
+  void watch(Watcher w) { watcher_ = std::move(w); }
+
   // Reads.
   bool started() const { return a_.started; }
   bool is_host() const { return hosting_; }
@@ -321,6 +334,9 @@ class Device {
     uint64_t n = 0, at = 0;
   };
   std::map<std::string, SnapshotSent> snapshot_sent_;  // host: per peer
+
+  Watcher watcher_;
+  void replaced();  // the watcher's `replaced`, when there is one
 
   std::vector<std::string> notes_;
   std::vector<Desync> desyncs_;

@@ -6,6 +6,7 @@
 // the chance that the device taking over asks for.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -132,6 +133,59 @@ TEST(NetCatchup, ADeviceAwayALongTimeTakesASnapshotAndChecksWhatItSkipped) {
   auto resumed = Device::resume(t.dev[2]->save(), t.keys[2], editions(), other.endpoint("x"), Timing{}, error);
   ASSERT_NE(resumed, nullptr) << error;
   EXPECT_EQ(resumed->state_digest(), t.dev[2]->state_digest());
+}
+
+// A screen that shows the game follows it through the device's watcher:
+// every entry once, in order, with the engine's events (every roll of the
+// dice the device counted came as an event), and a snapshot taken as the
+// state replaced at once, after which the entries go on from its place.
+TEST(NetCatchup, AWatcherSeesEachEntryOnceInOrderAndASnapshotAsAReplacement) {
+  Table t(catchup_timing());
+  struct Seen {
+    std::vector<uint64_t> n;
+    std::vector<std::size_t> replaced_at;  // entries seen before each replacement
+    uint64_t dice = 0, acts_without_events = 0;
+  } seen[kDevices];
+  for (int d = 1; d < kDevices; ++d) {
+    Seen& me = seen[d];
+    Device& dev = *t.dev[d];
+    dev.watch({[&me](const Entry& e, const EventLog& events, const std::string&) {
+                 me.n.push_back(e.n);
+                 if (e.kind == EntryKind::kAct && events.empty()) ++me.acts_without_events;
+                 for (const Event& ev : events) me.dice += ev.type == EventType::kDiceRolled;
+               },
+               [&me, &dev] {
+                 me.replaced_at.push_back(me.n.size());
+                 me.n.push_back(dev.entries() - 1);  // the state stands at the last entry held
+               }});
+  }
+  miss_a_long_stretch(t);
+  for (int i = 0; i < 400 && t.dev[2]->snapshots() == 0; ++i) t.run(25);
+  ASSERT_EQ(t.dev[2]->snapshots(), 1u) << all_notes(*t.dev[2]);
+  t.run(20000);
+  t.run(4000, false);
+  ASSERT_TRUE(t.agreed()) << all_notes(*t.dev[2]);
+  for (int d = 1; d < kDevices; ++d) {
+    const Seen& me = seen[d];
+    EXPECT_EQ(me.n.back() + 1, t.dev[d]->entries()) << "device " << d << " saw up to the last entry";
+    EXPECT_EQ(me.acts_without_events, 0u);
+    for (std::size_t i = 1; i < me.n.size(); ++i) {
+      const bool after_replace = std::find(me.replaced_at.begin(), me.replaced_at.end(), i) != me.replaced_at.end();
+      if (!after_replace) EXPECT_EQ(me.n[i], me.n[i - 1] + 1) << "device " << d << ", call " << i;
+      else EXPECT_GT(me.n[i], me.n[i - 1]) << "a snapshot moves the state forward";
+    }
+  }
+  // Bo never slept: every entry came to the screen one by one, and every
+  // roll the device counted was an event the screen saw.
+  EXPECT_TRUE(seen[1].replaced_at.empty());
+  EXPECT_EQ(seen[1].n.size(), t.dev[1]->entries());
+  uint64_t counted = 0;
+  for (uint64_t c : t.dev[1]->rolls()) counted += c;
+  EXPECT_EQ(seen[1].dice, counted);
+  EXPECT_GT(counted, 20u);
+  // Cy took the snapshot: one replacement, and fewer entries seen one by one.
+  EXPECT_EQ(seen[2].replaced_at.size(), 1u);
+  EXPECT_LT(seen[2].n.size(), t.dev[2]->entries());
 }
 
 TEST(NetCatchup, ADeviceABitBehindGetsEntriesOnly) {
