@@ -103,6 +103,10 @@ class Device {
   bool act(const Action& a, std::string* why = nullptr);
   // The action this device has proposed and the log does not hold yet.
   bool proposing() const { return proposal_.has_value(); }
+  // An entry is on its way (this device's proposal, or, on the host, an
+  // entry waiting for the devices' chance): act() says no until it is in
+  // the log, so a screen waits too.
+  bool busy() const { return proposal_.has_value() || pending_.has_value(); }
 
   // What the agreed state does, for a screen that shows it: `applied` for
   // each entry as it takes its place in the log, with the engine's events

@@ -84,6 +84,9 @@ Session::~Session() = default;
 void Session::clear() {
   started_ = false;
   table_ = ai::Table();
+  view_ = nullptr;
+  mine_.clear();
+  send_ = nullptr;
   seats_.clear();
   log_.clear();
   bankrupt_order_.clear();
@@ -136,6 +139,37 @@ bool Session::start(std::shared_ptr<const Edition> edition, const Options& optio
   return true;
 }
 
+void Session::follow(const ai::Table& table, std::vector<Seat> seats, std::vector<bool> mine,
+                     std::function<ApplyResult(const Action&)> send) {
+  clear();
+  view_ = &table;
+  seats_ = std::move(seats);
+  mine_ = std::move(mine);
+  mine_.resize(seats_.size(), false);
+  send_ = std::move(send);
+  started_ = true;
+  ++game_serial_;
+  add_log({0, -1, "A new game of " + edition().name + " begins online: everyone rolls to see who starts."});
+  announce_setup();
+  skip_animations();
+}
+
+void Session::took_remote(const EventLog& events, const std::string& reason) {
+  if (!started_) return;
+  ++actions_;
+  step_reason_ = reason;
+  absorb(events);
+  step_reason_.clear();
+  bot_at_ = -1.0;
+}
+
+void Session::replaced() {
+  if (!started_) return;
+  card_deck_ = card_ = card_player_ = -1;
+  trade_ = state().trade;
+  skip_animations();
+}
+
 namespace {
 
 // "A", "A and B", "A, B and C".
@@ -152,7 +186,7 @@ std::string listed(const std::vector<std::string>& items) {
 
 void Session::announce_setup() {
   const GameState& s = state();
-  const Edition& ed = table_.edition();
+  const Edition& ed = edition();
   if (s.options.deal_deeds > 0) {
     std::string all;
     for (int p = 0; p < s.player_count; ++p) {
@@ -237,16 +271,17 @@ std::vector<int> Session::ranking() const {
 }
 
 bool Session::is_human(int p) const {
-  return p >= 0 && p < static_cast<int>(seats_.size()) && !seats_[p].computer();
+  if (p < 0 || p >= static_cast<int>(seats_.size())) return false;
+  return view_ ? static_cast<bool>(mine_[static_cast<std::size_t>(p)]) : !seats_[p].computer();
 }
 
 int Session::human_count() const {
   int n = 0;
-  for (const Seat& s : seats_) n += s.computer() ? 0 : 1;
+  for (int p = 0; p < static_cast<int>(seats_.size()); ++p) n += is_human(p) ? 1 : 0;
   return n;
 }
 
-int Session::decider() const { return started_ ? table_.decider() : kNobody; }
+int Session::decider() const { return started_ ? tab().decider() : kNobody; }
 
 int Session::waiting_human() const {
   int d = decider();
@@ -255,6 +290,11 @@ int Session::waiting_human() const {
 }
 
 ApplyResult Session::act(const Action& a) {
+  if (view_) {
+    // Online: proposed to the host; its events come back with the entry.
+    if (!send_) return {Rejection::kNotYourDecision, "not connected to the room"};
+    return send_(a);
+  }
   EventLog events;
   ApplyResult r = table_.act(a, &events);
   if (r.ok()) {
@@ -266,8 +306,8 @@ ApplyResult Session::act(const Action& a) {
 }
 
 void Session::absorb(const EventLog& events) {
-  const Edition& ed = table_.edition();
-  const GameState& s = table_.state();
+  const Edition& ed = edition();
+  const GameState& s = state();
   bool instant = speed == Speed::kInstant;
   for (const Event& e : events) {
     switch (e.type) {
@@ -363,18 +403,18 @@ bool Session::bots_between_rolls() {
   return st.acted();
 }
 
-bool Session::human_claim_pending() const { return started_ && table_.person_claim_pending(); }
+bool Session::human_claim_pending() const { return started_ && tab().person_claim_pending(); }
 
 double Session::seconds_until_clock_frame() const {
   return clock_running() ? kClockFrameSeconds : -1.0;
 }
 
-bool Session::clock_running() const { return started_ && !paused && table_.clock_running(); }
+bool Session::clock_running() const { return started_ && !paused && tab().clock_running(); }
 
-int64_t Session::clock_ms_left() const { return started_ ? table_.clock_ms_left() : 0; }
+int64_t Session::clock_ms_left() const { return started_ ? tab().clock_ms_left() : 0; }
 
 void Session::run_clock(double now) {
-  if (!clock_running()) {
+  if (view_ || !clock_running()) {  // online, the host counts the time
     clock_at_ = -1.0;
     return;
   }
@@ -412,7 +452,7 @@ void Session::bot_act() {
 bool Session::update(double now) {
   now_ = now;
   if (!started_) return false;
-  const GameState& s = table_.state();
+  const GameState& s = state();
   if (speed == Speed::kInstant && !walk_.empty()) skip_animations();
 
   // The time counts even while tokens walk. A running clock does not need
@@ -445,6 +485,8 @@ bool Session::update(double now) {
     return true;
   }
 
+  // Online, the table's owner moves its computer players.
+  if (view_) return dice_seen_ && now - dice_at_ < 0.6;
   if (!paused) bots_between_rolls();
 
   int d = decider();
@@ -478,7 +520,7 @@ saves::TableRecord Session::record() const {
   t.speed = static_cast<int>(speed);
   t.log.assign(log_.begin(), log_.end());
   t.bankrupt_order = bankrupt_order_;
-  t.bots = table_.memories();
+  t.bots = tab().memories();
   return t;
 }
 

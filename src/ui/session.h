@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -82,16 +83,34 @@ class Session {
   bool active() const { return started_; }
   void clear();
 
-  const Edition& edition() const { return table_.edition(); }
-  const GameState& state() const { return table_.state(); }
-  const Game& game() const { return table_.game(); }
+  // Online play: the game is another's table (a net::Device's agreed
+  // state), shown here, not this session's own. `mine`: the seats whose
+  // person is at this device, the only ones is_human() names (the others'
+  // people act on their own devices); a person's action here goes to
+  // `send` and comes back as one of the table's events through took_remote();
+  // the computer players and the clock are the table's owner's.
+  void follow(const ai::Table& table, std::vector<Seat> seats, std::vector<bool> mine,
+              std::function<ApplyResult(const Action&)> send);
+  bool following() const { return view_ != nullptr; }
+  // The table to show from now on (its owner may have put another in its
+  // place: a rebuild); call before each update().
+  void set_view(const ai::Table& table) { view_ = &table; }
+  // What one of the table's entries did: its events (and a computer
+  // player's reason for a trade), as an action of this session's own would.
+  void took_remote(const EventLog& events, const std::string& reason);
+  // The table's state was put in place at once: show it as it stands.
+  void replaced();
+
+  const Edition& edition() const { return tab().edition(); }
+  const GameState& state() const { return tab().state(); }
+  const Game& game() const { return tab().game(); }
   const std::vector<Seat>& seats() const { return seats_; }
-  const std::vector<std::string>& names() const { return table_.game().names; }
+  const std::vector<std::string>& names() const { return tab().game().names; }
   // Why the computer player who proposed the trade waiting for an answer
   // made it, in its words ("" when a person proposed it).
   const std::string& proposal_reason() const { return proposal_reason_; }
   // Counters and computer-player failures (ai::TableReport).
-  ai::TableReport table_report() const { return table_.report(); }
+  ai::TableReport table_report() const { return tab().report(); }
   const std::deque<LogLine>& log() const { return log_; }
   // Lines ever added to the log (also the restored ones of a resumed game):
   // the newest log_added() - k lines are new to someone who saw k.
@@ -115,8 +134,10 @@ class Session {
   int human_count() const;
   // A person asks the computer players for more offers than one a round
   // (ai::Table::set_more_offers), or for fewer again.
-  void set_more_offers(int p, bool more) { table_.set_more_offers(p, more); }
-  bool more_offers(int p) const { return table_.more_offers(p); }
+  void set_more_offers(int p, bool more) {
+    if (!view_) table_.set_more_offers(p, more);
+  }
+  bool more_offers(int p) const { return tab().more_offers(p); }
   // The player who must decide now, or kNobody.
   int decider() const;
   // The decider, when a human must act and nothing is still moving.
@@ -175,7 +196,7 @@ class Session {
   // Timed games (option time_limit_minutes): playing time counts only
   // while update() runs (the game screen is shown) and `paused` is off; it
   // is sent to the engine as clock_tick actions about once a second.
-  bool timed() const { return started_ && table_.timed(); }
+  bool timed() const { return started_ && tab().timed(); }
   // Playing time left, including the part not yet sent to the engine.
   int64_t clock_ms_left() const;
   bool clock_running() const;
@@ -201,6 +222,12 @@ class Session {
 
   bool started_ = false;
   ai::Table table_;
+  // Following another's table (online play): it, the seats played here,
+  // and where a person's action goes.
+  const ai::Table* view_ = nullptr;
+  std::vector<bool> mine_;
+  std::function<ApplyResult(const Action&)> send_;
+  const ai::Table& tab() const { return view_ ? *view_ : table_; }
   std::deque<std::pair<SeatKind, float>> decision_ms_;
   std::vector<Seat> seats_;
   std::deque<LogLine> log_;
