@@ -60,6 +60,7 @@ const char* message_type_name(MessageType t) {
     case MessageType::kStatus: return "status";
     case MessageType::kBeat: return "beat";
     case MessageType::kSnapshot: return "snapshot";
+    case MessageType::kLobby: return "lobby";
   }
   return "status";
 }
@@ -198,11 +199,19 @@ std::string proposal_text(const std::string& room, uint64_t n, const Digest& pre
 }
 
 std::string hello_text(const Message& m) {
-  return "landlord-hello:" + dump_json(Json{{"room", m.room},
-                                            {"from", to_hex(m.from)},
-                                            {"name", m.name},
-                                            {"head", to_hex(m.head)},
-                                            {"want_seat", m.want_seat}});
+  Json j{{"room", m.room}, {"from", to_hex(m.from)}, {"name", m.name}, {"head", to_hex(m.head)}, {"want_seat", m.want_seat}};
+  // A lobby's readiness and piece, only when said (a hello without them
+  // is the same text as before they were).
+  if (m.ready || m.piece >= 0) {
+    j["ready"] = m.ready;
+    j["piece"] = m.piece;
+  }
+  return "landlord-hello:" + dump_json(j);
+}
+
+std::string lobby_text(const Message& m) {
+  return "landlord-lobby:" + dump_json(Json{{"room", m.room}, {"from", to_hex(m.from)},
+                                            {"body", to_hex(digest(dump_json(m.snapshot)))}});
 }
 
 std::string status_text(const Message& m) {
@@ -227,6 +236,10 @@ std::string write_message(const Message& m) {
       j["head"] = to_hex(m.head);
       j["want_seat"] = m.want_seat;
       j["have"] = m.n;
+      if (m.ready || m.piece >= 0) {
+        j["ready"] = m.ready;
+        j["piece"] = m.piece;
+      }
       j["sig"] = to_hex(m.sig);
       break;
     case MessageType::kPropose:
@@ -268,6 +281,10 @@ std::string write_message(const Message& m) {
       j["snapshot"] = m.snapshot;
       j["sig"] = to_hex(m.sig);
       break;
+    case MessageType::kLobby:
+      j["lobby"] = m.snapshot;
+      j["sig"] = to_hex(m.sig);
+      break;
   }
   return dump_json(j);
 }
@@ -304,6 +321,9 @@ bool read_message(std::string_view bytes, Message& out, std::string& error) {
     ok = r.read_string(j, path, "name", kMaxName, out.name) && read_hex(r, j, path, "head", out.head) &&
          r.read_int(j, path, "want_seat", -1, 7, out.want_seat) && read_u64(r, j, path, "have", out.n) &&
          read_hex(r, j, path, "sig", out.sig);
+    if (ok && j.contains("ready")) {
+      ok = r.read_bool(j, path, "ready", out.ready) && r.read_int(j, path, "piece", -1, 7, out.piece);
+    }
   } else if (t == "propose") {
     out.type = MessageType::kPropose;
     ok = read_u64(r, j, path, "n", out.n) && read_hex(r, j, path, "prev", out.prev) &&
@@ -338,6 +358,12 @@ bool read_message(std::string_view bytes, Message& out, std::string& error) {
          r.expect_object(*body, path_key(path, "snapshot")) && read_hex(r, j, path, "sig", out.sig);
     if (ok) out.snapshot = *body;
     if (ok && out.n == 0) ok = r.fail(path_key(path, "n"), "a snapshot follows at least the start");
+  } else if (t == "lobby") {
+    out.type = MessageType::kLobby;
+    const Json* body = nullptr;
+    ok = (body = r.member(j, path, "lobby", true)) != nullptr && r.expect_object(*body, path_key(path, "lobby")) &&
+         read_hex(r, j, path, "sig", out.sig);
+    if (ok) out.snapshot = *body;
   } else {
     r.fail(path_key(path, "t"), "unknown message type");
     ok = false;

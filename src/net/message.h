@@ -103,6 +103,7 @@ enum class MessageType : uint8_t {
   kStatus,    // device -> host: how much of the log it has and its state's digest there
   kBeat,      // host -> all: how long the log is and the digest of the state at its end
   kSnapshot,  // host -> a device far behind: the agreed state after entry n-1, signed
+  kLobby,     // host -> all, before the start: the table and who sits where, signed
 };
 const char* message_type_name(MessageType t);
 
@@ -115,6 +116,8 @@ struct Message {
   std::string name;
   Digest head{};
   int want_seat = -1;
+  bool ready = false;  // kHello before the start: its person is ready to play
+  int piece = -1;      // kHello: the playing piece its person chose (-1: none)
   Signature sig{};  // kHello: of hello_text(); kPropose: of proposal_text(); kStatus, kBeat: of status_text();
                     // kSnapshot: of snapshot_text()
 
@@ -126,7 +129,7 @@ struct Message {
   Reveal reveal;      // kReveal
   Digest state{};     // kStatus, kBeat, kSnapshot: digest of the state after the entries held
   std::vector<Entry> entries;  // kEntries; kAsk: the entry asked for, without its reveals
-  Json snapshot;      // kSnapshot: the agreed state (an object; Device reads it)
+  Json snapshot;      // kSnapshot: the agreed state (an object; Device reads it); kLobby: the lobby
 
   bool operator==(const Message&) const = default;
 };
@@ -138,6 +141,9 @@ std::string status_text(const Message& m);
 // What a snapshot is signed over: who sends it, after which entry, the
 // digest it says the state has, and the digest of the state's text.
 std::string snapshot_text(const Message& m);
+// What the host signs a lobby over: the room, who sends it and the
+// digest of the lobby's text.
+std::string lobby_text(const Message& m);
 
 std::string write_message(const Message& m);
 // Reads one message of at most kMaxMessageBytes; false with `error` naming

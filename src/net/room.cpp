@@ -139,7 +139,10 @@ void Device::host(const RoomPlan& plan, int my_seat) {
   me.spec.head = chain_.head();
   me.spec.name = name_;
   me.want_seat = my_seat;
+  me.ready = true;  // the host starts the game when it is ready
+  me.piece = piece_;
   joiners_.push_back(me);
+  make_lobby();
 }
 
 void Device::join(const std::string& room, int want_seat) {
@@ -149,44 +152,75 @@ void Device::join(const std::string& room, int want_seat) {
   hello_at_ = 0;
 }
 
-void Device::start_if_ready() {
-  if (!hosting_ || a_.started || pending_) return;
-  // Seats for the devices that said hello, in order: the one each asked
-  // for when it is free, else the first free one.
-  std::vector<int> owner(plan_.seats.size(), -1);
-  std::vector<int> device_of_joiner(joiners_.size(), -1);
-  std::vector<DeviceSpec> devices;
+namespace {
+// Who gets which seat: each person's seat at the host goes to the host
+// (joiner 0), then each joiner gets the seat it asked for when that is
+// free, then the first free one, in the order they said hello; at most
+// kMaxDevices devices.
+struct Seating {
+  std::vector<int> joiner_of_seat;    // per seat: a joiner, or -1
+  std::vector<int> device_of_joiner;  // per joiner: its index among the devices, or -1
+  std::vector<int> devices;           // the joiners that are devices, in device order
+};
+template <class Joiners>
+Seating seat_joiners_of(const RoomPlan& plan, const Joiners& joiners) {
+  Seating out;
+  out.joiner_of_seat.assign(plan.seats.size(), -1);
+  out.device_of_joiner.assign(joiners.size(), -1);
   auto give = [&](std::size_t j, int seat) {
-    if (device_of_joiner[j] < 0) {
-      if (devices.size() >= static_cast<std::size_t>(kMaxDevices)) return;
-      device_of_joiner[j] = static_cast<int>(devices.size());
-      devices.push_back(joiners_[j].spec);
+    if (out.device_of_joiner[j] < 0) {
+      if (out.devices.size() >= static_cast<std::size_t>(kMaxDevices)) return;
+      out.device_of_joiner[j] = static_cast<int>(out.devices.size());
+      out.devices.push_back(static_cast<int>(j));
     }
-    owner[static_cast<std::size_t>(seat)] = device_of_joiner[j];
+    out.joiner_of_seat[static_cast<std::size_t>(seat)] = static_cast<int>(j);
   };
-  for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
-    if (plan_.seats[s].person && plan_.seats[s].at_host) give(0, static_cast<int>(s));
+  for (std::size_t s = 0; s < plan.seats.size(); ++s) {
+    if (plan.seats[s].person && plan.seats[s].at_host && !joiners.empty()) give(0, static_cast<int>(s));
   }
-  for (std::size_t j = 0; j < joiners_.size(); ++j) {
-    int w = joiners_[j].want_seat;
-    if (w >= 0 && w < static_cast<int>(plan_.seats.size()) && plan_.seats[static_cast<std::size_t>(w)].person &&
-        owner[static_cast<std::size_t>(w)] < 0) {
+  for (std::size_t j = 0; j < joiners.size(); ++j) {
+    int w = joiners[j].want_seat;
+    if (w >= 0 && w < static_cast<int>(plan.seats.size()) && plan.seats[static_cast<std::size_t>(w)].person &&
+        out.joiner_of_seat[static_cast<std::size_t>(w)] < 0) {
       give(j, w);
     }
   }
-  for (std::size_t j = 0; j < joiners_.size(); ++j) {
-    if (device_of_joiner[j] >= 0 || j == 0) continue;
-    for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
-      if (plan_.seats[s].person && owner[s] < 0) {
+  for (std::size_t j = 0; j < joiners.size(); ++j) {
+    if (out.device_of_joiner[j] >= 0 || j == 0) continue;
+    for (std::size_t s = 0; s < plan.seats.size(); ++s) {
+      if (plan.seats[s].person && out.joiner_of_seat[s] < 0) {
         give(j, static_cast<int>(s));
         break;
       }
     }
   }
+  return out;
+}
+}  // namespace
+
+std::vector<int> Device::seat_joiners() const { return seat_joiners_of(plan_, joiners_).joiner_of_seat; }
+
+void Device::start_if_ready() {
+  if (!hosting_ || a_.started || pending_) return;
+  if (!plan_.start_when_full && !start_asked_) return;  // the host says when
+  const Seating seating = seat_joiners_of(plan_, joiners_);
+  std::vector<int> owner(plan_.seats.size(), -1);
+  std::vector<DeviceSpec> devices;
+  for (int j : seating.devices) devices.push_back(joiners_[static_cast<std::size_t>(j)].spec);
+  for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
+    const int j = seating.joiner_of_seat[s];
+    if (j >= 0) owner[s] = seating.device_of_joiner[static_cast<std::size_t>(j)];
+  }
   for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
     if (plan_.seats[s].person && owner[s] < 0) return;  // waiting for someone
   }
-  if (device_of_joiner[0] != 0) {  // the host is a device of the room even without a seat
+  if (!plan_.start_when_full) {
+    for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
+      const int j = seating.joiner_of_seat[s];
+      if (j >= 0 && !joiners_[static_cast<std::size_t>(j)].ready) return;  // someone is not ready any more
+    }
+  }
+  if (seating.device_of_joiner.empty() || seating.device_of_joiner[0] != 0) {  // the host is a device of the room even without a seat
     devices.insert(devices.begin(), joiners_[0].spec);
     for (int& o : owner) o = o >= 0 ? o + 1 : o;
   }
@@ -202,6 +236,9 @@ void Device::start_if_ready() {
   for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
     SeatSpec spec;
     spec.name = plan_.seats[s].name;
+    // A seat for whoever joins is named by the person who took it.
+    const int j = seating.joiner_of_seat[s];
+    if (spec.name.empty() && j >= 0) spec.name = joiners_[static_cast<std::size_t>(j)].spec.name;
     spec.device = plan_.seats[s].person ? owner[s] : -1;
     spec.level = plan_.seats[s].person ? "" : plan_.seats[s].level;
     e.seats.push_back(spec);
@@ -278,9 +315,19 @@ void Device::on_hello(const std::string& peer, const Message& m) {
   if (!a_.started) {
     for (Joiner& j : joiners_) {
       if (j.spec.key == m.from) {
+        if (&j == &joiners_[0]) return;  // the host's own key, from elsewhere
+        const bool changed = j.want_seat != m.want_seat || j.ready != m.ready || j.piece != m.piece ||
+                             j.spec.name != m.name || j.peer != peer;
         j.peer = peer;
         j.want_seat = m.want_seat;
-        if (j.spec.head != m.head && &j != &joiners_[0]) j.spec.head = m.head;
+        j.ready = m.ready;
+        j.piece = m.piece;
+        j.spec.name = m.name;
+        if (j.spec.head != m.head) j.spec.head = m.head;
+        if (changed) {
+          make_lobby();
+          if (!plan_.start_when_full) send_lobby();
+        }
         return;
       }
     }
@@ -291,7 +338,11 @@ void Device::on_hello(const std::string& peer, const Message& m) {
     j.spec.head = m.head;
     j.spec.name = m.name;
     j.want_seat = m.want_seat;
+    j.ready = m.ready;
+    j.piece = m.piece;
     joiners_.push_back(j);
+    make_lobby();
+    if (!plan_.start_when_full) send_lobby();
     return;
   }
   int d = device_of(m.from);
@@ -1075,6 +1126,7 @@ void Device::receive(const std::string& peer, std::string_view bytes) {
     case MessageType::kStatus: on_status(peer, m); break;
     case MessageType::kBeat: on_beat(peer, m); break;
     case MessageType::kSnapshot: on_snapshot(m); break;
+    case MessageType::kLobby: on_lobby(m); break;
   }
 }
 
@@ -1110,11 +1162,193 @@ bool Device::act(const Action& a, std::string* why) {
   return true;
 }
 
+// ------------------------------------------------------------ the lobby
+
+bool Lobby::can_start() const { return known && waiting_for().empty(); }
+
+std::string Lobby::waiting_for() const {
+  if (!known) return "Waiting for the host.";
+  for (const Seat& s : seats) {
+    if (s.person && s.who < 0) return "Waiting for a player for " + (s.name.empty() ? std::string("a seat") : s.name + "'s seat") + ".";
+  }
+  for (const Person& p : people) {
+    if (p.seat >= 0 && !p.ready) return "Waiting for " + p.name + " to be ready.";
+  }
+  return "";
+}
+
+void Device::say_hello() {
+  hello_at_ = now_ + 1;
+  Message h = message(MessageType::kHello);
+  h.name = name_;
+  h.head = chain_.head();
+  h.want_seat = want_seat_;
+  h.ready = ready_;
+  h.piece = piece_;
+  h.n = 0;
+  h.sig = signer_.sign(hello_text(h));
+  send_all(h);
+}
+
+void Device::set_ready(bool ready, int piece) {
+  ready_ = ready;
+  piece_ = piece >= -1 && piece <= 7 ? piece : -1;
+  if (a_.started) return;
+  if (hosting_) {
+    if (!joiners_.empty()) joiners_[0].piece = piece_;  // the host is always ready: it starts the game
+    make_lobby();
+    if (!plan_.start_when_full) send_lobby();
+  } else if (joined_) {
+    say_hello();
+  }
+}
+
+void Device::make_lobby() {
+  Lobby l;
+  l.known = true;
+  l.edition = plan_.edition ? plan_.edition->id : std::string();
+  l.options = options_to_json(plan_.options);
+  const std::vector<int> seat_of = seat_joiners();
+  for (std::size_t j = 0; j < joiners_.size(); ++j) {
+    Lobby::Person p;
+    p.key = joiners_[j].spec.key;
+    p.name = joiners_[j].spec.name;
+    p.piece = joiners_[j].piece;
+    p.ready = joiners_[j].ready;
+    p.host = j == 0;
+    l.people.push_back(p);
+  }
+  for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
+    Lobby::Seat seat;
+    seat.person = plan_.seats[s].person;
+    seat.level = seat.person ? "" : plan_.seats[s].level;
+    seat.who = seat.person ? seat_of[s] : -1;
+    seat.name = plan_.seats[s].name;
+    if (seat.who >= 0) {
+      l.people[static_cast<std::size_t>(seat.who)].seat = static_cast<int>(s);
+      if (seat.name.empty()) seat.name = l.people[static_cast<std::size_t>(seat.who)].name;
+    }
+    l.seats.push_back(seat);
+  }
+  lobby_ = std::move(l);
+}
+
+namespace {
+Json lobby_to_json(const Lobby& l) {
+  Json seats = Json::array(), people = Json::array();
+  for (const Lobby::Seat& s : l.seats) {
+    seats.push_back(Json{{"name", s.name}, {"person", s.person}, {"level", s.level}, {"who", s.who}});
+  }
+  for (const Lobby::Person& p : l.people) {
+    people.push_back(Json{{"key", to_hex(p.key)}, {"name", p.name}, {"piece", p.piece}, {"ready", p.ready},
+                          {"host", p.host}, {"seat", p.seat}});
+  }
+  return Json{{"edition", l.edition}, {"options", l.options}, {"seats", seats}, {"people", people}};
+}
+
+bool lobby_from_json(const Json& j, Lobby& out, std::string& error) {
+  JsonReader r;
+  const std::string path = "lobby";
+  const Json* seats = nullptr;
+  const Json* people = nullptr;
+  const Json* options = nullptr;
+  bool ok = r.expect_object(j, path) && r.read_string(j, path, "edition", 64, out.edition) &&
+            (options = r.member(j, path, "options", true)) != nullptr && r.expect_object(*options, path + ".options") &&
+            (seats = r.member(j, path, "seats", true)) != nullptr && r.expect_array(*seats, path + ".seats", kMaxPlayers) &&
+            (people = r.member(j, path, "people", true)) != nullptr &&
+            r.expect_array(*people, path + ".people", static_cast<std::size_t>(kMaxDevices));
+  if (ok) out.options = *options;
+  for (std::size_t i = 0; ok && i < seats->size(); ++i) {
+    const Json& x = (*seats)[i];
+    const std::string p = path + ".seats[" + std::to_string(i) + "]";
+    Lobby::Seat s;
+    ok = r.expect_object(x, p) && r.read_string(x, p, "name", 64, s.name) && r.read_bool(x, p, "person", s.person) &&
+         r.read_string(x, p, "level", 16, s.level) && r.read_int(x, p, "who", -1, kMaxDevices - 1, s.who);
+    if (ok) out.seats.push_back(s);
+  }
+  for (std::size_t i = 0; ok && i < people->size(); ++i) {
+    const Json& x = (*people)[i];
+    const std::string p = path + ".people[" + std::to_string(i) + "]";
+    Lobby::Person q;
+    std::string key;
+    ok = r.expect_object(x, p) && r.read_string(x, p, "key", 64, key) && r.read_string(x, p, "name", 64, q.name) &&
+         r.read_int(x, p, "piece", -1, 7, q.piece) && r.read_bool(x, p, "ready", q.ready) &&
+         r.read_bool(x, p, "host", q.host) && r.read_int(x, p, "seat", -1, kMaxPlayers - 1, q.seat);
+    if (ok && !from_hex(key, q.key)) ok = r.fail(p + ".key", "expected 64 hex digits");
+    if (ok) out.people.push_back(q);
+  }
+  for (std::size_t i = 0; ok && i < out.seats.size(); ++i) {
+    if (out.seats[i].who >= static_cast<int>(out.people.size())) ok = r.fail(path + ".seats", "a seat names nobody in the lobby");
+  }
+  if (!ok) error = r.error();
+  out.known = ok;
+  return ok;
+}
+}  // namespace
+
+void Device::send_lobby() {
+  if (!hosting_ || a_.started) return;
+  lobby_at_ = now_ + 1;
+  Message m = message(MessageType::kLobby);
+  m.snapshot = lobby_to_json(lobby_);
+  m.sig = signer_.sign(lobby_text(m));
+  send_all(m);
+}
+
+void Device::on_lobby(const Message& m) {
+  if (hosting_ || a_.started || m.room != room_ || !joined_) return;
+  if (!verify(m.from, lobby_text(m), m.sig)) {
+    ++refused_;
+    note("A lobby that its device did not sign was refused.");
+    return;
+  }
+  Lobby l;
+  std::string error;
+  if (!lobby_from_json(m.snapshot, l, error)) {
+    ++refused_;
+    note("A lobby that could not be read was refused (" + error + ").");
+    return;
+  }
+  // The host is the one its lobby says it is.
+  bool from_host = false;
+  for (const Lobby::Person& p : l.people) from_host = from_host || (p.host && p.key == m.from);
+  if (!from_host) {
+    ++refused_;
+    note("A lobby sent by a device that does not host it was refused.");
+    return;
+  }
+  lobby_ = std::move(l);
+}
+
+bool Device::left_out() const {
+  if (a_.started) return device_of(signer_.public_key()) < 0;
+  if (!lobby_.known) return false;
+  for (const Lobby::Person& p : lobby_.people) {
+    if (p.key == signer_.public_key()) return p.seat < 0;
+  }
+  return false;  // not in it yet
+}
+
+bool Device::start_game(std::string* why) {
+  auto no = [&](const std::string& w) {
+    if (why) *why = w;
+    return false;
+  };
+  if (!hosting_) return no("Only the host starts the game.");
+  if (a_.started) return no("The game has started.");
+  make_lobby();
+  if (!lobby_.can_start()) return no(lobby_.waiting_for());
+  start_asked_ = true;
+  start_if_ready();
+  return true;
+}
+
 void Device::tick(uint64_t now_ms) {
   now_ = std::max(now_, now_ms);
   if (verifier_) check_skipped();
   if (hosting_) {
     if (!a_.started) {
+      if (!plan_.start_when_full && now_ >= lobby_at_ + timing_.beat_ms) send_lobby();
       start_if_ready();
       if (pending_ && now_ >= asked_at_ + timing_.resend_ms) {
         asked_at_ = now_;
@@ -1162,16 +1396,7 @@ void Device::tick(uint64_t now_ms) {
   }
   if (!joined_ && !a_.started) return;  // (a host that handed over plays on as a joiner)
   if (!a_.started) {
-    if (now_ >= hello_at_ + timing_.resend_ms || hello_at_ == 0) {
-      hello_at_ = now_ + 1;
-      Message h = message(MessageType::kHello);
-      h.name = name_;
-      h.head = chain_.head();
-      h.want_seat = want_seat_;
-      h.n = 0;
-      h.sig = signer_.sign(hello_text(h));
-      send_all(h);
-    }
+    if (now_ >= hello_at_ + timing_.resend_ms || hello_at_ == 0) say_hello();
     return;
   }
   bool away = false;

@@ -64,6 +64,38 @@ struct RoomPlan {
   };
   std::vector<Seat> seats;
   std::string away_level = "hard";  // plays a person's seat while they are away
+  // The game starts as soon as every person's seat has a device (the
+  // tests, netsim); else when the host says so with start_game(), once
+  // everyone seated is ready (the page's lobby).
+  bool start_when_full = true;
+};
+
+// Before the start: the table the host set and who sits where, as the
+// host sees it and sends it to everyone (signed) every beat.
+struct Lobby {
+  struct Seat {
+    std::string name;    // the plan's name, or the name of the person who took it
+    bool person = true;  // else a computer player of `level`
+    std::string level;
+    int who = -1;        // the person in it: an index into people, or -1 (free, or a computer's)
+  };
+  struct Person {
+    PublicKey key{};
+    std::string name;
+    int piece = -1;
+    bool ready = false;
+    bool host = false;
+    int seat = -1;  // -1: no seat left for them (the game is full)
+  };
+  bool known = false;  // a lobby has come from the host (always, on the host)
+  std::string edition;  // edition id
+  Json options;         // options_to_json
+  std::vector<Seat> seats;
+  std::vector<Person> people;
+  // Every person's seat is taken and everyone seated is ready.
+  bool can_start() const;
+  // What still keeps the game from starting, in a sentence ("" when nothing).
+  std::string waiting_for() const;
 };
 
 // Timings, in the caller's milliseconds.
@@ -92,6 +124,16 @@ class Device {
   void host(const RoomPlan& plan, int my_seat);
   // This device joins room `room`, asking for `want_seat` (-1: any free one).
   void join(const std::string& room, int want_seat);
+
+  // Before the start. A person at this device says whether they are ready
+  // and which piece they play (said again to the host at once).
+  void set_ready(bool ready, int piece);
+  // The lobby as the host last sent it (the host's own, on the host).
+  const Lobby& lobby() const { return lobby_; }
+  // This device's person has no seat in the lobby: the game is full.
+  bool left_out() const;
+  // The host starts the game when the lobby can (false with `why` else).
+  bool start_game(std::string* why = nullptr);
 
   // A message from `peer` of the transport.
   void receive(const std::string& peer, std::string_view bytes);
@@ -247,6 +289,13 @@ class Device {
   void give_up_catchup(Catchup& c, const std::string& line);
   void check_skipped();
   void start_if_ready();
+  // Host, before the start: who gets which seat (a joiner's index per
+  // seat, -1 free or a computer's), as start_if_ready() gives them.
+  std::vector<int> seat_joiners() const;
+  void make_lobby();   // host: lobby_ from the plan and the joiners
+  void send_lobby();   // host: to everyone, signed
+  void on_lobby(const Message& m);
+  void say_hello();    // before the start: this device's hello to all
   void check_presence();
   // Not the host: when the host has gone, the device that comes first
   // (lowest seat) among those still heard takes over at the longest log
@@ -296,8 +345,15 @@ class Device {
     std::string peer;
     DeviceSpec spec;
     int want_seat = -1;
+    bool ready = false;
+    int piece = -1;
   };
   std::vector<Joiner> joiners_;  // before the start, in the order they said hello
+  Lobby lobby_;
+  bool ready_ = false;
+  int piece_ = -1;
+  bool start_asked_ = false;   // host: start_game() was called
+  uint64_t lobby_at_ = 0;      // host: when the lobby was last sent
   int my_seat_ = -1;
   std::optional<Entry> pending_;  // an entry asked for its chance
   std::vector<std::optional<Reveal>> pending_reveals_;
