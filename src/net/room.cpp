@@ -97,6 +97,16 @@ std::vector<int> Device::my_seats() const {
   return out;
 }
 
+uint64_t Device::quiet_ms(int seat) const {
+  if (!a_.started || seat < 0 || seat >= static_cast<int>(a_.seats.size())) return 0;
+  const int d = a_.seats[static_cast<std::size_t>(seat)].device;
+  const int me = device_of(signer_.public_key());
+  if (d < 0 || d == me) return 0;
+  if (hosting_) return d < static_cast<int>(heard_.size()) && now_ > heard_[static_cast<std::size_t>(d)] ? now_ - heard_[static_cast<std::size_t>(d)] : 0;
+  if (d == a_.host) return heard_host_ && now_ > host_heard_ ? now_ - host_heard_ : 0;
+  return 0;
+}
+
 std::vector<int> Device::contributors() const {
   std::vector<int> out;
   for (std::size_t d = 0; d < a_.devices.size(); ++d) {

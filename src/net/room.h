@@ -177,6 +177,11 @@ class Device {
   // Seats whose person is at this device.
   std::vector<int> my_seats() const;
   bool seat_away(int seat) const { return seat >= 0 && seat < 8 && a_.away[seat]; }
+  // How long the device of a person's seat has not been heard, as far as
+  // this device can tell: the host hears every device, the others hear
+  // the host (0 for this device's own seats, a computer's, and seats whose
+  // device this one does not hear from).
+  uint64_t quiet_ms(int seat) const;
   // Lines for the game log: what was refused and why, who went and came back.
   const std::vector<std::string>& notes() const { return notes_; }
   // A device whose state differed from the host's keeps both for a report.

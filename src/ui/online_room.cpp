@@ -1,0 +1,144 @@
+#include "ui/online_room.h"
+
+#include <algorithm>
+
+namespace landlord::ui {
+
+namespace {
+
+// Letters and digits that cannot be taken for one another.
+constexpr std::string_view kCodeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+constexpr std::size_t kCodeLength = 10;
+// How long a room may take to reach a relay before "no relay" is said.
+constexpr uint64_t kNoRelayMs = 8000;
+// A person's device not heard this long is shown as reconnecting.
+constexpr uint64_t kReconnectingMs = 2000;
+
+}  // namespace
+
+std::string make_room_code(uint64_t random) {
+  std::string out;
+  for (std::size_t i = 0; i < kCodeLength; ++i) {
+    out += kCodeAlphabet[random % kCodeAlphabet.size()];
+    random /= kCodeAlphabet.size();
+    random ^= random << 13;  // the 64 bits give out after 12 letters; stir what is left
+    random ^= random >> 7;
+  }
+  return out;
+}
+
+std::string room_code_of(std::string_view link) {
+  std::size_t at = std::string_view::npos;
+  for (std::string_view key : {"?room=", "&room=", "#room="}) {
+    at = link.find(key);
+    if (at != std::string_view::npos) {
+      at += key.size();
+      break;
+    }
+  }
+  if (at == std::string_view::npos) return "";
+  std::string code;
+  while (at < link.size() && link[at] != '&' && link[at] != '#') {
+    char c = link[at++];
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if (kCodeAlphabet.find(c) == std::string_view::npos) return "";
+    code += c;
+  }
+  return code.size() == kCodeLength ? code : "";
+}
+
+OnlineRoom::OnlineRoom(std::unique_ptr<Channel> channel, const net::Signer& key, net::HashChain chain,
+                       net::EditionSource editions, std::string name, net::Timing timing)
+    : channel_(std::move(channel)) {
+  device_ = std::make_unique<net::Device>(std::move(name), key, std::move(chain), std::move(editions), *channel_,
+                                          timing);
+  net::Device::Watcher w;
+  w.applied = [this](const net::Entry&, const EventLog& events, const std::string& reason) {
+    session_.took_remote(events, reason);
+  };
+  w.replaced = [this] { session_.replaced(); };
+  device_->watch(std::move(w));
+}
+
+void OnlineRoom::host(net::RoomPlan plan, int my_seat) {
+  plan.start_when_full = false;
+  device_->host(plan, my_seat);
+}
+
+void OnlineRoom::join(const std::string& code, int want_seat) { device_->join(code, want_seat); }
+
+void OnlineRoom::tick(uint64_t now_ms, double now_s) {
+  now_ms_ = now_ms;
+  if (!reaching_started_) {
+    reaching_started_ = true;
+    reaching_since_ = now_ms;
+  }
+  for (Channel::Incoming& m : channel_->take()) device_->receive(m.peer, m.bytes);
+  device_->tick(now_ms);
+  if (device_->started() && !session_.active() && !device_->left_out()) show_game();
+  if (session_.active()) {
+    session_.set_view(device_->table());
+    session_.update(now_s);
+  }
+}
+
+void OnlineRoom::show_game() {
+  const net::Device& d = *device_;
+  const GameState& s = d.table().state();
+  std::vector<Seat> seats;
+  std::vector<bool> mine(static_cast<std::size_t>(s.player_count), false);
+  for (int seat : d.my_seats()) mine[static_cast<std::size_t>(seat)] = true;
+  const net::Lobby& l = d.lobby();
+  for (int p = 0; p < s.player_count; ++p) {
+    Seat seat;
+    seat.name = d.table().game().names[static_cast<std::size_t>(p)];
+    seat.kind = SeatKind::kHuman;
+    seat.colour = p % kColourCount;
+    seat.token = p % kTokenCount;
+    if (p < static_cast<int>(l.seats.size())) {
+      const net::Lobby::Seat& ls = l.seats[static_cast<std::size_t>(p)];
+      if (!ls.person) {
+        SeatKind k = SeatKind::kHard;
+        saves::seat_kind_from_name(ls.level, k);
+        seat.kind = k;
+      } else if (ls.who >= 0 && ls.who < static_cast<int>(l.people.size()) &&
+                 l.people[static_cast<std::size_t>(ls.who)].piece >= 0) {
+        seat.token = l.people[static_cast<std::size_t>(ls.who)].piece % kTokenCount;
+      }
+    }
+    seats.push_back(seat);
+  }
+  session_.follow(d.table(), std::move(seats), std::move(mine), [this](const Action& a) {
+    std::string why;
+    if (device_->busy()) return ApplyResult{Rejection::kNotYourDecision, "an action is on its way"};
+    if (!device_->act(a, &why)) return ApplyResult{Rejection::kNotYourDecision, why};
+    return ApplyResult{};
+  });
+}
+
+OnlineRoom::Stage OnlineRoom::stage() const {
+  if (!device_->following()) return Stage::kStopped;
+  if (device_->left_out()) return Stage::kFull;
+  if (session_.active()) return Stage::kPlaying;
+  if (device_->is_host() || device_->lobby().known) return Stage::kLobby;
+  if (channel_->relays_open() == 0 && now_ms_ >= reaching_since_ + kNoRelayMs) return Stage::kNoRelay;
+  return Stage::kReaching;
+}
+
+OnlineRoom::Link OnlineRoom::link(int seat) const {
+  const net::Device& d = *device_;
+  if (!d.started() || seat < 0 || seat >= d.table().state().player_count) return Link::kHere;
+  const net::Lobby& l = d.lobby();
+  if (seat < static_cast<int>(l.seats.size()) && !l.seats[static_cast<std::size_t>(seat)].person) return Link::kComputer;
+  if (d.seat_away(seat)) return Link::kAway;
+  return d.quiet_ms(seat) >= kReconnectingMs ? Link::kReconnecting : Link::kHere;
+}
+
+std::vector<std::string> OnlineRoom::take_notes() {
+  const std::vector<std::string>& all = device_->notes();
+  std::vector<std::string> out(all.begin() + static_cast<std::ptrdiff_t>(std::min(notes_seen_, all.size())), all.end());
+  notes_seen_ = all.size();
+  return out;
+}
+
+}  // namespace landlord::ui

@@ -1,0 +1,84 @@
+// One online game at this device, for the screens that show it: the
+// room's net::Device over a channel (online.js in the page, the test
+// network in the tests), the stage the room is at (reaching the relays,
+// the lobby, the game, full, no relay), the session that shows the game
+// once it starts, and each seat's connection. No drawing here.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "net/room.h"
+#include "ui/session.h"
+
+namespace landlord::ui {
+
+// A room's code: 10 letters and digits a person can read aloud and type
+// (no 0/O, 1/I/L), drawn from `random` (64 random bits).
+std::string make_room_code(uint64_t random);
+// The room code in a link (`...?room=CODE...`, `#room=CODE`), or "" when
+// the link names none or a malformed one.
+std::string room_code_of(std::string_view link);
+
+class OnlineRoom {
+ public:
+  // What carries the room's messages: a net::Transport that also hands
+  // over what came in and says how many of its relays are open.
+  class Channel : public net::Transport {
+   public:
+    struct Incoming {
+      std::string peer, bytes;
+    };
+    virtual std::vector<Incoming> take() = 0;  // messages since the last call
+    virtual int relays_open() const = 0;       // relays open now; -1 while still trying
+  };
+
+  enum class Stage : uint8_t {
+    kReaching,  // looking for the room through the relays
+    kNoRelay,   // no relay could be reached: a message and a retry
+    kLobby,     // the room's table, before the start
+    kFull,      // no seat left for this device's person
+    kPlaying,   // the game (session() shows it)
+    kStopped,   // the host broke a rule: this device no longer follows it
+  };
+  // How a seat's person is connected, as this device can tell.
+  enum class Link : uint8_t { kHere, kReconnecting, kAway, kComputer };
+
+  OnlineRoom(std::unique_ptr<Channel> channel, const net::Signer& key, net::HashChain chain,
+             net::EditionSource editions, std::string name, net::Timing timing = {});
+
+  void host(net::RoomPlan plan, int my_seat);  // the plan's start_when_full is turned off
+  void join(const std::string& code, int want_seat = -1);
+
+  // Takes what came in, moves the room on, and starts showing the game
+  // once it has started. `now_ms`: the room's clock; `now_s`: the screen's.
+  void tick(uint64_t now_ms, double now_s);
+
+  Stage stage() const;
+  const std::string& code() const { return device_->room(); }
+  net::Device& device() { return *device_; }
+  const net::Device& device() const { return *device_; }
+  const net::Lobby& lobby() const { return device_->lobby(); }
+  Session& session() { return session_; }
+  const Session& session() const { return session_; }
+  Link link(int seat) const;
+  // Lines to show as notices and in the log (who left, who came back, a
+  // change of host, what was refused), each once.
+  std::vector<std::string> take_notes();
+
+ private:
+  void show_game();
+
+  std::unique_ptr<Channel> channel_;
+  std::unique_ptr<net::Device> device_;
+  Session session_;
+  uint64_t now_ms_ = 0, reaching_since_ = 0;
+  bool reaching_started_ = false;
+  std::size_t notes_seen_ = 0;
+};
+
+}  // namespace landlord::ui

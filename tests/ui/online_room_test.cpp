@@ -1,0 +1,178 @@
+// An online room at this device, as the screens see it: the room's code
+// and link, the stages from reaching the relays to the game, a seat's
+// connection (here, reconnecting, away, a computer player's), a full
+// room, and no relay.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "ai/bot.h"
+#include "engine/game.h"
+#include "net/sim_network.h"
+#include "ui/online_room.h"
+#include "source_dir.h"
+
+namespace landlord {
+namespace {
+
+using ui::OnlineRoom;
+
+std::shared_ptr<const Edition> classic() {
+  static std::shared_ptr<const Edition> e =
+      load_edition_by_id(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions", "classic").edition;
+  return e;
+}
+
+// The test network as a room's channel: what it delivers to this device
+// waits in `inbox` until the room takes it.
+class TestChannel : public OnlineRoom::Channel {
+ public:
+  TestChannel(net::Transport& t, int relays) : t_(t), relays_(relays) {}
+  void send(const std::string& peer, const std::string& bytes) override { t_.send(peer, bytes); }
+  void broadcast(const std::string& bytes) override { t_.broadcast(bytes); }
+  std::vector<Incoming> take() override {
+    std::vector<Incoming> out;
+    out.swap(inbox);
+    return out;
+  }
+  int relays_open() const override { return relays_; }
+  std::vector<Incoming> inbox;
+
+ private:
+  net::Transport& t_;
+  int relays_;
+};
+
+TEST(OnlineRoomCode, ACodeIsTenPlainCharactersAndALinkGivesItBack) {
+  std::set<std::string> codes;
+  for (uint64_t r : {0ull, 1ull, 2ull, 0xdeadbeefull, ~0ull}) {
+    std::string c = ui::make_room_code(r * 0x9e3779b97f4a7c15ull);
+    EXPECT_EQ(c.size(), 10u);
+    EXPECT_EQ(c.find_first_of("01OIL"), std::string::npos) << c;
+    codes.insert(c);
+    EXPECT_EQ(ui::room_code_of("https://example.org/landlord/?room=" + c + "&relay=ws://127.0.0.1:8000"), c);
+    std::string lower = c;
+    for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    EXPECT_EQ(ui::room_code_of("index.html#room=" + lower), c);
+  }
+  EXPECT_EQ(codes.size(), 5u);
+  EXPECT_EQ(ui::room_code_of("https://example.org/landlord/"), "");
+  EXPECT_EQ(ui::room_code_of("?room=ABCDEFGHJ"), "") << "too short";
+  EXPECT_EQ(ui::room_code_of("?room=ABCDEFGHJO"), "") << "an O is not in a code";
+  EXPECT_EQ(ui::room_code_of("?room=ABCDEFGHJK<script>"), "");
+}
+
+struct Table {
+  net::SimNetwork net{5, net::Faults{0.03, 0.01, 1, 40}};
+  net::KeyPair keys[3] = {net::KeyPair::from_seed(net::digest("o0")), net::KeyPair::from_seed(net::digest("o1")),
+                          net::KeyPair::from_seed(net::digest("o2"))};
+  TestChannel* ch[3] = {};
+  std::unique_ptr<OnlineRoom> room[3];
+  std::unique_ptr<ai::Bot> person[3];
+  uint64_t now = 0;
+  int asleep = -1;
+
+  Table() {
+    const char* names[3] = {"Ann", "Bo", "Cy"};
+    for (int d = 0; d < 3; ++d) {
+      auto c = std::make_unique<TestChannel>(net.endpoint("d" + std::to_string(d)), 2);
+      ch[d] = c.get();
+      room[d] = std::make_unique<OnlineRoom>(std::move(c), keys[d],
+                                             net::HashChain(net::digest_of_number(static_cast<uint64_t>(d), "room"), 2048),
+                                             [](const std::string&) { return classic(); }, names[d]);
+      person[d] = ai::make_bot(ai::Skill{ai::Level::kEasy, ai::JailPolicy::kLeaveAtOnce}, 40 + static_cast<uint64_t>(d));
+    }
+    net::RoomPlan plan;
+    plan.room = ui::make_room_code(77);
+    plan.edition = classic();
+    plan.options = plan.edition->defaults;
+    plan.seats = {{"Ann", true, true, ""}, {"", true, false, ""}, {"Robo", false, false, "hard"}};
+    room[0]->host(plan, 0);
+  }
+  void run(uint64_t ms, int devices, uint32_t turn_cap = 1000) {
+    for (uint64_t end = now + ms; now < end; now += 5) {
+      net.set_now(now);
+      net.deliver([&](const std::string& to, const std::string& from, const std::string& bytes) {
+        ch[to[1] - '0']->inbox.push_back({from, bytes});
+      });
+      for (int d = 0; d < devices; ++d) {
+        if (d == asleep) continue;
+        room[d]->tick(now, static_cast<double>(now) / 1000.0);
+        ui::Session& s = room[d]->session();
+        if (!s.active()) continue;
+        s.speed = ui::Speed::kInstant;
+        const int p = s.waiting_human();
+        if (p == kNobody || room[d]->device().busy() || s.state().turn_number >= turn_cap) continue;
+        EXPECT_TRUE(s.act(person[d]->decide(s.edition(), observe(s.state(), p))).ok());
+      }
+    }
+  }
+};
+
+TEST(OnlineRoom, FromTheLinkToTheGameAndEachSeatsConnection) {
+  Table t;
+  EXPECT_EQ(t.room[0]->stage(), OnlineRoom::Stage::kLobby);
+  t.room[1]->join(t.room[0]->code());
+  t.run(20, 2);
+  EXPECT_EQ(t.room[1]->stage(), OnlineRoom::Stage::kReaching);
+  t.run(1500, 2);
+  ASSERT_EQ(t.room[1]->stage(), OnlineRoom::Stage::kLobby);
+  EXPECT_EQ(t.room[1]->lobby().seats[1].name, "Bo");
+  t.room[1]->device().set_ready(true, 5);
+  t.run(1500, 2);
+  std::string why;
+  ASSERT_TRUE(t.room[0]->device().start_game(&why)) << why;
+  t.run(20000, 2, 12);
+  ASSERT_EQ(t.room[0]->stage(), OnlineRoom::Stage::kPlaying);
+  ASSERT_EQ(t.room[1]->stage(), OnlineRoom::Stage::kPlaying);
+  EXPECT_GE(t.room[1]->session().state().turn_number, 12u);
+  EXPECT_EQ(t.room[1]->session().seats()[1].token, 5) << "Bo's piece from the lobby";
+  EXPECT_EQ(t.room[1]->session().seats()[2].kind, ui::SeatKind::kHard);
+  EXPECT_EQ(t.room[0]->link(1), OnlineRoom::Link::kHere);
+  EXPECT_EQ(t.room[0]->link(2), OnlineRoom::Link::kComputer);
+  // Bo's phone sleeps: reconnecting, then away (a computer player holds
+  // the seat), then back.
+  t.net.set_down("d1", true);
+  t.asleep = 1;
+  t.run(3000, 2, 12);
+  EXPECT_EQ(t.room[0]->link(1), OnlineRoom::Link::kReconnecting);
+  t.run(6000, 2, 12);
+  EXPECT_EQ(t.room[0]->link(1), OnlineRoom::Link::kAway);
+  std::vector<std::string> notes = t.room[0]->take_notes();
+  EXPECT_TRUE(std::any_of(notes.begin(), notes.end(), [](const std::string& n) { return n.find("Bo is away") != std::string::npos; }));
+  t.net.set_down("d1", false);
+  t.asleep = -1;
+  t.run(6000, 2, 12);
+  EXPECT_EQ(t.room[0]->link(1), OnlineRoom::Link::kHere);
+  notes = t.room[0]->take_notes();
+  EXPECT_TRUE(std::any_of(notes.begin(), notes.end(), [](const std::string& n) { return n.find("Bo is back") != std::string::npos; }));
+  EXPECT_TRUE(t.room[0]->take_notes().empty()) << "each note once";
+  EXPECT_EQ(t.room[0]->device().state_digest(), t.room[1]->device().state_digest());
+}
+
+TEST(OnlineRoom, AFullRoomSaysSo) {
+  Table t;
+  t.room[1]->join(t.room[0]->code());
+  t.run(1000, 2);
+  t.room[2]->join(t.room[0]->code());
+  t.run(1500, 3);
+  EXPECT_EQ(t.room[1]->stage(), OnlineRoom::Stage::kLobby);
+  EXPECT_EQ(t.room[2]->stage(), OnlineRoom::Stage::kFull);
+}
+
+TEST(OnlineRoom, NoRelaySaysSoWithinSecondsAndStillTryingDoesNot) {
+  net::SimNetwork net(1, net::Faults{});
+  net::KeyPair key = net::KeyPair::from_seed(net::digest("lonely"));
+  for (int relays : {0, -1}) {
+    OnlineRoom room(std::make_unique<TestChannel>(net.endpoint("x" + std::to_string(relays)), relays), key,
+                    net::HashChain(net::digest("c"), 16), [](const std::string&) { return classic(); }, "Di");
+    room.join("ABCDEFGHJK");
+    room.tick(1000, 1.0);
+    EXPECT_EQ(room.stage(), OnlineRoom::Stage::kReaching);
+    room.tick(10000, 10.0);
+    EXPECT_EQ(room.stage(), relays == 0 ? OnlineRoom::Stage::kNoRelay : OnlineRoom::Stage::kReaching);
+  }
+}
+
+}  // namespace
+}  // namespace landlord
