@@ -15,6 +15,10 @@
   }
   window.__landlord = window.__landlord || {};
   window.__landlordShow = show;
+  // Online play's code, fetched only when a room is opened
+  // (src/platform/online_channel_web.cpp): import() is kept out of the
+  // game's own script, which the build rewrites.
+  window.__landlordImportOnline = function () { return import('./online.js'); };
   document.getElementById('canvas').addEventListener('contextmenu', function (e) { e.preventDefault(); });
 
   // What the game needs, checked before anything is loaded, so a player on

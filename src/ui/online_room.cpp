@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "platform/online_channel.h"
+
 namespace landlord::ui {
 
 namespace {
@@ -45,6 +47,28 @@ std::string room_code_of(std::string_view link) {
     code += c;
   }
   return code.size() == kCodeLength ? code : "";
+}
+
+namespace {
+// The page's channel: online.js through platform/online_channel.h.
+class PageChannel : public OnlineRoom::Channel {
+ public:
+  ~PageChannel() override { platform::online_close(); }
+  void send(const std::string& peer, const std::string& bytes) override { platform::online_send(peer, bytes); }
+  void broadcast(const std::string& bytes) override { platform::online_send("", bytes); }
+  std::vector<Incoming> take() override {
+    std::vector<Incoming> out;
+    for (platform::OnlineMessage& m : platform::online_take()) out.push_back({std::move(m.peer), std::move(m.text)});
+    return out;
+  }
+  int relays_open() const override { return platform::online_relays_open(); }
+};
+}  // namespace
+
+std::unique_ptr<OnlineRoom::Channel> OnlineRoom::page_channel(const std::string& code, const std::string& password,
+                                                              std::string& why) {
+  if (!platform::online_open(code, password, why)) return nullptr;
+  return std::make_unique<PageChannel>();
 }
 
 OnlineRoom::OnlineRoom(std::unique_ptr<Channel> channel, const net::Signer& key, net::HashChain chain,

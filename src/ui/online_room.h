@@ -37,6 +37,11 @@ class OnlineRoom {
     virtual int relays_open() const = 0;       // relays open now; -1 while still trying
   };
 
+  // The page's channel (platform/online_channel.h) for room `code`;
+  // nullptr with `why` where there is none (natively).
+  static std::unique_ptr<Channel> page_channel(const std::string& code, const std::string& password,
+                                               std::string& why);
+
   enum class Stage : uint8_t {
     kReaching,  // looking for the room through the relays
     kNoRelay,   // no relay could be reached: a message and a retry

@@ -1,0 +1,17 @@
+// Natively there is no online channel: online play is the page's.
+#include "platform/online_channel.h"
+
+namespace landlord::platform {
+
+bool online_open(const std::string&, const std::string&, std::string& why) {
+  why = "Online play is in the web page: open the game in a browser to play with friends on other devices.";
+  return false;
+}
+bool online_is_open() { return false; }
+void online_send(const std::string&, const std::string&) {}
+std::vector<OnlineMessage> online_take() { return {}; }
+int online_relays_open() { return 0; }
+std::string online_problem() { return ""; }
+void online_close() {}
+
+}  // namespace landlord::platform

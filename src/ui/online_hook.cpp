@@ -1,0 +1,129 @@
+// A test hook for online play in the page, before its screens: a room
+// made, joined and played through the page's own channel (online.js), so
+// that the browser tests can check the whole way from the C++ table to
+// WebRTC and back in real browsers. Compiled into test builds only.
+#if defined(__EMSCRIPTEN__) && defined(LANDLORD_TEST_HOOKS)
+#include <emscripten.h>
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "ai/bot.h"
+#include "engine/edition.h"
+#include "engine/game.h"
+#include "saves/bundled_editions.h"
+#include "ui/online_room.h"
+
+namespace {
+
+using landlord::ui::OnlineRoom;
+using Json = nlohmann::json;
+
+std::string g_reply;
+std::unique_ptr<landlord::net::KeyPair> g_key;
+std::unique_ptr<OnlineRoom> g_room;
+std::unique_ptr<landlord::ai::Bot> g_person;
+
+std::shared_ptr<const landlord::Edition> edition(const std::string& id) {
+  static std::map<std::string, std::shared_ptr<const landlord::Edition>> read;
+  auto& e = read[id];
+  if (e) return e;
+  for (const landlord::saves::BundledEdition& b : landlord::saves::bundled_editions()) {
+    if (b.id == id) e = landlord::load_edition_text(b.text).edition;
+  }
+  return e;
+}
+
+uint64_t now_ms() {
+  using namespace std::chrono;
+  return static_cast<uint64_t>(duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count());
+}
+
+const char* reply(const Json& j) {
+  g_reply = j.dump(-1, ' ', false, Json::error_handler_t::replace);
+  return g_reply.c_str();
+}
+
+Json state() {
+  Json j;
+  if (!g_room) return Json{{"stage", "none"}};
+  static const char* stages[] = {"reaching", "no-relay", "lobby", "full", "playing", "stopped"};
+  j["stage"] = stages[static_cast<int>(g_room->stage())];
+  j["code"] = g_room->code();
+  const landlord::net::Lobby& l = g_room->lobby();
+  Json seats = Json::array(), people = Json::array();
+  for (const auto& s : l.seats) seats.push_back({{"name", s.name}, {"person", s.person}, {"who", s.who}});
+  for (const auto& p : l.people) people.push_back({{"name", p.name}, {"ready", p.ready}, {"seat", p.seat}, {"piece", p.piece}});
+  j["lobby"] = {{"seats", seats}, {"people", people}, {"waiting_for", l.waiting_for()}};
+  const landlord::net::Device& d = g_room->device();
+  j["entries"] = d.entries();
+  j["digest"] = landlord::net::to_hex(d.state_digest());
+  if (g_room->session().active()) {
+    const auto& s = g_room->session().state();
+    j["turn"] = s.turn_number;
+    j["game_over"] = s.phase == landlord::Phase::kGameOver;
+    j["log_lines"] = g_room->session().log_added();
+  }
+  return j;
+}
+
+}  // namespace
+
+// {"do": "host"|"join"|"ready"|"start"|"tick"|"leave", ...}: answers the
+// room's state as JSON. "tick" also lets an Easy computer player decide for
+// this device's person when they must, up to turn "turns".
+extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* command) {
+  Json c = Json::parse(command, nullptr, false);
+  if (!c.is_object()) return reply(Json{{"error", "not a command"}});
+  const std::string what = c.value("do", "");
+  if (what == "host" || what == "join") {
+    const std::string seed = c.value("seed", "seed");
+    g_key = std::make_unique<landlord::net::KeyPair>(landlord::net::KeyPair::from_seed(landlord::net::digest(seed)));
+    const std::string code = what == "host" ? landlord::ui::make_room_code(c.value("random", uint64_t{1})) : c.value("code", "");
+    std::string why;
+    auto channel = OnlineRoom::page_channel(code, c.value("password", ""), why);
+    if (!channel) return reply(Json{{"error", why}});
+    g_room = std::make_unique<OnlineRoom>(std::move(channel), *g_key,
+                                          landlord::net::HashChain(landlord::net::digest("chain:" + seed), 4096),
+                                          edition, c.value("name", "Player"));
+    g_person = landlord::ai::make_bot({landlord::ai::Level::kEasy, landlord::ai::JailPolicy::kLeaveAtOnce},
+                                      c.value("random", uint64_t{1}));
+    if (what == "host") {
+      landlord::net::RoomPlan plan;
+      plan.room = code;
+      plan.edition = edition("classic");
+      if (!plan.edition) return reply(Json{{"error", "no classic edition"}});
+      plan.options = plan.edition->defaults;
+      plan.seats = {{c.value("name", "Host"), true, true, ""}, {"", true, false, ""}, {"Robo", false, false, "easy"}};
+      g_room->host(plan, 0);
+    } else {
+      g_room->join(code);
+    }
+  } else if (!g_room) {
+    return reply(Json{{"error", "no room"}});
+  } else if (what == "ready") {
+    g_room->device().set_ready(true, c.value("piece", -1));
+  } else if (what == "start") {
+    std::string why;
+    if (!g_room->device().start_game(&why)) return reply(Json{{"error", why}});
+  } else if (what == "tick") {
+    const uint64_t t = now_ms();
+    g_room->tick(t, static_cast<double>(t) / 1000.0);
+    landlord::ui::Session& s = g_room->session();
+    if (s.active()) {
+      s.speed = landlord::ui::Speed::kInstant;
+      const int p = s.waiting_human();
+      if (p != landlord::kNobody && !g_room->device().busy() && s.state().turn_number < c.value("turns", 1000u)) {
+        s.act(g_person->decide(s.edition(), landlord::observe(s.state(), p)));
+      }
+    }
+  } else if (what == "leave") {
+    g_room.reset();
+    return reply(state());
+  }
+  return reply(state());
+}
+#endif

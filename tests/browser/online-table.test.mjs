@@ -1,0 +1,100 @@
+// Online play's table in real browsers, before its screens: two devices,
+// each its own Chromium process, make and join a room through a relay on
+// 127.0.0.1, meet in the lobby, start, and play turns of a game with a
+// computer player, every message going from the C++ table
+// (src/net, ui::OnlineRoom) through the page's channel (online.js, WebRTC)
+// and back; both devices end with the same log and state. Driven through
+// the test hook landlord_test_online (src/ui/online_hook.cpp).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+import { siteDir, siteHasHooks, PATIENCE } from './harness.mjs';
+import { startSignalServer } from './signal-server.mjs';
+
+let site, relay;
+const browsers = [];
+test.before(async () => {
+  site = await startServer({ dir: siteDir });
+  relay = await startSignalServer();
+});
+test.after(async () => {
+  for (const b of browsers) await b.close().catch(() => {});
+  await relay?.close();
+  await site?.close();
+});
+
+async function device() {
+  const browser = await launchChromium();
+  browsers.push(browser);
+  const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  context.setDefaultTimeout(PATIENCE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(`${site.url}?relay=${relay.url}`);
+  await page.waitForFunction(() => window.__landlord && window.__landlord.frames >= 1 && window.Module && window.Module.ccall);
+  return { browser, page, errors };
+}
+
+// One command to the page's room; its state back.
+const online = (page, command) => page.evaluate((c) =>
+  JSON.parse(window.Module.ccall('landlord_test_online', 'string', ['string'], [JSON.stringify(c)])), command);
+// The room moves on every 20 ms, as the game's frames would move it;
+// its person plays up to turn `turns`.
+const drive = (page, turns) => page.evaluate((t) => {
+  clearInterval(window.__drive);
+  window.__drive = setInterval(() => {
+    window.__online = JSON.parse(window.Module.ccall('landlord_test_online', 'string', ['string'],
+      [JSON.stringify({ do: 'tick', turns: t })]));
+  }, 20);
+}, turns);
+const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: PATIENCE });
+
+test('two browsers make, join and play an online game over WebRTC', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const a = await device();
+  const b = await device();
+  const t0 = Date.now();
+  const made = await online(a.page, { do: 'host', seed: `ann-${t0}`, name: 'Ann', random: t0 });
+  assert.equal(made.stage, 'lobby');
+  assert.match(made.code, /^[2-9A-HJKMNP-Z]{10}$/);
+  const joined = await online(b.page, { do: 'join', seed: `bo-${t0}`, name: 'Bo', code: made.code });
+  assert.equal(joined.stage, 'reaching');
+  await drive(a.page, 30);
+  await drive(b.page, 30);
+
+  // The lobby: Bo in the friend's seat, not ready; the host cannot start.
+  await until(b.page, () => window.__online && window.__online.stage === 'lobby' &&
+    window.__online.lobby.seats[1].name === 'Bo');
+  console.log(`# online-table: from joining to the lobby in ${Date.now() - t0} ms`);
+  const early = await online(a.page, { do: 'start' });
+  assert.equal(early.error, 'Waiting for Bo to be ready.');
+  await online(b.page, { do: 'ready', piece: 3 });
+  await until(a.page, () => window.__online.lobby.people[1] && window.__online.lobby.people[1].ready &&
+    window.__online.lobby.people[1].piece === 3);
+  const started = await online(a.page, { do: 'start' });
+  assert.equal(started.error, undefined);
+
+  // Thirty turns, the computer player's moves between, on both.
+  for (const d of [a, b]) await until(d.page, () => window.__online.stage === 'playing' && window.__online.turn >= 30);
+  await until(a.page, () => window.__online.game_over || window.__online.entries > 0);
+  const settle = async () => {
+    for (;;) {
+      const [x, y] = await Promise.all([a, b].map((d) => d.page.evaluate(() => window.__online)));
+      if (x.entries === y.entries && x.digest === y.digest) return [x, y];
+      await a.page.waitForTimeout(100);
+    }
+  };
+  const [x, y] = await settle();
+  assert.ok(x.entries > 60, `${x.entries} entries`);
+  assert.equal(x.digest, y.digest);
+  assert.equal(x.log_lines, y.log_lines, 'both screens tell the same story');
+  console.log(`# online-table: ${x.entries} entries to turn ${x.turn} in ${Date.now() - t0} ms`);
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  for (const d of [a, b]) assert.deepEqual(await d.page.evaluate(() => window.__csp), []);
+});
