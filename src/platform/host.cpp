@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <bitset>
 #include <cmath>
 #include <cstdio>
@@ -147,6 +148,12 @@ void render_frame(Host& host) {
   FrameContext ctx{host.fonts, t, io.DisplaySize.x, io.DisplaySize.y, host.tab_moves, host.touch.mouse_is_touch()};
   host.tab_moves = 0;
   host.animating = host.client->frame(ctx) || io.WantTextInput || host.touch.active();
+  // A press or a release this frame (a tap that the touch layer gave to
+  // ImGui after the finger's own events, among others) may have changed
+  // what the next frames show: they are drawn, whatever else asks for them.
+  for (int b = 0; b < IM_ARRAYSIZE(io.MouseClicked); ++b) {
+    if (io.MouseClicked[b] || io.MouseReleased[b]) host.settle = std::max(host.settle, 3);
+  }
   double wait = host.client->seconds_until_next_frame();
   host.wake_at = wait >= 0.0 ? t + wait : -1.0;
   ImGui::Render();

@@ -305,7 +305,7 @@ bool App::playing(Frame& f) {
   }
   const bool moved = view_.deed_moved;  // the deed card changes place on the next frame
   view_.deed_moved = false;
-  return more || moved || session_.animating() || notices_.moving(f.now) || result_appearing;
+  return more || moved || session_.animating() || notices_.moving(f.now) || result_appearing || session_.has_news();
 }
 
 // The table, behind the board and the panels: the colour the host clears to.

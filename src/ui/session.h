@@ -162,6 +162,9 @@ class Session {
   // Events since the last call, for the notice layer (kept up to a few
   // hundred when nobody takes them).
   std::vector<SeenEvent> take_events();
+  // Events that nobody has taken yet: an action applied after the notices
+  // took theirs this frame (a click), so another frame must come for them.
+  bool has_news() const { return !seen_.empty(); }
   // What a new game's set-up did before the first roll (deeds dealt, the
   // playing time), as {title, text}, once: the notices show them.
   struct Announcement {
