@@ -18,6 +18,13 @@ KeyPair KeyPair::generate() {
   return k;
 }
 
+Digest random_digest() {
+  crypto_ready();
+  Digest d{};
+  randombytes_buf(d.data(), d.size());
+  return d;
+}
+
 KeyPair KeyPair::from_seed(const Digest& seed) {
   crypto_ready();
   KeyPair k;

@@ -54,6 +54,9 @@ bool verify(const PublicKey& key, std::string_view message, const Signature& sig
 // BLAKE2b with a 32-byte output.
 Digest digest(std::string_view data);
 Digest digest(const Digest& d);
+// 32 bytes from the system's random source (in the page, the browser's
+// crypto.getRandomValues).
+Digest random_digest();
 // A 32-byte value from a number: test and netsim seeds.
 Digest digest_of_number(uint64_t n, std::string_view purpose);
 

@@ -15,6 +15,8 @@
 #include "engine/edition.h"
 #include "engine/game.h"
 #include "saves/bundled_editions.h"
+#include "platform/storage.h"
+#include "ui/online_identity.h"
 #include "ui/online_room.h"
 
 namespace {
@@ -23,7 +25,8 @@ using landlord::ui::OnlineRoom;
 using Json = nlohmann::json;
 
 std::string g_reply;
-std::unique_ptr<landlord::net::KeyPair> g_key;
+std::unique_ptr<landlord::ui::OnlineIdentity> g_identity;
+std::string g_identity_note;
 std::unique_ptr<OnlineRoom> g_room;
 std::unique_ptr<landlord::ai::Bot> g_person;
 
@@ -79,15 +82,24 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* com
   Json c = Json::parse(command, nullptr, false);
   if (!c.is_object()) return reply(Json{{"error", "not a command"}});
   const std::string what = c.value("do", "");
+  if (what == "identity") {
+    // The device's identity as the page keeps it (localStorage).
+    landlord::platform::Storage storage;
+    g_identity = landlord::ui::OnlineIdentity::load_or_make(storage, g_identity_note);
+    return reply(Json{{"key", landlord::net::to_hex(g_identity->key().public_key())}, {"note", g_identity_note},
+                      {"chain", landlord::net::to_hex(g_identity->chain_for(c.value("code", "ABCDEFGHJK")).head())}});
+  }
   if (what == "host" || what == "join") {
-    const std::string seed = c.value("seed", "seed");
-    g_key = std::make_unique<landlord::net::KeyPair>(landlord::net::KeyPair::from_seed(landlord::net::digest(seed)));
+    if (!g_identity) {
+      landlord::platform::Storage storage;
+      g_identity = landlord::ui::OnlineIdentity::load_or_make(storage, g_identity_note);
+    }
     const std::string code = what == "host" ? landlord::ui::make_room_code(c.value("random", uint64_t{1})) : c.value("code", "");
     std::string why;
     auto channel = OnlineRoom::page_channel(code, c.value("password", ""), why);
     if (!channel) return reply(Json{{"error", why}});
-    g_room = std::make_unique<OnlineRoom>(std::move(channel), *g_key,
-                                          landlord::net::HashChain(landlord::net::digest("chain:" + seed), 4096),
+    g_room.reset();
+    g_room = std::make_unique<OnlineRoom>(std::move(channel), g_identity->key(), g_identity->chain_for(code),
                                           edition, c.value("name", "Player"));
     g_person = landlord::ai::make_bot({landlord::ai::Level::kEasy, landlord::ai::JailPolicy::kLeaveAtOnce},
                                       c.value("random", uint64_t{1}));

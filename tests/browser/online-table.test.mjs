@@ -3,8 +3,9 @@
 // 127.0.0.1, meet in the lobby, start, and play turns of a game with a
 // computer player, every message going from the C++ table
 // (src/net, ui::OnlineRoom) through the page's channel (online.js, WebRTC)
-// and back; both devices end with the same log and state. Driven through
-// the test hook landlord_test_online (src/ui/online_hook.cpp).
+// and back; both devices end with the same log and state. Each device's
+// key is its own, made once and kept by the page. Driven through the test
+// hook landlord_test_online (src/ui/online_hook.cpp).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launchChromium } from '../../scripts/chromium.mjs';
@@ -60,10 +61,10 @@ test('two browsers make, join and play an online game over WebRTC', { skip: !sit
   const a = await device();
   const b = await device();
   const t0 = Date.now();
-  const made = await online(a.page, { do: 'host', seed: `ann-${t0}`, name: 'Ann', random: t0 });
+  const made = await online(a.page, { do: 'host', name: 'Ann', random: t0 });
   assert.equal(made.stage, 'lobby');
   assert.match(made.code, /^[2-9A-HJKMNP-Z]{10}$/);
-  const joined = await online(b.page, { do: 'join', seed: `bo-${t0}`, name: 'Bo', code: made.code });
+  const joined = await online(b.page, { do: 'join', name: 'Bo', code: made.code });
   assert.equal(joined.stage, 'reaching');
   await drive(a.page, 30);
   await drive(b.page, 30);
@@ -97,4 +98,26 @@ test('two browsers make, join and play an online game over WebRTC', { skip: !sit
   console.log(`# online-table: ${x.entries} entries to turn ${x.turn} in ${Date.now() - t0} ms`);
   assert.deepEqual([...a.errors, ...b.errors], []);
   for (const d of [a, b]) assert.deepEqual(await d.page.evaluate(() => window.__csp), []);
+});
+
+test('each device has its own key, kept in the page from one visit to the next', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const a = await device();
+  const b = await device();
+  const first = await online(a.page, { do: 'identity', code: 'ABCDEFGHJK' });
+  assert.match(first.key, /^[0-9a-f]{64}$/);
+  assert.equal(first.note, '');
+  // The page again (a reload, the link opened again): the same key and
+  // the same chain for the same room.
+  await a.page.reload();
+  await a.page.waitForFunction(() => window.__landlord && window.__landlord.frames >= 1 && window.Module && window.Module.ccall);
+  const again = await online(a.page, { do: 'identity', code: 'ABCDEFGHJK' });
+  assert.equal(again.key, first.key);
+  assert.equal(again.chain, first.chain);
+  const elsewhere = await online(a.page, { do: 'identity', code: 'ABCDEFGHJM' });
+  assert.notEqual(elsewhere.chain, first.chain, 'a chain per room');
+  // Another device: another key, from the browser's random source.
+  const other = await online(b.page, { do: 'identity', code: 'ABCDEFGHJK' });
+  assert.notEqual(other.key, first.key);
+  assert.notEqual(other.chain, first.chain);
+  assert.deepEqual([...a.errors, ...b.errors], []);
 });

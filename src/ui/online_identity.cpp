@@ -1,0 +1,67 @@
+#include "ui/online_identity.h"
+
+#include <nlohmann/json.hpp>
+
+namespace landlord::ui {
+
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr std::size_t kMaxName = 40;
+
+std::string record(const net::Digest& secret, const std::string& name, int piece) {
+  return Json{{"v", 1}, {"secret", net::to_hex(secret)}, {"name", name}, {"piece", piece}}.dump();
+}
+
+}  // namespace
+
+OnlineIdentity::OnlineIdentity(const net::Digest& secret, std::string name, int piece)
+    : secret_(secret),
+      key_(net::KeyPair::from_seed(net::digest("landlord-device-key:" + net::to_hex(secret)))),
+      name_(std::move(name)),
+      piece_(piece) {}
+
+std::unique_ptr<OnlineIdentity> OnlineIdentity::load_or_make(platform::Storage& storage, std::string& note) {
+  note.clear();
+  platform::StorageRead r = storage.get(kStorageName);
+  if (r.value) {
+    Json j = Json::parse(*r.value, nullptr, false);
+    net::Digest secret{};
+    if (j.is_object() && j.value("v", 0) == 1 && j.contains("secret") && j["secret"].is_string() &&
+        net::from_hex(j["secret"].get<std::string>(), secret)) {
+      std::string name = j.contains("name") && j["name"].is_string() ? j["name"].get<std::string>() : "";
+      int piece = j.contains("piece") && j["piece"].is_number_integer() ? j["piece"].get<int>() : -1;
+      if (name.size() > kMaxName) name.resize(kMaxName);
+      if (piece < -1 || piece > 7) piece = -1;
+      return std::unique_ptr<OnlineIdentity>(new OnlineIdentity(secret, name, piece));
+    }
+    note = "This device's online identity was not readable; it has a new one (a paused online game cannot be "
+           "resumed from it).";
+  }
+  const net::Digest secret = net::random_digest();
+  auto id = std::unique_ptr<OnlineIdentity>(new OnlineIdentity(secret, "", -1));
+  platform::StorageError e = storage.put(kStorageName, record(secret, "", -1));
+  if (e) {
+    note = (note.empty() ? std::string() : note + " ") + e.message +
+           " Online play works for this visit, but this device will not be known again after it.";
+  }
+  return id;
+}
+
+net::HashChain OnlineIdentity::chain_for(const std::string& code) const {
+  return net::HashChain(net::digest("landlord-room-chain:" + net::to_hex(secret_) + ":" + code), kChainLength);
+}
+
+bool OnlineIdentity::remember(platform::Storage& storage, const std::string& name, int piece, std::string& note) {
+  name_ = name.substr(0, kMaxName);
+  piece_ = piece >= -1 && piece <= 7 ? piece : -1;
+  platform::StorageError e = storage.put(kStorageName, record(secret_, name_, piece_));
+  if (e) {
+    note = e.message;
+    return false;
+  }
+  return true;
+}
+
+}  // namespace landlord::ui

@@ -1,0 +1,46 @@
+// This device in online play: its key, made once and kept in storage, and
+// for each room a hash chain drawn from the device's secret and the room's
+// code, so that a device that opens a room's link again commits to the
+// same chain and plays on as itself (docs/online.md). The person's name
+// and piece for online play are kept beside it.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "net/crypto.h"
+#include "platform/storage.h"
+
+namespace landlord::ui {
+
+class OnlineIdentity {
+ public:
+  // The device's identity from `storage`, or a new one (from the system's
+  // random source) kept there. `note`: a sentence when it could not be
+  // kept (storage full or off): online play then lasts this visit only.
+  // A stored identity that is not readable is replaced, and said.
+  static std::unique_ptr<OnlineIdentity> load_or_make(platform::Storage& storage, std::string& note);
+
+  const net::KeyPair& key() const { return key_; }
+  // The chain this device commits to in room `code`.
+  net::HashChain chain_for(const std::string& code) const;
+
+  // The name and piece this device's person plays online under ("" and
+  // -1 until chosen), kept for the next room.
+  const std::string& name() const { return name_; }
+  int piece() const { return piece_; }
+  // False with `note` when they could not be kept.
+  bool remember(platform::Storage& storage, const std::string& name, int piece, std::string& note);
+
+  static constexpr const char* kStorageName = "online-device";
+  static constexpr uint32_t kChainLength = 8192;  // chance events a device can take part in, per room
+
+ private:
+  OnlineIdentity(const net::Digest& secret, std::string name, int piece);
+  net::Digest secret_{};
+  net::KeyPair key_;
+  std::string name_;
+  int piece_ = -1;
+};
+
+}  // namespace landlord::ui

@@ -1,0 +1,77 @@
+// This device's identity in online play: made once and kept, the same key
+// and the same chain for a room at every visit, another for another room
+// or device; the person's name and piece kept; an unreadable record
+// replaced and said; no storage: it works for the visit and says so.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "ui/online_identity.h"
+
+namespace landlord {
+namespace {
+
+using ui::OnlineIdentity;
+
+std::string temp_dir(const std::string& name) {
+  auto dir = std::filesystem::temp_directory_path() / ("landlord-identity-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir.string();
+}
+
+TEST(OnlineIdentity, MadeOnceKeptAndTheSameAtTheNextVisit) {
+  platform::Storage storage(temp_dir("a"));
+  std::string note;
+  auto first = OnlineIdentity::load_or_make(storage, note);
+  EXPECT_EQ(note, "");
+  auto again = OnlineIdentity::load_or_make(storage, note);
+  EXPECT_EQ(note, "");
+  EXPECT_EQ(first->key().public_key(), again->key().public_key());
+  EXPECT_EQ(first->chain_for("ABCDEFGHJK").head(), again->chain_for("ABCDEFGHJK").head());
+  EXPECT_NE(first->chain_for("ABCDEFGHJK").head(), first->chain_for("ABCDEFGHJM").head()) << "a chain per room";
+  EXPECT_EQ(first->chain_for("ABCDEFGHJK").length(), OnlineIdentity::kChainLength);
+  // Another device (another storage): another key.
+  platform::Storage other(temp_dir("b"));
+  auto stranger = OnlineIdentity::load_or_make(other, note);
+  EXPECT_NE(stranger->key().public_key(), first->key().public_key());
+  EXPECT_NE(stranger->chain_for("ABCDEFGHJK").head(), first->chain_for("ABCDEFGHJK").head());
+  // The person's name and piece, kept with it.
+  EXPECT_EQ(first->name(), "");
+  EXPECT_EQ(first->piece(), -1);
+  ASSERT_TRUE(first->remember(storage, "Bo", 3, note)) << note;
+  auto third = OnlineIdentity::load_or_make(storage, note);
+  EXPECT_EQ(third->name(), "Bo");
+  EXPECT_EQ(third->piece(), 3);
+  EXPECT_EQ(third->key().public_key(), first->key().public_key());
+  // And the key signs as a key should.
+  net::Signature s = third->key().sign("hello");
+  EXPECT_TRUE(net::verify(first->key().public_key(), "hello", s));
+}
+
+TEST(OnlineIdentity, AnUnreadableRecordIsReplacedAndSaid) {
+  platform::Storage storage(temp_dir("c"));
+  std::string note;
+  auto first = OnlineIdentity::load_or_make(storage, note);
+  for (const char* bad : {"not json", R"({"v":1,"secret":"xyz"})", R"({"v":2,"secret":"00"})", "[]"}) {
+    ASSERT_FALSE(storage.put(OnlineIdentity::kStorageName, bad));
+    auto next = OnlineIdentity::load_or_make(storage, note);
+    EXPECT_NE(note.find("not readable"), std::string::npos) << bad;
+    EXPECT_NE(next->key().public_key(), first->key().public_key()) << bad;
+    auto kept = OnlineIdentity::load_or_make(storage, note);
+    EXPECT_EQ(note, "") << "the new one was kept";
+    EXPECT_EQ(kept->key().public_key(), next->key().public_key());
+  }
+}
+
+TEST(OnlineIdentity, WithoutStorageItWorksForTheVisitAndSaysSo) {
+  platform::Storage storage("/proc/landlord-no-such-dir");
+  std::string note;
+  auto id = OnlineIdentity::load_or_make(storage, note);
+  ASSERT_NE(id, nullptr);
+  EXPECT_NE(note.find("this visit"), std::string::npos) << note;
+  EXPECT_EQ(id->chain_for("ABCDEFGHJK").length(), OnlineIdentity::kChainLength);
+}
+
+}  // namespace
+}  // namespace landlord
