@@ -305,7 +305,7 @@ bool App::playing(Frame& f) {
   }
   const bool moved = view_.deed_moved;  // the deed card changes place on the next frame
   view_.deed_moved = false;
-  return more || moved || session_.animating() || notices_.moving(f.now) || result_appearing || session_.has_news();
+  return more || moved || session_.animating() || notices_.busy() || result_appearing || session_.has_news();
 }
 
 // The table, behind the board and the panels: the colour the host clears to.
@@ -316,10 +316,9 @@ platform::Rgba App::background() const {
 
 double App::seconds_until_next_frame() const {
   double clock = screen_ == Screen::kPlaying ? session_.seconds_until_clock_frame() : -1.0;
-  double notice = screen_ == Screen::kPlaying ? notices_.seconds_until_change() : -1.0;
   double lock = saves_.lock_poll_seconds();  // natively: another window asking for the game
   double soonest = -1.0;
-  for (double s : {clock, notice, lock}) {
+  for (double s : {clock, lock}) {
     if (s >= 0.0 && (soonest < 0.0 || s < soonest)) soonest = s;
   }
   return soonest;

@@ -232,27 +232,6 @@ namespace {
 constexpr double kFadeIn = 0.15, kFadeOut = 0.6, kHoldSeconds = 2.5;
 }  // namespace
 
-bool Notices::moving(double now) const {
-  if (!floats_.empty() || !waiting_.empty()) return true;
-  for (const Toast& t : toasts_) {
-    double age = now - t.born;
-    if (age < kFadeIn || age > t.life - kFadeOut) return true;
-  }
-  return false;
-}
-
-double Notices::seconds_until_change() const {
-  double soonest = -1.0;
-  auto due = [&](double at) {
-    if (at > now_ && (soonest < 0.0 || at - now_ < soonest)) soonest = at - now_;
-  };
-  for (const Toast& t : toasts_) {
-    due(t.born + t.life - kFadeOut);
-    if (t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) due(t.born + kHoldSeconds);
-  }
-  return soonest;
-}
-
 bool Notices::holding(double now) const {
   for (const Toast& t : toasts_) {
     if ((t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) && now - t.born < kHoldSeconds) return true;

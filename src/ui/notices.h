@@ -55,14 +55,8 @@ class Notices {
   // The titles of the notices showing, oldest first (the money floats
   // apart).
   std::vector<std::string> titles() const;
-  // Something on screen moves or is about to: keep drawing frames. A notice
-  // that stands still between fading in and fading out needs none (on a
-  // phone that is most of its few seconds); seconds_until_change() says
-  // when the next one starts to fade, for the frame at that moment.
-  bool moving(double now) const;
-  // Seconds from the last update until a standing notice starts to fade
-  // or a bankruptcy stops holding the result back; < 0 for none.
-  double seconds_until_change() const;
+  // Something is still showing or waiting: keep drawing frames.
+  bool busy() const { return !toasts_.empty() || !floats_.empty() || !waiting_.empty(); }
   // When the last notice worth reading (rent, tax, a card, jail, an
   // auction won, a trade, a bankruptcy) appeared, or -1.
   double last_readable_at() const { return last_readable_at_; }
