@@ -8,10 +8,26 @@ export const hooks = (page) => page.evaluate(() => {
   const h = window.__landlord || {};
   return { widgets: h.widgets || [], session: h.session || null, state: h.state || null, screen: h.screen };
 });
+// While a test waits for a control, the page is asked every 2 s to draw
+// again (Module._landlord_wake, what the page's own scripts call when they
+// have news): the page draws only when something changes, and a control
+// that depends on a frame that never came would otherwise be waited for
+// until the runner's limit. Each nudge is counted in
+// window.__landlord.nudges. (Inline in each wait: the page's
+// Content-Security-Policy allows no code made from text.)
 export async function findWidget(page, id, timeout = PATIENCE) {
   const h = await page.waitForFunction((wid) => {
-    const w = (window.__landlord.widgets || []).find((x) => x.id === wid);
-    return w && w.enabled && w.visible ? w : null;
+    const l = window.__landlord;
+    const w = (l.widgets || []).find((x) => x.id === wid);
+    if (w && w.enabled && w.visible) return w;
+    const now = performance.now();
+    if (!l.nudgedAt) l.nudgedAt = now;
+    else if (now - l.nudgedAt > 2000 && window.Module && window.Module._landlord_wake) {
+      l.nudgedAt = now;
+      l.nudges = (l.nudges || 0) + 1;
+      window.Module._landlord_wake();
+    }
+    return null;
   }, id, { timeout });
   return h.jsonValue();
 }
@@ -36,8 +52,17 @@ export async function atRest(page) {
 async function scrollIntoView(page, id, patience = PATIENCE) {
   for (let k = 0; k < 10; k++) {
     const w = await page.waitForFunction((wid) => {
-      const x = (window.__landlord.widgets || []).find((v) => v.id === wid);
-      return x && x.enabled ? x : null;
+      const l = window.__landlord;
+      const x = (l.widgets || []).find((v) => v.id === wid);
+      if (x && x.enabled) return x;
+      const now = performance.now();
+      if (!l.nudgedAt) l.nudgedAt = now;
+      else if (now - l.nudgedAt > 2000 && window.Module && window.Module._landlord_wake) {
+        l.nudgedAt = now;
+        l.nudges = (l.nudges || 0) + 1;
+        window.Module._landlord_wake();
+      }
+      return null;
     }, id, { timeout: patience }).then((h) => h.jsonValue());
     const vp = page.viewportSize();
     if (w.visible && w.cy > 0 && w.cy < vp.height) return;
