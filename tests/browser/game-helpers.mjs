@@ -13,22 +13,23 @@ export const hooks = (page) => page.evaluate(() => {
 // have news): the page draws only when something changes, and a control
 // that depends on a frame that never came would otherwise be waited for
 // until the runner's limit. Each nudge is counted in
-// window.__landlord.nudges. (Inline in each wait: the page's
-// Content-Security-Policy allows no code made from text.)
+// window.__landlord.nudges. Runs in the page: the control `wid`, enabled
+// (and shown, when `shown`), or null.
+function widgetOrNudge([wid, shown]) {
+  const l = window.__landlord;
+  const w = (l.widgets || []).find((x) => x.id === wid);
+  if (w && w.enabled && (!shown || w.visible)) return w;
+  const now = performance.now();
+  if (!l.nudgedAt) l.nudgedAt = now;
+  else if (now - l.nudgedAt > 2000 && window.Module && window.Module._landlord_wake) {
+    l.nudgedAt = now;
+    l.nudges = (l.nudges || 0) + 1;
+    window.Module._landlord_wake();
+  }
+  return null;
+}
 export async function findWidget(page, id, timeout = PATIENCE) {
-  const h = await page.waitForFunction((wid) => {
-    const l = window.__landlord;
-    const w = (l.widgets || []).find((x) => x.id === wid);
-    if (w && w.enabled && w.visible) return w;
-    const now = performance.now();
-    if (!l.nudgedAt) l.nudgedAt = now;
-    else if (now - l.nudgedAt > 2000 && window.Module && window.Module._landlord_wake) {
-      l.nudgedAt = now;
-      l.nudges = (l.nudges || 0) + 1;
-      window.Module._landlord_wake();
-    }
-    return null;
-  }, id, { timeout });
+  const h = await page.waitForFunction(widgetOrNudge, [id, true], { timeout });
   return h.jsonValue();
 }
 // Waits until nothing scrolls any more (a glide has ended): a tap on
@@ -51,19 +52,7 @@ export async function atRest(page) {
 // as a person would: a finger swipe on touch screens, the wheel otherwise.
 async function scrollIntoView(page, id, patience = PATIENCE) {
   for (let k = 0; k < 10; k++) {
-    const w = await page.waitForFunction((wid) => {
-      const l = window.__landlord;
-      const x = (l.widgets || []).find((v) => v.id === wid);
-      if (x && x.enabled) return x;
-      const now = performance.now();
-      if (!l.nudgedAt) l.nudgedAt = now;
-      else if (now - l.nudgedAt > 2000 && window.Module && window.Module._landlord_wake) {
-        l.nudgedAt = now;
-        l.nudges = (l.nudges || 0) + 1;
-        window.Module._landlord_wake();
-      }
-      return null;
-    }, id, { timeout: patience }).then((h) => h.jsonValue());
+    const w = await page.waitForFunction(widgetOrNudge, [id, false], { timeout: patience }).then((h) => h.jsonValue());
     const vp = page.viewportSize();
     if (w.visible && w.cy > 0 && w.cy < vp.height) return;
     const dy = Math.max(-300, Math.min(300, w.y + w.h / 2 - vp.height / 2));
