@@ -2,7 +2,7 @@
 // (window.__landlord: widgets of the last frame, session, state, screen),
 // find a widget by id and click its centre as a person would, start a game
 // through the new-game screen, and wait for a human's turn.
-import { PATIENCE } from './harness.mjs';
+import { PATIENCE, screenshot } from './harness.mjs';
 
 export const hooks = (page) => page.evaluate(() => {
   const h = window.__landlord || {};
@@ -14,23 +14,63 @@ export const hooks = (page) => page.evaluate(() => {
 // that depends on a frame that never came would otherwise be waited for
 // until the runner's limit. Each nudge is counted in
 // window.__landlord.nudges. Runs in the page: the control `wid`, enabled
-// (and shown, when `shown`), or null.
-function widgetOrNudge([wid, shown]) {
+// (and shown, when `shown`), or null. With `steady`, only once it has
+// stood in the same place for a frame after the one that showed it there,
+// as a person waits for a button to stop moving before pressing it: a
+// layout can take a frame to settle (a scroll bar that comes with new
+// content narrows what is beside it), and a click aimed at where a control
+// was one frame before pressed its neighbour.
+function widgetOrNudge([wid, shown, steady]) {
   const l = window.__landlord;
   const w = (l.widgets || []).find((x) => x.id === wid);
-  if (w && w.enabled && (!shown || w.visible)) return w;
   const now = performance.now();
-  if (!l.nudgedAt) l.nudgedAt = now;
-  else if (now - l.nudgedAt > 2000 && window.Module && window.Module._landlord_wake) {
-    l.nudgedAt = now;
-    l.nudges = (l.nudges || 0) + 1;
-    window.Module._landlord_wake();
-  }
+  const nudge = (after) => {
+    if (!l.nudgedAt) l.nudgedAt = now;
+    else if (now - l.nudgedAt > after && window.Module && window.Module._landlord_wake) {
+      l.nudgedAt = now;
+      l.nudges = (l.nudges || 0) + 1;
+      window.Module._landlord_wake();
+    }
+  };
+  if (!(w && w.enabled && (!shown || w.visible))) { nudge(2000); return null; }
+  if (!steady) return w;
+  const place = `${w.x},${w.y},${w.w},${w.h}`;
+  const seen = (l.seenAt = l.seenAt || {});
+  if (!seen[wid] || seen[wid].place !== place) seen[wid] = { place, frame: l.frames };
+  if (l.frames > seen[wid].frame) return w;
+  nudge(200);
   return null;
 }
+// What the page shows when a wait for the control `id` runs out: said in
+// the error, with a screenshot in artifacts/browser/, so that a test that
+// hangs on a busy machine says why.
+async function explain(page, id, err) {
+  const info = await page.evaluate((wid) => {
+    const l = window.__landlord || {};
+    const w = (l.widgets || []).find((x) => x.id === wid);
+    const near = (l.widgets || []).filter((x) => x.visible).map((x) => x.id + (x.enabled ? '' : ' (off)'));
+    const shown = (l.shown || []).filter((x) => x.kind !== 'focus-ring').map((x) => `${x.kind}: ${x.text}`);
+    return { screen: l.screen, frames: l.frames, nudges: l.nudges || 0, widget: w || null,
+      session: l.session ? { phase: l.session.phase, waiting_human: l.session.waiting_human } : null,
+      controls: near.slice(0, 40), shown: shown.slice(0, 20) };
+  }, id).catch((e) => ({ page: String(e) }));
+  const name = `stuck-${id.replace(/[^\w.-]/g, '_')}-${Date.now()}`;
+  await screenshot(page, name).catch(() => {});
+  err.message += `\n  waiting for control ${id}; the page: ${JSON.stringify(info)}\n  screenshot ${name}.png`;
+  return err;
+}
+async function waitWidget(page, id, shown, steady, timeout) {
+  try {
+    const h = await page.waitForFunction(widgetOrNudge, [id, shown, steady], { timeout });
+    return await h.jsonValue();
+  } catch (err) {
+    // A short wait is a probe whose caller chooses again; a wait for what
+    // must come explains itself.
+    throw timeout >= PATIENCE ? await explain(page, id, err) : err;
+  }
+}
 export async function findWidget(page, id, timeout = PATIENCE) {
-  const h = await page.waitForFunction(widgetOrNudge, [id, true], { timeout });
-  return h.jsonValue();
+  return waitWidget(page, id, true, true, timeout);
 }
 // Waits until nothing scrolls any more (a glide has ended): a tap on
 // content still gliding only stops it, as on any phone. At rest the page
@@ -52,7 +92,7 @@ export async function atRest(page) {
 // as a person would: a finger swipe on touch screens, the wheel otherwise.
 async function scrollIntoView(page, id, patience = PATIENCE) {
   for (let k = 0; k < 10; k++) {
-    const w = await page.waitForFunction(widgetOrNudge, [id, false], { timeout: patience }).then((h) => h.jsonValue());
+    const w = await waitWidget(page, id, false, false, patience);
     const vp = page.viewportSize();
     if (w.visible && w.cy > 0 && w.cy < vp.height) return;
     const dy = Math.max(-300, Math.min(300, w.y + w.h / 2 - vp.height / 2));
@@ -132,6 +172,7 @@ export const realErrors = (errors) => errors.filter((e) => !/fetching the script
 export async function waitForHuman(page, timeout = PATIENCE) {
   await page.waitForFunction(() => {
     const h = window.__landlord;
+    if (window.__testNudge) window.__testNudge();
     return h.screen === 'gameover' || (h.session && h.session.waiting_human >= 0 && !h.session.trade_open);
   }, null, { timeout });
   return hooks(page);

@@ -60,6 +60,23 @@ export async function openPage(env, viewport = VIEWPORTS.desktop, contextOptions
     hasTouch: viewport.hasTouch || false, serviceWorkers: 'allow', ...contextOptions,
   });
   context.setDefaultTimeout(PATIENCE);
+  // window.__testNudge(): for a test's wait in the page on the game's state
+  // (a human's turn, a control), as for a wait for a control
+  // (game-helpers.mjs): the page is asked to draw again every 2 s while
+  // the wait lasts, counted in window.__landlord.nudges.
+  await context.addInitScript(() => {
+    window.__testNudge = () => {
+      const l = window.__landlord;
+      const now = performance.now();
+      if (!l) return;
+      if (!l.nudgedAt) l.nudgedAt = now;
+      else if (now - l.nudgedAt > 2000 && window.Module && window.Module._landlord_wake) {
+        l.nudgedAt = now;
+        l.nudges = (l.nudges || 0) + 1;
+        window.Module._landlord_wake();
+      }
+    };
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

@@ -48,6 +48,7 @@ export async function move(page, { buy = true } = {}) {
     if (h.screen === 'gameover') return h;
     const id = await page.waitForFunction((ids) => {
       const l = window.__landlord;
+      if (window.__testNudge) window.__testNudge();
       if (!l.session || l.session.waiting_human < 0) return null;
       const ws = l.widgets || [];
       const on = (x) => ws.some((w) => w.id === x && w.enabled && w.visible);
