@@ -103,10 +103,11 @@ browser_tests() {
 }
 # Browser test files that time the page against the wall clock: run one
 # at a time, with nothing beside them.
-# (and online-table, whose two browsers and their WebRTC play a game at
+# (and online-table and online-screens, whose two browsers and their WebRTC play a game at
 # once: beside another file it is the one new load of the day on which
 # other files hung waiting for the page; alone until that is understood)
-alone=(tests/browser/game-pace.test.mjs tests/browser/slow-phone.test.mjs tests/browser/online-table.test.mjs)
+alone=(tests/browser/game-pace.test.mjs tests/browser/slow-phone.test.mjs tests/browser/online-table.test.mjs
+  tests/browser/online-screens.test.mjs)
 # The browser test files that take longest (the table at the end of a run).
 longest=(tests/browser/game-visible-phone.test.mjs tests/browser/game-visible-desktop.test.mjs
   tests/browser/touch-log.test.mjs tests/browser/touch.test.mjs tests/browser/game-play-phone.test.mjs

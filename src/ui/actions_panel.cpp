@@ -253,7 +253,11 @@ void computer_doing(Frame& f, int d) {
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextColored(ImColor(palette().muted), "%s", text.c_str());
   ImGui::PopTextWrapPos();
-  if (ses.human_count() > 0) {
+  const bool remote_person = ses.following() && d >= 0 && d < static_cast<int>(ses.seats().size()) &&
+                             !ses.seats()[static_cast<std::size_t>(d)].computer();
+  if (remote_person) {
+    ImGui::TextColored(ImColor(palette().muted), "%s", "They play on their own device.");
+  } else if (ses.human_count() > 0) {
     ImGui::TextColored(ImColor(palette().muted), "%s",
                        ses.animating() ? "Moving\xE2\x80\xA6" : "Watch the board: it plays on by itself.");
   }

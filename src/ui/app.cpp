@@ -12,6 +12,7 @@
 #include "ui/game_over_view.h"
 #include "ui/guide.h"
 #include "ui/home_view.h"
+#include "platform/page_address.h"
 #include "ui/worth_chart.h"
 #include "platform/accessibility.h"
 #include "ui/theme.h"
@@ -44,7 +45,7 @@ double wall_ms() {
 
 }  // namespace
 
-App::App(platform::Storage& storage) : storage_(storage), saves_(storage, session_) {}
+App::App(platform::Storage& storage) : storage_(storage), saves_(storage, session_), online_(storage, session_) {}
 
 namespace {
 constexpr const char* kGuideName = "guide";
@@ -140,6 +141,10 @@ bool App::frame(const platform::FrameContext& ctx) {
   widgets_.focus.begin_frame(ctx.tab_moves, platform::take_accessible_press());
   clear_tooltip_shown();
   keys(f);
+  if (online_.in_room()) {
+    online_.tick(f.now);
+    for (std::string& line : online_.take_notes()) notices_.say("Online", std::move(line), f.now);
+  }
   // A frame more when the editions are still to be read (the home screen's first).
   bool more = draw(f) || editions_pending();
   if (screen_ == Screen::kPlaying) worth_view(f);
@@ -197,8 +202,14 @@ bool App::draw(Frame& f) {
     // home screen is drawn (cmake/WebSplit.cmake), and input is held until
     // it has come; natively a click in that one frame finds no edition and
     // starts nothing.
-    load_editions(!saves_.any_saved());
+    // A room's link: its join screen, whatever else waits.
+    const std::string code = room_code_of(platform::page_address());
+    load_editions(!saves_.any_saved() && code.empty());
     screen_ = saves_.start_up(form_.editions);
+    if (!code.empty() && !form_.editions.empty()) {
+      online_.open_link(code, form_.editions);
+      screen_ = Screen::kOnline;
+    }
   } else if (editions_pending() && frames_total_ >= 2) {
     load_editions();
   }
@@ -218,6 +229,7 @@ bool App::draw(Frame& f) {
       handle(paused_view(f, saves_.views()));
       return false;
     case Screen::kPlaying: return playing(f);
+    case Screen::kOnline: return online_screen(f);
     case Screen::kNewGame: break;
   }
   load_editions(true);
@@ -233,6 +245,13 @@ bool App::draw(Frame& f) {
     init_new_game(form_);
     HomeChoice choice = home_view(f, form_);
     if (choice == HomeChoice::kCustom) form_.custom = true;
+    if (choice == HomeChoice::kOnline) {
+      form_.custom = true;
+      form_.online = true;
+      // A friend to invite in the second seat, as the usual online table.
+      form_.seats[1].kind = SeatKind::kHuman;
+      form_.here[1] = false;
+    }
     if (choice == HomeChoice::kPlay) {
       QuickGame q = quick_game(form_);
       if (q.edition && begin_game(q.edition, q.options, q.seats, random_seed(f.now))) {
@@ -247,6 +266,14 @@ bool App::draw(Frame& f) {
   if (form_.back) {
     form_.back = false;
     form_.custom = false;
+    if (form_.online) leave_online_form();
+  }
+  if (started && form_.online) {
+    // Where there is no online play, its screen says why.
+    std::string why;
+    online_.make_room(form_, why);
+    screen_ = Screen::kOnline;
+    return false;
   }
   if (started || autostart) {
     if (begin_game(form_.editions[form_.edition], form_.options, form_seats(form_), form_seed(form_, f.now))) {
@@ -283,7 +310,12 @@ bool App::playing(Frame& f) {
   if (result_shown) {
     switch (game_over_view(f)) {
       case GameOverChoice::kNewGame: leave_game(); break;
-      case GameOverChoice::kPlayAgain: {
+      case GameOverChoice::kPlayAgain:
+        if (session_.following()) {  // another room, another link: from the home screen
+          leave_game();
+          break;
+        }
+        {
         saves_.save_now();
         Game done = session_.game();
         begin_game(done.edition, done.options, session_.seats(),
@@ -294,7 +326,17 @@ bool App::playing(Frame& f) {
       case GameOverChoice::kNone: break;
     }
   }
-  if (screen_ == Screen::kPlaying) {
+  if (screen_ == Screen::kPlaying && online_.in_room()) {
+    // An online game is the room's: nothing of it is saved here, and
+    // leaving it hands this device's seats to a computer player until the
+    // link is opened again.
+    if (pause_asked_) {
+      pause_asked_ = false;
+      leave_online();
+      return false;
+    }
+    if (!online_.playing()) screen_ = Screen::kOnline;  // stopped, or this device is left out
+  } else if (screen_ == Screen::kPlaying) {
     saves_.autosave(f.now);
     saves_.draw_banner(f);
     if (pause_asked_) {
@@ -317,8 +359,9 @@ platform::Rgba App::background() const {
 double App::seconds_until_next_frame() const {
   double clock = screen_ == Screen::kPlaying ? session_.seconds_until_clock_frame() : -1.0;
   double lock = saves_.lock_poll_seconds();  // natively: another window asking for the game
+  double room = online_.seconds_until_next_frame();
   double soonest = -1.0;
-  for (double s : {clock, lock}) {
+  for (double s : {clock, lock, room}) {
     if (s >= 0.0 && (soonest < 0.0 || s < soonest)) soonest = s;
   }
   return soonest;
@@ -335,9 +378,10 @@ void App::wide_layout(Frame& f) {
     ImGui::SameLine();
     if (button(f, "settings.new", "New game")) leave_game();
   } else {
-    float pw = ImGui::CalcTextSize("Pause").x + 2 * ImGui::GetStyle().FramePadding.x;
+    const char* pause = session_.following() ? "Leave" : "Pause";  // an online game goes on without you
+    float pw = ImGui::CalcTextSize(pause).x + 2 * ImGui::GetStyle().FramePadding.x;
     ImGui::SameLine(std::max(ImGui::GetCursorPosX(), f.width - pw - kPad * 1.5f));
-    if (button(f, "settings.pause", "Pause", true, {}, ImVec2(pw, 0))) pause_asked_ = true;
+    if (button(f, "settings.pause", pause, true, {}, ImVec2(pw, 0))) pause_asked_ = true;
   }
   ImGui::End();
   ImGui::PopStyleVar();
@@ -443,7 +487,8 @@ void App::phone_column(Frame& f) {
 
 void App::top_bar_compact(Frame& f) {
   settings_bar(f);
-  float pw = ImGui::CalcTextSize(session_.state().phase == Phase::kGameOver ? "New game" : "Pause").x +
+  const char* pause = session_.following() ? "Leave" : "Pause";  // an online game goes on without you
+  float pw = ImGui::CalcTextSize(session_.state().phase == Phase::kGameOver ? "New game" : pause).x +
              2 * ImGui::GetStyle().FramePadding.x;
   float right = ImGui::GetWindowContentRegionMax().x - pw;
   ImGui::SameLine(0, 4);
@@ -451,7 +496,7 @@ void App::top_bar_compact(Frame& f) {
   else ImGui::NewLine();
   if (session_.state().phase == Phase::kGameOver) {
     if (button(f, "settings.new", "New game", true, {}, ImVec2(pw, 0))) leave_game();
-  } else if (button(f, "settings.pause", "Pause", true, {}, ImVec2(pw, 0))) {
+  } else if (button(f, "settings.pause", pause, true, {}, ImVec2(pw, 0))) {
     pause_asked_ = true;
   }
 }
@@ -464,6 +509,7 @@ void App::publish(const Frame& f) {
                        : screen_ == Screen::kSaves   ? "saves"
                        : screen_ == Screen::kPaused  ? "paused"
                        : screen_ == Screen::kElsewhere ? "elsewhere"
+                       : screen_ == Screen::kOnline    ? "online"
                        : session_.state().phase == Phase::kGameOver ? "gameover"
                                                                     : "playing";
   {
@@ -479,6 +525,36 @@ void App::publish(const Frame& f) {
   if (published_screen_ != screen) {
     published_screen_ = screen;
     platform::publish_for_tests("screen", std::string("\"") + screen + "\"");
+  }
+  {
+    // Online play: the room's stage, code and link, and who sits where.
+    Json o = Json::object();
+    if (OnlineRoom* room = online_.room()) {
+      static const char* kStages[] = {"reaching", "no-relay", "no-host", "lobby", "full", "playing", "stopped"};
+      o["stage"] = kStages[static_cast<int>(room->stage())];
+      o["host"] = room->device().is_host();
+      o["entries"] = room->device().entries();
+      Json seats = Json::array();
+      for (const net::Lobby::Seat& s : room->lobby().seats) {
+        seats.push_back({{"name", s.name}, {"person", s.person}, {"who", s.who}});
+      }
+      o["seats"] = seats;
+      Json links = Json::array();
+      for (int p = 0; room->device().started() && p < room->device().table().state().player_count; ++p) {
+        static const char* kLinks[] = {"here", "reconnecting", "away", "computer"};
+        links.push_back(kLinks[static_cast<int>(room->link(p))]);
+      }
+      o["links"] = links;
+    } else if (online_.joining()) {
+      o["stage"] = "join";
+    }
+    o["code"] = online_.code();
+    o["link"] = online_.link();
+    std::string text = dump_json(o);
+    if (text != published_online_) {
+      published_online_ = text;
+      platform::publish_for_tests("online", text);
+    }
   }
   if (!session_.active()) {
     state_published_ = false;
@@ -583,12 +659,14 @@ void App::keys(Frame& f) {
 std::string App::mirror_heading() const {
   switch (screen_) {
     case Screen::kNewGame:
+      if (form_.online) return "Play online: choose the edition, the players and the rules, then make the room.";
       return form_.custom ? "Custom game: choose the edition, the players and the rules, then start the game."
                           : "Landlord. Play starts a game against three computer players; Custom game sets up the table.";
     case Screen::kResume: return "A game was left unfinished: continue it or start another.";
     case Screen::kSaves: return "Saved games.";
     case Screen::kPaused: return "The game is paused.";
     case Screen::kElsewhere: return "This game is played in another tab or window.";
+    case Screen::kOnline: return "Online play: the room and its players.";
     case Screen::kPlaying: break;
   }
   if (view_.trade.open) return "Propose a trade.";
@@ -605,8 +683,41 @@ bool App::begin_game(std::shared_ptr<const Edition> edition, const Options& opti
 }
 
 void App::leave_game() {
+  if (online_.in_room()) {
+    leave_online();
+    return;
+  }
   saves_.leave_game();
   screen_ = Screen::kNewGame;
+}
+
+void App::leave_online() {
+  online_.leave();  // clears the session that showed its game
+  view_ = ViewState();
+  form_.custom = false;
+  leave_online_form();
+  screen_ = Screen::kNewGame;
+}
+
+void App::leave_online_form() {
+  if (!form_.online) return;
+  form_.online = false;
+  // The local form's seats: nobody is invited there.
+  for (int k = 1; k < kMaxPlayers; ++k) {
+    if (form_.seats[k].kind == SeatKind::kHuman && !form_.here[k]) form_.seats[k].kind = SeatKind::kEasy;
+  }
+}
+
+bool App::online_screen(Frame& f) {
+  switch (online_.draw(f)) {
+    case OnlinePlay::Step::kStay: break;
+    case OnlinePlay::Step::kLeave: leave_online(); break;
+    case OnlinePlay::Step::kGame:
+      view_ = ViewState();
+      screen_ = Screen::kPlaying;
+      break;
+  }
+  return false;
 }
 
 bool App::save_now() { return saves_.save_now(); }

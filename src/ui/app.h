@@ -14,6 +14,7 @@
 #include "ui/accessible_mirror.h"
 #include "ui/new_game_view.h"
 #include "ui/notices.h"
+#include "ui/online_view.h"
 #include "ui/rules_view.h"
 #include "ui/save_controller.h"
 #include "ui/screen.h"
@@ -66,6 +67,11 @@ class App : public platform::Client {
   // A request from a save screen, routed to the screen it leads to.
   void handle(const SaveRequest& r);
   void leave_game();
+  // Online play: the room's screens, and what they lead to.
+  bool online_screen(Frame& f);
+  void leave_online();
+  // Back from online play's form to the local one.
+  void leave_online_form();
   // Starts a new game at the table and gives it its save slot.
   bool begin_game(std::shared_ptr<const Edition> edition, const Options& options, std::vector<Seat> seats,
                   uint64_t seed);
@@ -78,6 +84,7 @@ class App : public platform::Client {
   platform::Storage& storage_;
   Session session_;
   SaveController saves_;
+  OnlinePlay online_;  // online play's room and screens (shows its game in session_)
   bool started_up_ = false;
   bool pause_asked_ = false;
   bool landscape_ = false;  // a phone held sideways
@@ -93,7 +100,7 @@ class App : public platform::Client {
   float players_h_ = 240.0f;
 
   // Test hooks and performance read-out.
-  std::string published_screen_, published_session_, published_focus_;
+  std::string published_screen_, published_session_, published_focus_, published_online_;
   GameState published_state_;
   [[maybe_unused]] bool state_published_ = false;  // read only with test hooks
   double frame_ms_sum_ = 0.0, frame_ms_max_ = 0.0;

@@ -86,13 +86,26 @@ HomeChoice home_view(Frame& f, NewGameForm& form) {
     ImGui::Dummy(ImVec2(1, short_screen ? 2 : 10));
     ImGui::Separator();
     ImGui::Dummy(ImVec2(1, short_screen ? 2 : 6));
-    if (button(f, "home.custom", "Custom game", true, {}, ImVec2(inner, f.phone ? 48.0f : 44.0f))) {
+    // A phone held sideways: Custom game and Play online side by side.
+    const float half = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (button(f, "home.custom", "Custom game", true, {}, ImVec2(short_screen ? half : inner, f.phone ? 48.0f : 44.0f))) {
       choice = HomeChoice::kCustom;
     }
     if (!short_screen) {
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextDisabled("%s", "Choose the edition (Classic, Travel, Boutique), a short or timed game, 2 to 8 "
                                 "players, friends on this device, and house rules.");
+      ImGui::PopTextWrapPos();
+      ImGui::Dummy(ImVec2(1, 6));
+    } else {
+      ImGui::SameLine();
+    }
+    if (button(f, "home.online", "Play online", true, {}, ImVec2(short_screen ? half : inner, f.phone ? 48.0f : 44.0f))) {
+      choice = HomeChoice::kOnline;
+    }
+    if (!short_screen) {
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("%s", "Friends on their own phones and computers, from a link you send them.");
       ImGui::PopTextWrapPos();
     }
     ImGui::Dummy(ImVec2(1, short_screen ? 2 : 6));

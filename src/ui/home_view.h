@@ -11,7 +11,7 @@
 
 namespace landlord::ui {
 
-enum class HomeChoice { kNone, kPlay, kCustom };
+enum class HomeChoice { kNone, kPlay, kCustom, kOnline };
 
 HomeChoice home_view(Frame& f, NewGameForm& form);
 

@@ -94,7 +94,8 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::PushFont(f.fonts.title);
   ImGui::TextColored(ImColor(pal.accent), "Landlord");
   ImGui::PopFont();
-  ImGui::TextDisabled("Custom game: set up the table.");
+  ImGui::TextDisabled("%s", form.online ? "Play online: set up the table, then send your friends the link."
+                                         : "Custom game: set up the table.");
   ImGui::Spacing();
 
   if (form.editions.empty()) {
@@ -184,9 +185,18 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     // On a phone the token, name and colour make one row and the seat's
     // kind (a person or a computer level) the next, from the left edge.
     float gap = ImGui::GetStyle().ItemSpacing.x;
-    ImGui::SetNextItemWidth(f.phone ? w - fh * 2.6f - 2 * gap - 48.0f : 180.0f);
-    ImGui::InputText("##name", form.names[k], sizeof form.names[k]);
-    f.widgets.add_last_item(base + ".name", "name", true);
+    const float name_w = f.phone ? w - fh * 2.6f - 2 * gap - 48.0f : 180.0f;
+    if (form.online && k > 0 && seat.kind == SeatKind::kHuman && !form.here[k]) {
+      // A friend plays under the name they give when they join.
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextDisabled("%s", "their own name");
+      ImGui::SameLine(0, 0);
+      ImGui::Dummy(ImVec2(std::max(0.0f, name_w - ImGui::GetItemRectSize().x), fh));
+    } else {
+      ImGui::SetNextItemWidth(name_w);
+      ImGui::InputText("##name", form.names[k], sizeof form.names[k]);
+      f.widgets.add_last_item(base + ".name", "name", true);
+    }
     ImGui::SameLine();
     // Colour swatch (click to change).
     ImVec2 cp = ImGui::GetCursorScreenPos();
@@ -202,11 +212,34 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     if (ImGui::IsItemHovered()) tooltip(std::string("Colour: ") + player_colour_name(seat.colour) + " (click to change)");
     dl->AddRectFilled(cp, ImVec2(cp.x + fh * 1.6f, cp.y + fh), player_colour(seat.colour), 6.0f);
     if (!f.phone) ImGui::SameLine();
-    if (choice_button(f, base + ".human", "Human", seat.kind == SeatKind::kHuman)) seat.kind = SeatKind::kHuman;
-    if (ImGui::IsItemHovered()) tooltip("A person playing on this device");
+    if (form.online && k == 0) {
+      // The host's own seat.
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted("You");
+      seat.kind = SeatKind::kHuman;
+      ImGui::PopID();
+      continue;
+    }
+    if (form.online) {
+      if (choice_button(f, base + ".friend", "Friend", seat.kind == SeatKind::kHuman && !form.here[k])) {
+        seat.kind = SeatKind::kHuman;
+        form.here[k] = false;
+      }
+      if (ImGui::IsItemHovered()) tooltip("A friend who joins from the link, on their own device");
+      ImGui::SameLine(0, 3);
+      if (choice_button(f, base + ".here", "Here", seat.kind == SeatKind::kHuman && form.here[k])) {
+        seat.kind = SeatKind::kHuman;
+        form.here[k] = true;
+      }
+      if (ImGui::IsItemHovered()) tooltip("A person playing on this device, taking turns with you");
+    } else {
+      if (choice_button(f, base + ".human", "Human", seat.kind == SeatKind::kHuman)) seat.kind = SeatKind::kHuman;
+      if (ImGui::IsItemHovered()) tooltip("A person playing on this device");
+    }
     for (const LevelInfo& l : computer_levels()) {
       ImGui::SameLine(0, 3);
-      if (choice_button(f, base + "." + l.id, std::string(f.phone ? "" : "Computer ") + l.name, seat.kind == l.kind)) {
+      if (choice_button(f, base + "." + l.id, std::string(f.phone || form.online ? "" : "Computer ") + l.name,
+                        seat.kind == l.kind)) {
         seat.kind = l.kind;
       }
       if (ImGui::IsItemHovered()) tooltip(std::string("A computer player. ") + l.about);
@@ -216,6 +249,7 @@ bool new_game_view(Frame& f, NewGameForm& form) {
 
   ImGui::Spacing();
   options_editor(f, form.option_edits, ed, form.advanced, [&] {
+    if (form.online) return;  // the room draws its chance: no seed
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Seed");
     ImGui::SameLine();
@@ -255,8 +289,8 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::PushFont(f.fonts.bold);
   const std::string& error = form.option_edits.error;
   f.widgets.focus.set_default("newgame.start");
-  if (button(f, "newgame.start", "Start the game", error.empty(), "Fix the rules first: " + error,
-             ImVec2(start_w, 48.0f))) {
+  if (button(f, "newgame.start", form.online ? "Make the room" : "Start the game", error.empty(),
+             "Fix the rules first: " + error, ImVec2(start_w, 48.0f))) {
     start = true;
   }
   ImGui::PopFont();

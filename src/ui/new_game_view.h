@@ -33,6 +33,11 @@ struct NewGameForm {
   bool custom = false;                    // the form is shown (else the home screen)
   SeatKind quick_level = SeatKind::kEasy;  // the home screen's opponents
   bool back = false;                      // set when the form's Back was pressed
+  // Online play's form (the host's): seat 0 is the host's person; a
+  // person's seat is a friend who joins from the link, or with `here` a
+  // person at the host's device; no seed (the room draws its chance).
+  bool online = false;
+  bool here[kMaxPlayers] = {};
 };
 
 // Fills the form with defaults (once).

@@ -55,6 +55,11 @@ class Notices {
   // The titles of the notices showing, oldest first (the money floats
   // apart).
   std::vector<std::string> titles() const;
+  // A notice of the table rather than of the game (online play: who left,
+  // who came back, a change of host).
+  void say(std::string title, std::string text, double now) {
+    toast(Kind::kPlain, -1, std::move(title), std::move(text), now, 4.0);
+  }
   // Something is still showing or waiting: keep drawing frames.
   bool busy() const { return !toasts_.empty() || !floats_.empty() || !waiting_.empty(); }
   // When the last notice worth reading (rent, tax, a card, jail, an

@@ -13,6 +13,9 @@ constexpr std::string_view kCodeAlphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 constexpr std::size_t kCodeLength = 10;
 // How long a room may take to reach a relay before "no relay" is said.
 constexpr uint64_t kNoRelayMs = 8000;
+// How long a room's relays may be open with no word from its host before
+// "nobody is in this room" is said (the host announces the room at once).
+constexpr uint64_t kNoHostMs = 15000;
 // A person's device not heard this long is shown as reconnecting.
 constexpr uint64_t kReconnectingMs = 2000;
 
@@ -62,6 +65,7 @@ class PageChannel : public OnlineRoom::Channel {
     return out;
   }
   int relays_open() const override { return platform::online_relays_open(); }
+  std::string problem() const override { return platform::online_problem(); }
 };
 }  // namespace
 
@@ -72,16 +76,21 @@ std::unique_ptr<OnlineRoom::Channel> OnlineRoom::page_channel(const std::string&
 }
 
 OnlineRoom::OnlineRoom(std::unique_ptr<Channel> channel, const net::Signer& key, net::HashChain chain,
-                       net::EditionSource editions, std::string name, net::Timing timing)
-    : channel_(std::move(channel)) {
+                       net::EditionSource editions, std::string name, net::Timing timing, Session* show_in)
+    : channel_(std::move(channel)), session_(show_in ? show_in : &own_session_) {
   device_ = std::make_unique<net::Device>(std::move(name), key, std::move(chain), std::move(editions), *channel_,
                                           timing);
   net::Device::Watcher w;
   w.applied = [this](const net::Entry&, const EventLog& events, const std::string& reason) {
-    session_.took_remote(events, reason);
+    session_->took_remote(events, reason);
   };
-  w.replaced = [this] { session_.replaced(); };
+  w.replaced = [this] { session_->replaced(); };
   device_->watch(std::move(w));
+}
+
+OnlineRoom::~OnlineRoom() {
+  // The session shows this room's table and sends through its device.
+  if (session_->following()) session_->clear();
 }
 
 void OnlineRoom::host(net::RoomPlan plan, int my_seat) {
@@ -99,10 +108,10 @@ void OnlineRoom::tick(uint64_t now_ms, double now_s) {
   }
   for (Channel::Incoming& m : channel_->take()) device_->receive(m.peer, m.bytes);
   device_->tick(now_ms);
-  if (device_->started() && !session_.active() && !device_->left_out()) show_game();
-  if (session_.active()) {
-    session_.set_view(device_->table());
-    session_.update(now_s);
+  if (device_->started() && !session_->active() && !device_->left_out()) show_game();
+  if (session_->active()) {
+    session_->set_view(device_->table());
+    session_->update(now_s);
   }
 }
 
@@ -132,7 +141,7 @@ void OnlineRoom::show_game() {
     }
     seats.push_back(seat);
   }
-  session_.follow(d.table(), std::move(seats), std::move(mine), [this](const Action& a) {
+  session_->follow(d.table(), std::move(seats), std::move(mine), [this](const Action& a) {
     std::string why;
     if (device_->busy()) return ApplyResult{Rejection::kNotYourDecision, "an action is on its way"};
     if (!device_->act(a, &why)) return ApplyResult{Rejection::kNotYourDecision, why};
@@ -143,11 +152,19 @@ void OnlineRoom::show_game() {
 OnlineRoom::Stage OnlineRoom::stage() const {
   if (!device_->following()) return Stage::kStopped;
   if (device_->left_out()) return Stage::kFull;
-  if (session_.active()) return Stage::kPlaying;
+  if (session_->active()) return Stage::kPlaying;
   if (device_->is_host() || device_->lobby().known) return Stage::kLobby;
-  if (channel_->relays_open() == 0 && now_ms_ >= reaching_since_ + kNoRelayMs) return Stage::kNoRelay;
+  const int relays = channel_->relays_open();
+  if (unreachable()) return Stage::kNoRelay;
+  if (relays > 0 && now_ms_ >= reaching_since_ + kNoHostMs) return Stage::kNoHost;
   return Stage::kReaching;
 }
+
+bool OnlineRoom::unreachable() const {
+  return channel_->relays_open() == 0 && now_ms_ >= reaching_since_ + kNoRelayMs;
+}
+
+std::string OnlineRoom::channel_problem() const { return channel_->problem(); }
 
 OnlineRoom::Link OnlineRoom::link(int seat) const {
   const net::Device& d = *device_;

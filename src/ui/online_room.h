@@ -35,6 +35,7 @@ class OnlineRoom {
     };
     virtual std::vector<Incoming> take() = 0;  // messages since the last call
     virtual int relays_open() const = 0;       // relays open now; -1 while still trying
+    virtual std::string problem() const { return ""; }  // why it cannot carry messages, if known
   };
 
   // The page's channel (platform/online_channel.h) for room `code`;
@@ -45,6 +46,7 @@ class OnlineRoom {
   enum class Stage : uint8_t {
     kReaching,  // looking for the room through the relays
     kNoRelay,   // no relay could be reached: a message and a retry
+    kNoHost,    // relays reached, but nobody has answered for the room for a while
     kLobby,     // the room's table, before the start
     kFull,      // no seat left for this device's person
     kPlaying,   // the game (session() shows it)
@@ -53,8 +55,14 @@ class OnlineRoom {
   // How a seat's person is connected, as this device can tell.
   enum class Link : uint8_t { kHere, kReconnecting, kAway, kComputer };
 
+  // `show_in`: the session the game is shown in once it starts (the
+  // App's, so that its table views draw it), else one of the room's own.
+  // It is cleared when the room goes.
   OnlineRoom(std::unique_ptr<Channel> channel, const net::Signer& key, net::HashChain chain,
-             net::EditionSource editions, std::string name, net::Timing timing = {});
+             net::EditionSource editions, std::string name, net::Timing timing = {}, Session* show_in = nullptr);
+  ~OnlineRoom();
+  OnlineRoom(const OnlineRoom&) = delete;
+  OnlineRoom& operator=(const OnlineRoom&) = delete;
 
   void host(net::RoomPlan plan, int my_seat);  // the plan's start_when_full is turned off
   void join(const std::string& code, int want_seat = -1);
@@ -68,8 +76,13 @@ class OnlineRoom {
   net::Device& device() { return *device_; }
   const net::Device& device() const { return *device_; }
   const net::Lobby& lobby() const { return device_->lobby(); }
-  Session& session() { return session_; }
-  const Session& session() const { return session_; }
+  Session& session() { return *session_; }
+  const Session& session() const { return *session_; }
+  // No relay has been reachable for a while (kNoRelay's condition, which a
+  // host in its lobby is told of there).
+  bool unreachable() const;
+  // Why the channel could not carry the room ("" when nothing is known).
+  std::string channel_problem() const;
   Link link(int seat) const;
   // Lines to show as notices and in the log (who left, who came back, a
   // change of host, what was refused), each once.
@@ -80,7 +93,8 @@ class OnlineRoom {
 
   std::unique_ptr<Channel> channel_;
   std::unique_ptr<net::Device> device_;
-  Session session_;
+  Session own_session_;
+  Session* session_;
   uint64_t now_ms_ = 0, reaching_since_ = 0;
   bool reaching_started_ = false;
   std::size_t notes_seen_ = 0;

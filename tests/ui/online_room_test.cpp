@@ -174,5 +174,44 @@ TEST(OnlineRoom, NoRelaySaysSoWithinSecondsAndStillTryingDoesNot) {
   }
 }
 
+TEST(OnlineRoom, ARoomNobodyAnswersForIsSaidToBeEmptyWhileTheRelaysAreOpen) {
+  net::SimNetwork net(1, net::Faults{});
+  net::KeyPair key = net::KeyPair::from_seed(net::digest("alone"));
+  OnlineRoom room(std::make_unique<TestChannel>(net.endpoint("x"), 2), key, net::HashChain(net::digest("c"), 16),
+                  [](const std::string&) { return classic(); }, "Di");
+  room.join("ABCDEFGHJK");
+  room.tick(1000, 1.0);
+  room.tick(10000, 10.0);
+  EXPECT_EQ(room.stage(), OnlineRoom::Stage::kReaching) << "a host may take a few seconds to answer";
+  room.tick(17000, 17.0);
+  EXPECT_EQ(room.stage(), OnlineRoom::Stage::kNoHost);
+}
+
+TEST(OnlineRoom, TheGameIsShownInTheSessionGivenAndThatSessionIsClearedWhenTheRoomGoes) {
+  Table t;
+  ui::Session shown;
+  {
+    auto c = std::make_unique<TestChannel>(t.net.endpoint("d1"), 2);
+    t.ch[1] = c.get();
+    t.room[1] = std::make_unique<OnlineRoom>(std::move(c), t.keys[1], net::HashChain(net::digest("b1"), 2048),
+                                             [](const std::string&) { return classic(); }, "Bo", net::Timing{}, &shown);
+  }
+  t.room[1]->join(t.room[0]->code());
+  t.run(3000, 2);
+  t.room[1]->device().set_ready(true, 3);
+  t.room[0]->device().set_ready(true, 0);
+  t.run(3000, 2);
+  ASSERT_TRUE(t.room[0]->device().start_game());
+  t.run(3000, 2);
+  ASSERT_EQ(t.room[1]->stage(), OnlineRoom::Stage::kPlaying);
+  EXPECT_EQ(&t.room[1]->session(), &shown);
+  EXPECT_TRUE(shown.active());
+  EXPECT_TRUE(shown.following());
+  EXPECT_EQ(shown.names(), t.room[0]->session().names());
+  t.room[1].reset();
+  EXPECT_FALSE(shown.active()) << "a session left showing a table that is gone";
+  EXPECT_FALSE(shown.following());
+}
+
 }  // namespace
 }  // namespace landlord

@@ -1,0 +1,401 @@
+// Online play's screens: join, reaching, lobby, and the sentences for
+// what stops a room (no relay, nobody there, full, stopped).
+#include "ui/online_view.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+
+#include "platform/page_address.h"
+#include "ui/theme.h"
+
+namespace landlord::ui {
+
+namespace {
+
+constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+
+uint64_t wall_ms() {
+  using namespace std::chrono;
+  return static_cast<uint64_t>(duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count());
+}
+
+uint64_t random64() {
+  const net::Digest d = net::random_digest();
+  uint64_t v = 0;
+  for (int i = 0; i < 8; ++i) v = (v << 8) | d[static_cast<std::size_t>(i)];
+  return v;
+}
+
+// "ABCDE FGHJK": a code read aloud in two halves.
+std::string spaced(const std::string& code) {
+  return code.size() == 10 ? code.substr(0, 5) + " " + code.substr(5) : code;
+}
+
+// A centred card, as the home screen's; `inner` is its content width.
+float begin_card(Frame& f, const char* id) {
+  float w = std::min(f.width - 24.0f, 560.0f);
+  float pad = f.phone ? 20.0f : 28.0f;
+  ImGui::SetNextWindowPos(ImVec2(f.width * 0.5f, f.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, f.height - 24.0f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(pad, pad));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 12.0f);
+  ImGui::Begin(id, nullptr, kFlags);
+  return w - 2 * pad;
+}
+
+void end_card() {
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+}
+
+void title(Frame& f, const std::string& text) {
+  ImGui::PushFont(f.fonts.title);
+  ImGui::TextColored(ImColor(palette().accent), "%s", text.c_str());
+  ImGui::PopFont();
+}
+
+void wrapped(const std::string& text, bool muted = true) {
+  ImGui::PushTextWrapPos(0.0f);
+  if (muted) ImGui::TextDisabled("%s", text.c_str());
+  else ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace
+
+OnlinePlay::OnlinePlay(platform::Storage& storage, Session& shown_in) : storage_(storage), shown_in_(shown_in) {}
+
+OnlinePlay::~OnlinePlay() = default;
+
+bool OnlinePlay::identity_ready() {
+  if (!identity_) identity_ = OnlineIdentity::load_or_make(storage_, identity_note_);
+  return identity_ != nullptr;
+}
+
+void OnlinePlay::open_link(const std::string& code, const std::vector<std::shared_ptr<const Edition>>& editions) {
+  leave();
+  editions_ = editions;
+  code_ = code;
+  joining_ = true;
+  problem_.clear();
+  if (identity_ready()) {
+    std::snprintf(name_, sizeof name_, "%s", identity_->name().c_str());
+    piece_ = std::clamp(identity_->piece(), 0, kTokenCount - 1);
+  }
+}
+
+void OnlinePlay::enter(const std::string& code, const std::string& name) {
+  std::string why;
+  room_.reset();
+  auto channel = OnlineRoom::page_channel(code, "", why);
+  if (!channel) {
+    problem_ = why;
+    return;
+  }
+  problem_.clear();
+  name_used_ = name;
+  auto editions = editions_;
+  net::EditionSource source = [editions](const std::string& id) -> std::shared_ptr<const Edition> {
+    for (const auto& e : editions) {
+      if (e && e->id == id) return e;
+    }
+    return nullptr;
+  };
+  room_ = std::make_unique<OnlineRoom>(std::move(channel), identity_->key(), identity_->chain_for(code), source, name,
+                                       net::Timing{}, &shown_in_);
+  platform::show_room_in_address(code);
+  link_ = platform::room_link(code);
+}
+
+bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
+  leave();
+  if (form.editions.empty() || !identity_ready()) {
+    why = "No edition to play.";
+    return false;
+  }
+  editions_ = form.editions;
+  code_ = make_room_code(random64());
+  const std::string me = form.names[0][0] ? form.names[0] : "Host";
+  enter(code_, me);
+  if (!room_) {
+    why = problem_;
+    return false;
+  }
+  net::RoomPlan plan;
+  plan.room = code_;
+  plan.edition = form.editions[static_cast<std::size_t>(form.edition)];
+  plan.options = form.options;
+  for (int k = 0; k < form.count; ++k) {
+    const Seat& s = form.seats[k];
+    net::RoomPlan::Seat seat;
+    if (k == 0 || (s.kind == SeatKind::kHuman && form.here[k])) {
+      seat = {form.names[k][0] ? form.names[k] : "Player " + std::to_string(k + 1), true, true, ""};
+    } else if (s.kind == SeatKind::kHuman) {
+      seat = {"", true, false, ""};  // the friend's name when they come
+    } else {
+      seat = {form.names[k][0] ? form.names[k] : "Computer", false, false, saves::seat_kind_name(s.kind)};
+    }
+    plan.seats.push_back(seat);
+  }
+  room_->host(plan, 0);
+  room_->device().set_ready(true, form.seats[0].token);
+  std::string note;
+  identity_->remember(storage_, me, form.seats[0].token, note);
+  return true;
+}
+
+void OnlinePlay::tick(double now_s) {
+  now_ = now_s;
+  if (room_) room_->tick(wall_ms(), now_s);
+}
+
+void OnlinePlay::leave() {
+  room_.reset();
+  joining_ = false;
+  if (!code_.empty()) platform::show_room_in_address("");
+  code_.clear();
+  link_.clear();
+  problem_.clear();
+}
+
+std::vector<std::string> OnlinePlay::take_notes() { return room_ ? room_->take_notes() : std::vector<std::string>{}; }
+
+OnlinePlay::Step OnlinePlay::draw(Frame& f) {
+  Step step = Step::kStay;
+  if (joining_) {
+    join_screen(f, step);
+    return step;
+  }
+  if (!room_) {
+    message_screen(f, step, "No online play here",
+                   problem_.empty() ? std::string("The room could not be opened.") : problem_, false);
+    return step;
+  }
+  const std::string room = "room " + spaced(code_);
+  switch (room_->stage()) {
+    case OnlineRoom::Stage::kReaching: {
+      float inner = begin_card(f, "##online-reaching");
+      (void)inner;
+      title(f, "Looking for the room");
+      wrapped("Finding " + room + " and its players" + std::string(static_cast<std::size_t>(now_ * 2) % 4, '.'), false);
+      ImGui::Dummy(ImVec2(1, 8));
+      if (button(f, "online.leave", "Cancel", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+      end_card();
+      break;
+    }
+    case OnlineRoom::Stage::kNoRelay: {
+      std::string why = room_->channel_problem();
+      message_screen(f, step, "No connection",
+                     "None of the relays that bring players together could be reached. Check this device's "
+                     "connection and try again." + (why.empty() ? std::string() : " (" + why + ")"),
+                     true);
+      break;
+    }
+    case OnlineRoom::Stage::kNoHost:
+      message_screen(f, step, "Nobody is in this room",
+                     "Nobody has answered for " + room + ". The game may have ended, or its host's device may "
+                     "be asleep or offline: ask for a new link, or try again.",
+                     true);
+      break;
+    case OnlineRoom::Stage::kFull:
+      message_screen(f, step, "This game is full", "Every seat in " + room + " is taken.", false);
+      break;
+    case OnlineRoom::Stage::kStopped:
+      message_screen(f, step, "This game stopped",
+                     "The host's device broke the rules of the game, so this device no longer follows it.", false);
+      break;
+    case OnlineRoom::Stage::kLobby: lobby_screen(f, step); break;
+    case OnlineRoom::Stage::kPlaying: step = Step::kGame; break;
+  }
+  return step;
+}
+
+void OnlinePlay::join_screen(Frame& f, Step& step) {
+  float inner = begin_card(f, "##online-join");
+  title(f, "Join a game");
+  wrapped("A friend invited you to " + std::string("room ") + spaced(code_) + ".", false);
+  ImGui::Dummy(ImVec2(1, 6));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Your name");
+  ImGui::SetNextItemWidth(inner);
+  ImGui::InputTextWithHint("##online-name", "a name the others will see", name_, sizeof name_);
+  f.widgets.add_last_item("online.name", "Your name", true);
+  ImGui::Dummy(ImVec2(1, 4));
+  ImGui::TextUnformatted("Your piece");
+  const float fh = std::max(44.0f, ImGui::GetFrameHeight());
+  // One row of eight, else two of four.
+  const int per_row = inner + 6.0f >= 8 * (fh + 6.0f) ? 8 : 4;
+  for (int t = 0; t < kTokenCount; ++t) {
+    if (t % per_row) ImGui::SameLine(0, 6.0f);
+    ImGui::PushID(t);
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton("##piece", ImVec2(fh, fh));
+    bool pick = ImGui::IsItemClicked();
+    pick |= f.widgets.add_last_item("online.piece." + std::to_string(t), std::string("Piece: ") + token_name(t), true);
+    if (pick) piece_ = t;
+    if (ImGui::IsItemHovered()) tooltip(token_name(t));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const bool on = piece_ == t;
+    dl->AddRect(p, ImVec2(p.x + fh, p.y + fh), on ? palette().accent : IM_COL32(120, 126, 136, 160), 8.0f, 0,
+                on ? 3.0f : 1.0f);
+    draw_token(dl, ImVec2(p.x + fh * 0.5f, p.y + fh * 0.5f), fh * 0.3f, t, player_colour(t));
+    ImGui::PopID();
+  }
+  ImGui::Dummy(ImVec2(1, 8));
+  if (!problem_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().danger);
+    wrapped(problem_, false);
+    ImGui::PopStyleColor();
+  }
+  const bool named = name_[0] != '\0';
+  f.widgets.focus.set_default("online.join");
+  ImGui::PushFont(f.fonts.bold);
+  if (button(f, "online.join", "Join the game", named, "Give yourself a name first", ImVec2(inner, 48.0f))) {
+    std::string note;
+    identity_->remember(storage_, name_, piece_, note);
+    joining_ = false;
+    enter(code_, name_);
+    if (room_) {
+      room_->join(code_);
+    } else {
+      joining_ = true;  // the problem is said above
+    }
+  }
+  ImGui::PopFont();
+  if (button(f, "online.local", "Play on this device instead", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+  end_card();
+}
+
+void OnlinePlay::link_row(Frame& f, float inner) {
+  ImGui::TextUnformatted("Send your friends this link:");
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().accent);
+  wrapped(link_.empty() ? "room " + spaced(code_) : link_, false);
+  ImGui::PopStyleColor();
+  const bool share = platform::can_share();
+  const float bw = share ? (inner - 8.0f) * 0.5f : inner;
+  if (button(f, "online.copy", now_ - copied_at_ < 2.0 && copied_at_ >= 0.0 ? "Copied" : "Copy the link",
+             !link_.empty(), "The link is made in the web page", ImVec2(bw, 44.0f))) {
+    if (platform::copy_text(link_)) copied_at_ = now_;
+  }
+  if (share) {
+    ImGui::SameLine(0, 8.0f);
+    if (button(f, "online.share", "Share...", true, {}, ImVec2(bw, 44.0f))) platform::share_link("Landlord", link_);
+  }
+}
+
+void OnlinePlay::seats_list(Frame& f, float inner) {
+  const net::Lobby& l = room_->lobby();
+  const float fh = ImGui::GetFrameHeight();
+  for (std::size_t s = 0; s < l.seats.size(); ++s) {
+    const net::Lobby::Seat& seat = l.seats[s];
+    const net::Lobby::Person* who =
+        seat.who >= 0 && seat.who < static_cast<int>(l.people.size()) ? &l.people[static_cast<std::size_t>(seat.who)] : nullptr;
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(fh, fh));
+    int token = who && who->piece >= 0 ? who->piece : static_cast<int>(s);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    if (seat.person && !who) {
+      dl->AddCircle(ImVec2(p.x + fh * 0.5f, p.y + fh * 0.5f), fh * 0.3f, IM_COL32(150, 156, 166, 200), 16, 1.5f);
+    } else {
+      draw_token(dl, ImVec2(p.x + fh * 0.5f, p.y + fh * 0.5f), fh * 0.3f, token, player_colour(static_cast<int>(s)));
+    }
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    std::string name = seat.name.empty() ? "A friend" : seat.name;
+    std::string status;
+    if (!seat.person) {
+      const LevelInfo* info = nullptr;
+      SeatKind k = SeatKind::kHard;
+      if (saves::seat_kind_from_name(seat.level, k)) info = level_info(k);
+      status = std::string("computer player") + (info ? std::string(", ") + info->name : std::string());
+    } else if (!who) {
+      status = "waiting for a friend to join";
+    } else if (who->host) {
+      status = "host";
+    } else {
+      status = who->ready ? "ready" : "not ready yet";
+    }
+    if (who && who->key == room_->device().key()) status += who->host ? ", you" : " (you)";
+    ImGui::TextUnformatted(name.c_str());
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", status.c_str());
+    f.widgets.show("online-seat", name + ": " + status, p, ImVec2(p.x + inner, p.y + fh));
+  }
+}
+
+void OnlinePlay::lobby_screen(Frame& f, Step& step) {
+  float inner = begin_card(f, "##online-lobby");
+  title(f, "Room " + spaced(code_));
+  const net::Lobby& l = room_->lobby();
+  std::string edition = l.edition;
+  for (const auto& e : editions_) {
+    if (e && e->id == l.edition) edition = e->name;
+  }
+  wrapped(edition + " rules, " + std::to_string(l.seats.size()) + " players.");
+  ImGui::Dummy(ImVec2(1, 6));
+  link_row(f, inner);
+  if (room_->unreachable()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().danger);
+    wrapped("No relay can be reached from this device yet: your friends cannot join until it is back online.",
+            false);
+    ImGui::PopStyleColor();
+  }
+  ImGui::Dummy(ImVec2(1, 6));
+  ImGui::Separator();
+  seats_list(f, inner);
+  ImGui::Separator();
+  ImGui::Dummy(ImVec2(1, 6));
+  net::Device& d = room_->device();
+  if (d.is_host()) {
+    const bool can = l.can_start();
+    f.widgets.focus.set_default("online.start");
+    ImGui::PushFont(f.fonts.bold);
+    if (can) {
+      if (primary_button(f, "online.start", "Start the game", ImVec2(inner, 48.0f))) d.start_game();
+    } else {
+      button(f, "online.start", "Start the game", false, l.waiting_for(), ImVec2(inner, 48.0f));
+    }
+    ImGui::PopFont();
+    wrapped(can ? "Everyone is here and ready." : l.waiting_for());
+  } else {
+    bool ready = false;
+    for (const net::Lobby::Person& p : l.people) {
+      if (p.key == d.key()) ready = p.ready;
+    }
+    f.widgets.focus.set_default("online.ready");
+    if (choice_button(f, "online.ready", ready ? "Ready" : "I'm ready", ready)) {
+      d.set_ready(!ready, identity_ ? identity_->piece() : -1);
+    }
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", ready ? "The host starts the game." : "Say when you are ready to play.");
+  }
+  ImGui::Dummy(ImVec2(1, 4));
+  if (button(f, "online.leave", "Leave the room", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+  end_card();
+}
+
+void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, const std::string& text, bool retry) {
+  float inner = begin_card(f, "##online-message");
+  title(f, heading_text);
+  wrapped(text, false);
+  ImGui::Dummy(ImVec2(1, 8));
+  if (retry) {
+    f.widgets.focus.set_default("online.retry");
+    if (primary_button(f, "online.retry", "Try again", ImVec2(inner, 48.0f))) {
+      const std::string code = code_;
+      const bool hosting = room_ && room_->device().is_host();
+      if (!hosting) {
+        enter(code, name_used_);
+        if (room_) room_->join(code);
+      }
+    }
+  }
+  if (button(f, "online.local", "Play on this device", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+  end_card();
+}
+
+}  // namespace landlord::ui

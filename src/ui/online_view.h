@@ -1,0 +1,82 @@
+// Online play's screens around the game: the join screen that a room's
+// link opens (the person's name and piece), the room while it is being
+// reached, the lobby (the link to send, who sits where, who is ready, the
+// host's Start), and the sentences for no relay, a room nobody answers
+// for and a full room, each with a way on. The host's form is the
+// new-game form (NewGameForm::online); the game is drawn by the App's
+// table views from the session the room shows it in (OnlineRoom).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "platform/storage.h"
+#include "ui/new_game_view.h"
+#include "ui/online_identity.h"
+#include "ui/online_room.h"
+#include "ui/view.h"
+
+namespace landlord::ui {
+
+class OnlinePlay {
+ public:
+  // What the App does after a frame of these screens.
+  enum class Step { kStay, kLeave, kGame };
+
+  // `shown_in`: the App's session, where the room's game is shown.
+  OnlinePlay(platform::Storage& storage, Session& shown_in);
+  ~OnlinePlay();
+
+  // The join screen for room `code` (a link was opened).
+  void open_link(const std::string& code, const std::vector<std::shared_ptr<const Edition>>& editions);
+  // A room for the table set in `form` (form.online), hosted by this
+  // device; false with `why` where there is no online play (natively).
+  bool make_room(const NewGameForm& form, std::string& why);
+  // Every frame while in a room, the game's too: what came in, the room
+  // moved on.
+  void tick(double now_s);
+  // These screens (not the game's).
+  Step draw(Frame& f);
+  // Leaves the room: a computer player holds this device's seats until it
+  // comes back through the link.
+  void leave();
+
+  bool in_room() const { return room_ != nullptr; }
+  bool playing() const { return room_ && room_->stage() == OnlineRoom::Stage::kPlaying; }
+  OnlineRoom* room() { return room_.get(); }
+  const std::string& code() const { return code_; }
+  const std::string& link() const { return link_; }  // the room's link ("" natively)
+  bool joining() const { return joining_; }          // the join screen is up
+  // Lines for the notices: who left, who came back, a change of host.
+  std::vector<std::string> take_notes();
+  // While in a room: the room's messages and beats want a frame this soon.
+  double seconds_until_next_frame() const { return room_ ? 0.1 : -1.0; }
+
+ private:
+  bool identity_ready();
+  // Opens the room's channel and device as `name` (room_ stays empty, with
+  // problem_, when the page has no online play).
+  void enter(const std::string& code, const std::string& name);
+  void join_screen(Frame& f, Step& step);
+  void lobby_screen(Frame& f, Step& step);
+  void message_screen(Frame& f, Step& step, const char* title, const std::string& text, bool retry);
+  void link_row(Frame& f, float inner);
+  void seats_list(Frame& f, float inner);
+
+  platform::Storage& storage_;
+  Session& shown_in_;
+  std::vector<std::shared_ptr<const Edition>> editions_;
+  std::unique_ptr<OnlineIdentity> identity_;
+  std::string identity_note_;
+  std::unique_ptr<OnlineRoom> room_;
+  std::string code_, link_, name_used_;
+  bool joining_ = false;  // the join screen: name and piece
+  char name_[40] = {};
+  int piece_ = 0;
+  std::string problem_;  // why the room could not be opened
+  double copied_at_ = -1.0;
+  double now_ = 0.0;
+};
+
+}  // namespace landlord::ui

@@ -1,0 +1,195 @@
+// Online play through its screens, as people use it: a host at a computer
+// makes a room from the home screen (Play online, the table, Make the
+// room), a friend on a phone opens the link in another browser (its own
+// Chromium process), gives a name and a piece, joins, says ready; the host
+// starts; both play turns by clicking, the computer player's moves
+// between, and end with the same game. Also: a link to a room nobody is
+// in, and no relay, each said in a sentence with local play a tap away.
+// The relay is the tests' own, on 127.0.0.1 (signal-server.mjs).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { startServer } from '../../scripts/serve.mjs';
+import { siteDir, siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot } from './harness.mjs';
+import { startSignalServer } from './signal-server.mjs';
+import { click, findWidget, hooks, realErrors } from './game-helpers.mjs';
+
+let site, relay;
+const browsers = [];
+test.before(async () => {
+  site = await startServer({ dir: siteDir });
+  relay = await startSignalServer();
+});
+test.after(async () => {
+  for (const b of browsers) await b.close().catch(() => {});
+  await relay?.close();
+  await site?.close();
+});
+
+// A device: its own browser process and profile, at `viewport`.
+async function device(viewport) {
+  const browser = await launchChromium();
+  browsers.push(browser);
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor,
+    isMobile: viewport.isMobile || false, hasTouch: viewport.hasTouch || false,
+  });
+  context.setDefaultTimeout(PATIENCE);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return { browser, page, errors };
+}
+const online = (page) => page.evaluate(() => window.__landlord.online || {});
+const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: PATIENCE });
+const stageIs = (page, stage) => until(page, (s) => (window.__landlord.online || {}).stage === s, stage);
+
+// At Instant speed the tokens jump: the speed's own button, else the one
+// that steps through them.
+async function instant(page) {
+  for (let k = 0; k < 4 && (await hooks(page)).session.speed !== 'Instant'; k++) {
+    const ws = (await hooks(page)).widgets;
+    await click(page, ws.find((w) => w.id === 'settings.speed.instant') ? 'settings.speed.instant' : 'settings.speed');
+  }
+  assert.equal((await hooks(page)).session.speed, 'Instant');
+}
+
+// One decision of this device's person, when it has one: the first of
+// these buttons on screen. True when a click was made.
+const ORDER = ['action.roll', 'action.buy', 'action.end', 'action.fine', 'auction.drop', 'trade.reject',
+  'action.keep', 'action.flat_tax', 'debt.bankrupt'];
+async function decide(page) {
+  const id = await page.evaluate((ids) => {
+    const l = window.__landlord;
+    if (!l.session || l.session.waiting_human < 0 || l.session.trade_open) return null;
+    const on = (x) => (l.widgets || []).some((w) => w.id === x && w.enabled && w.visible);
+    return ids.find(on) || null;
+  }, ORDER);
+  if (!id) return false;
+  // Each action is one of the room's entries once the host has taken it.
+  const before = (await online(page)).entries;
+  // Gone meanwhile (the game moved on): chosen again on the next call.
+  if (!(await click(page, id, 5000).then(() => true, () => false))) return false;
+  await page.waitForFunction((b) => window.__landlord.online.entries !== b, before, { timeout: 20000 }).catch(() => {});
+  return true;
+}
+
+test('a host makes a room, a friend joins from the link on a phone, and they play', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const a = await device(VIEWPORTS.desktop);
+  const b = await device(PHONE_PLAY);
+  await a.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}`);
+  await until(a.page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
+
+  // The host: Play online, three seats (a friend, a computer player).
+  await click(a.page, 'home.online');
+  await findWidget(a.page, 'seat.1.friend');
+  let n = (await hooks(a.page)).widgets.filter((w) => /^seat\.\d+\.token$/.test(w.id)).length;
+  for (; n > 3; n--) await click(a.page, 'newgame.players-');
+  await click(a.page, 'seat.2.hard');
+  assert.equal((await hooks(a.page)).widgets.find((w) => w.id === 'newgame.start').label, 'Make the room');
+  await screenshot(a.page, 'online-form-desktop');
+  await click(a.page, 'newgame.start');
+  await stageIs(a.page, 'lobby');
+  const made = await online(a.page);
+  assert.match(made.code, /^[2-9A-HJKMNP-Z]{10}$/);
+  assert.ok(made.link.includes(`room=${made.code}`), made.link);
+  assert.ok(made.link.includes('relay='), 'the link keeps the relay the host uses');
+  assert.equal(await a.page.evaluate(() => new URL(location.href).searchParams.get('room')), made.code,
+    'a reload of the host opens the room again');
+  assert.deepEqual(made.seats.map((s) => [s.person, s.who]), [[true, 0], [true, -1], [false, -1]]);
+  await findWidget(a.page, 'online.start', 5000).then(() => assert.fail('Start before the friend came'), () => {});
+  await screenshot(a.page, 'online-lobby-desktop');
+
+  // The friend opens the link on a phone: name, piece, join.
+  const t0 = Date.now();
+  await b.page.goto(made.link);
+  await until(b.page, () => window.__landlord && window.__landlord.screen === 'online');
+  await findWidget(b.page, 'online.name');
+  const join = (await hooks(b.page)).widgets.find((w) => w.id === 'online.join');
+  assert.equal(join.enabled, false, 'no joining without a name');
+  await screenshot(b.page, 'online-join-phone');
+  await click(b.page, 'online.name');
+  await b.page.keyboard.type('Bo');
+  await click(b.page, 'online.piece.3');
+  await click(b.page, 'online.join');
+  await stageIs(b.page, 'lobby');
+  await until(b.page, () => window.__landlord.online.seats[1].name === 'Bo');
+  console.log(`# online-screens: from Join to the lobby in ${Date.now() - t0} ms`);
+  await findWidget(b.page, 'online.ready');
+  await screenshot(b.page, 'online-lobby-phone');
+  // The host sees Bo, not ready yet: still no start.
+  await until(a.page, () => window.__landlord.online.seats[1].who === 1);
+  assert.equal((await hooks(a.page)).widgets.find((w) => w.id === 'online.start').enabled, false);
+  await click(b.page, 'online.ready');
+  await click(a.page, 'online.start');
+  for (const d of [a, b]) await until(d.page, () => window.__landlord.screen === 'playing');
+  const seats = (await hooks(b.page)).session.seats.map((s) => [s.name, s.kind]);
+  assert.deepEqual(seats, [['Sam', 'human'], ['Bo', 'human'], ['Brook', 'hard']]);
+  assert.deepEqual((await hooks(a.page)).session.seats.map((s) => [s.name, s.kind]), seats);
+  await instant(a.page);
+  await instant(b.page);
+
+  // Both play by clicking until turn 8; the screens end on the same game.
+  let remote = false;
+  for (let k = 0; k < 2000; k++) {
+    const [x, y] = await Promise.all([a, b].map((d) => hooks(d.page)));
+    if (x.session.turn >= 8 && y.session.turn >= 8) break;
+    if (x.screen === 'gameover' || y.screen === 'gameover') break;
+    if (!remote && x.session.waiting_human >= 0 && y.session.waiting_human < 0 && y.screen === 'playing') {
+      // The friend's phone while the host decides.
+      remote = true;
+      await screenshot(b.page, 'online-remote-turn-phone');
+    }
+    const clicked = (await decide(a.page)) || (await decide(b.page));
+    if (!clicked) await a.page.waitForTimeout(50);
+  }
+  const settle = async () => {
+    for (let k = 0; k < 600; k++) {
+      const [x, y] = await Promise.all([a, b].map((d) => d.page.evaluate(() =>
+        [window.__landlord.online.entries, JSON.stringify(window.__landlord.state)])));
+      if (x[0] === y[0] && x[1] === y[1]) return x;
+      await a.page.waitForTimeout(100);
+    }
+    throw new Error('the two devices never showed the same game');
+  };
+  const [entries] = await settle();
+  const turn = (await hooks(a.page)).session.turn;
+  assert.ok(turn >= 8 || (await hooks(a.page)).screen === 'gameover', `turn ${turn}`);
+  assert.ok(entries > 20, `${entries} entries`);
+  await screenshot(a.page, 'online-game-desktop');
+  console.log(`# online-screens: ${entries} entries to turn ${turn}, played by clicking on both devices`);
+  assert.deepEqual(realErrors([...a.errors, ...b.errors]), []);
+});
+
+test('a link to a room nobody is in, and no relay: a sentence each, and local play', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const c = await device(VIEWPORTS.desktop);
+  // Nobody answers for the room: said once the relays have had the time.
+  await c.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}&room=ABCDEFGHJK`);
+  await findWidget(c.page, 'online.name');
+  await click(c.page, 'online.name');
+  await c.page.keyboard.type('Cy');
+  await click(c.page, 'online.join');
+  await stageIs(c.page, 'no-host');
+  await findWidget(c.page, 'online.retry');
+  await screenshot(c.page, 'online-nobody-desktop');
+  await click(c.page, 'online.local');
+  await until(c.page, () => window.__landlord.screen === 'newgame');
+  await findWidget(c.page, 'home.play');
+  assert.equal(await c.page.evaluate(() => new URL(location.href).searchParams.get('room')), null,
+    'leaving the room takes it out of the address');
+
+  // A relay that is not there: "No connection" within seconds.
+  const dead = relay.url.replace(/:\d+/, ':9');
+  await c.page.goto(`${site.url}?relay=${encodeURIComponent(dead)}&room=ABCDEFGHJK`);
+  await findWidget(c.page, 'online.join');
+  await click(c.page, 'online.join');  // the name from last time is kept
+  const t0 = Date.now();
+  await stageIs(c.page, 'no-relay');
+  console.log(`# online-screens: no relay said after ${Date.now() - t0} ms`);
+  await findWidget(c.page, 'online.retry');
+  await screenshot(c.page, 'online-no-relay-desktop');
+  await click(c.page, 'online.local');
+  await until(c.page, () => window.__landlord.screen === 'newgame');
+  assert.deepEqual(realErrors(c.errors).filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e)), []);
+});
