@@ -541,7 +541,7 @@ void App::publish(const Frame& f) {
       o["seats"] = seats;
       Json links = Json::array();
       for (int p = 0; room->device().started() && p < room->device().table().state().player_count; ++p) {
-        static const char* kLinks[] = {"here", "reconnecting", "away", "computer"};
+        static const char* kLinks[] = {"none", "here", "reconnecting", "away", "computer"};
         links.push_back(kLinks[static_cast<int>(room->link(p))]);
       }
       o["links"] = links;

@@ -1,5 +1,6 @@
 #include "ui/online_identity.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 namespace landlord::ui {
@@ -9,9 +10,11 @@ namespace {
 using Json = nlohmann::json;
 
 constexpr std::size_t kMaxName = 40;
+constexpr std::size_t kMaxRooms = 16;  // rooms remembered, the latest first
 
-std::string record(const net::Digest& secret, const std::string& name, int piece) {
-  return Json{{"v", 1}, {"secret", net::to_hex(secret)}, {"name", name}, {"piece", piece}}.dump();
+std::string record(const net::Digest& secret, const std::string& name, int piece,
+                   const std::vector<std::string>& rooms) {
+  return Json{{"v", 1}, {"secret", net::to_hex(secret)}, {"name", name}, {"piece", piece}, {"rooms", rooms}}.dump();
 }
 
 }  // namespace
@@ -34,14 +37,22 @@ std::unique_ptr<OnlineIdentity> OnlineIdentity::load_or_make(platform::Storage& 
       int piece = j.contains("piece") && j["piece"].is_number_integer() ? j["piece"].get<int>() : -1;
       if (name.size() > kMaxName) name.resize(kMaxName);
       if (piece < -1 || piece > 7) piece = -1;
-      return std::unique_ptr<OnlineIdentity>(new OnlineIdentity(secret, name, piece));
+      auto id = std::unique_ptr<OnlineIdentity>(new OnlineIdentity(secret, name, piece));
+      if (j.contains("rooms") && j["rooms"].is_array()) {
+        for (const Json& c : j["rooms"]) {
+          if (c.is_string() && c.get<std::string>().size() <= 16 && id->rooms_.size() < kMaxRooms) {
+            id->rooms_.push_back(c.get<std::string>());
+          }
+        }
+      }
+      return id;
     }
     note = "This device's online identity was not readable; it has a new one (a paused online game cannot be "
            "resumed from it).";
   }
   const net::Digest secret = net::random_digest();
   auto id = std::unique_ptr<OnlineIdentity>(new OnlineIdentity(secret, "", -1));
-  platform::StorageError e = storage.put(kStorageName, record(secret, "", -1));
+  platform::StorageError e = storage.put(kStorageName, record(secret, "", -1, {}));
   if (e) {
     note = (note.empty() ? std::string() : note + " ") + e.message +
            " Online play works for this visit, but this device will not be known again after it.";
@@ -56,12 +67,23 @@ net::HashChain OnlineIdentity::chain_for(const std::string& code) const {
 bool OnlineIdentity::remember(platform::Storage& storage, const std::string& name, int piece, std::string& note) {
   name_ = name.substr(0, kMaxName);
   piece_ = piece >= -1 && piece <= 7 ? piece : -1;
-  platform::StorageError e = storage.put(kStorageName, record(secret_, name_, piece_));
+  platform::StorageError e = storage.put(kStorageName, record(secret_, name_, piece_, rooms_));
   if (e) {
     note = e.message;
     return false;
   }
   return true;
+}
+
+bool OnlineIdentity::knows_room(const std::string& code) const {
+  return std::find(rooms_.begin(), rooms_.end(), code) != rooms_.end();
+}
+
+bool OnlineIdentity::remember_room(platform::Storage& storage, const std::string& code, std::string& note) {
+  rooms_.erase(std::remove(rooms_.begin(), rooms_.end(), code), rooms_.end());
+  rooms_.insert(rooms_.begin(), code);
+  if (rooms_.size() > kMaxRooms) rooms_.resize(kMaxRooms);
+  return remember(storage, name_, piece_, note);
 }
 
 }  // namespace landlord::ui

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "net/crypto.h"
 #include "platform/storage.h"
@@ -31,6 +32,10 @@ class OnlineIdentity {
   int piece() const { return piece_; }
   // False with `note` when they could not be kept.
   bool remember(platform::Storage& storage, const std::string& name, int piece, std::string& note);
+  // The rooms this device has been in (the latest 16): their link opened
+  // again takes it back in without asking its person anything.
+  bool knows_room(const std::string& code) const;
+  bool remember_room(platform::Storage& storage, const std::string& code, std::string& note);
 
   static constexpr const char* kStorageName = "online-device";
   static constexpr uint32_t kChainLength = 8192;  // chance events a device can take part in, per room
@@ -41,6 +46,7 @@ class OnlineIdentity {
   net::KeyPair key_;
   std::string name_;
   int piece_ = -1;
+  std::vector<std::string> rooms_;
 };
 
 }  // namespace landlord::ui

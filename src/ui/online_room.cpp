@@ -111,6 +111,9 @@ void OnlineRoom::tick(uint64_t now_ms, double now_s) {
   if (device_->started() && !session_->active() && !device_->left_out()) show_game();
   if (session_->active()) {
     session_->set_view(device_->table());
+    std::vector<SeatLink> links;
+    for (int p = 0; p < session_->state().player_count; ++p) links.push_back(link(p));
+    session_->set_seat_links(std::move(links));
     session_->update(now_s);
   }
 }

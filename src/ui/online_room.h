@@ -53,7 +53,7 @@ class OnlineRoom {
     kStopped,   // the host broke a rule: this device no longer follows it
   };
   // How a seat's person is connected, as this device can tell.
-  enum class Link : uint8_t { kHere, kReconnecting, kAway, kComputer };
+  using Link = SeatLink;  // kHere, kReconnecting, kAway or kComputer
 
   // `show_in`: the session the game is shown in once it starts (the
   // App's, so that its table views draw it), else one of the room's own.

@@ -84,6 +84,14 @@ void OnlinePlay::open_link(const std::string& code, const std::vector<std::share
   if (identity_ready()) {
     std::snprintf(name_, sizeof name_, "%s", identity_->name().c_str());
     piece_ = std::clamp(identity_->piece(), 0, kTokenCount - 1);
+    // A room this device was in (a reload, the link opened again): back in
+    // at once, as the person it was.
+    if (identity_->knows_room(code) && !identity_->name().empty()) {
+      joining_ = false;
+      enter(code, identity_->name());
+      if (room_) room_->join(code);
+      else joining_ = true;
+    }
   }
 }
 
@@ -144,6 +152,7 @@ bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
   room_->device().set_ready(true, form.seats[0].token);
   std::string note;
   identity_->remember(storage_, me, form.seats[0].token, note);
+  identity_->remember_room(storage_, code_, note);
   return true;
 }
 
@@ -256,6 +265,7 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
   if (button(f, "online.join", "Join the game", named, "Give yourself a name first", ImVec2(inner, 48.0f))) {
     std::string note;
     identity_->remember(storage_, name_, piece_, note);
+    identity_->remember_room(storage_, code_, note);
     joining_ = false;
     enter(code_, name_);
     if (room_) {

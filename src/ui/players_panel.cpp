@@ -169,6 +169,14 @@ void players_panel(Frame& f) {
     };
     if (pl.bankrupt) tag(pal.danger, "Bankrupt");
     else if (const LevelInfo* l = level_info(seat.kind)) tag(pal.muted, l->name);
+    // Online play: the person's connection.
+    switch (pl.bankrupt ? SeatLink::kNone : ses.seat_link(p)) {
+      case SeatLink::kHere: tag(pal.good, "online"); break;
+      case SeatLink::kReconnecting: tag(pal.accent, "reconnecting..."); break;
+      case SeatLink::kAway: tag(pal.danger, "away: the computer plays"); break;
+      case SeatLink::kNone:
+      case SeatLink::kComputer: break;
+    }
     if (!pl.bankrupt && pl.in_jail) {
       tag(pal.danger, "In jail " + std::to_string(pl.jail_turns) + "/" + std::to_string(s.options.max_jail_turns));
     }

@@ -87,6 +87,7 @@ void Session::clear() {
   view_ = nullptr;
   mine_.clear();
   send_ = nullptr;
+  links_.clear();
   seats_.clear();
   log_.clear();
   bankrupt_order_.clear();

@@ -70,6 +70,11 @@ struct SeenEvent {
   std::string reason;  // a computer player's answer to a trade: why, in its words
 };
 
+// How a seat's person is connected in online play: at their device and
+// heard, not heard for a moment, away (a computer player holds the seat),
+// or the seat is a computer player's; kNone in a game at this device.
+enum class SeatLink : uint8_t { kNone, kHere, kReconnecting, kAway, kComputer };
+
 class Session {
  public:
   Session();
@@ -92,6 +97,12 @@ class Session {
   void follow(const ai::Table& table, std::vector<Seat> seats, std::vector<bool> mine,
               std::function<ApplyResult(const Action&)> send);
   bool following() const { return view_ != nullptr; }
+  // Online play: how each seat's person is connected, as the room tells
+  // (empty for a game at this device); the players panel shows it.
+  void set_seat_links(std::vector<SeatLink> links) { links_ = std::move(links); }
+  SeatLink seat_link(int p) const {
+    return p >= 0 && p < static_cast<int>(links_.size()) ? links_[static_cast<std::size_t>(p)] : SeatLink::kNone;
+  }
   // The table to show from now on (its owner may have put another in its
   // place: a rebuild); call before each update().
   void set_view(const ai::Table& table) { view_ = &table; }
@@ -228,6 +239,7 @@ class Session {
   // Following another's table (online play): it, the seats played here,
   // and where a person's action goes.
   const ai::Table* view_ = nullptr;
+  std::vector<SeatLink> links_;
   std::vector<bool> mine_;
   std::function<ApplyResult(const Action&)> send_;
   const ai::Table& tab() const { return view_ ? *view_ : table_; }

@@ -56,7 +56,10 @@ async function explain(page, id, err) {
   }, id).catch((e) => ({ page: String(e) }));
   const name = `stuck-${id.replace(/[^\w.-]/g, '_')}-${Date.now()}`;
   await screenshot(page, name).catch(() => {});
-  err.message += `\n  waiting for control ${id}; the page: ${JSON.stringify(info)}\n  screenshot ${name}.png`;
+  const said = `\n  waiting for control ${id}; the page: ${JSON.stringify(info)}\n  screenshot ${name}.png`;
+  err.message += said;
+  // The runner prints the stack, whose first line is the message as it was.
+  if (err.stack) err.stack = err.stack.replace(/\n/, `${said}\n`);
   return err;
 }
 async function waitWidget(page, id, shown, steady, timeout) {

@@ -3,8 +3,9 @@
 // room), a friend on a phone opens the link in another browser (its own
 // Chromium process), gives a name and a piece, joins, says ready; the host
 // starts; both play turns by clicking, the computer player's moves
-// between, and end with the same game. Also: a link to a room nobody is
-// in, and no relay, each said in a sentence with local play a tap away.
+// between, and end with the same game; the phone reloads the page and is
+// back in its seat at once. Also: a link to a room nobody is in, and no
+// relay, each said in a sentence with local play a tap away.
 // The relay is the tests' own, on 127.0.0.1 (signal-server.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -159,7 +160,28 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
   assert.ok(entries > 20, `${entries} entries`);
   await screenshot(a.page, 'online-game-desktop');
   console.log(`# online-screens: ${entries} entries to turn ${turn}, played by clicking on both devices`);
-  assert.deepEqual(realErrors([...a.errors, ...b.errors]), []);
+  assert.deepEqual((await online(a.page)).links, ['here', 'here', 'computer']);
+
+  // The friend's phone reloads the page: back in the seat at once, with
+  // nothing asked, while the host's screen shows the seat's connection.
+  const t1 = Date.now();
+  await b.page.reload();
+  await until(b.page, () => window.__landlord && window.__landlord.screen === 'playing');
+  assert.equal((await hooks(b.page)).widgets.some((w) => w.id === 'online.name'), false);
+  await until(b.page, (n) => window.__landlord.online.entries >= n, entries);
+  console.log(`# online-screens: back in the game ${Date.now() - t1} ms after a reload`);
+  await until(a.page, () => window.__landlord.online.links[1] === 'here');
+  await instant(b.page);
+  // And the game goes on from there, by clicks on both.
+  for (let k = 0; k < 2000 && (await online(a.page)).entries < entries + 6; k++) {
+    if (!((await decide(a.page)) || (await decide(b.page)))) await a.page.waitForTimeout(50);
+  }
+  const [after] = await settle();
+  assert.ok(after >= entries + 6, `${after} entries after the reload, ${entries} before`);
+  // Trystero logs a peer whose page closed as an error (its data
+  // channel's "User-Initiated Abort"): the library's words, not the game's.
+  const gone = (e) => /^Trystero peer error: OperationError: User-Initiated Abort/.test(e);
+  assert.deepEqual(realErrors([...a.errors, ...b.errors]).filter((e) => !gone(e)), []);
 });
 
 test('a link to a room nobody is in, and no relay: a sentence each, and local play', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
@@ -179,9 +201,10 @@ test('a link to a room nobody is in, and no relay: a sentence each, and local pl
   assert.equal(await c.page.evaluate(() => new URL(location.href).searchParams.get('room')), null,
     'leaving the room takes it out of the address');
 
-  // A relay that is not there: "No connection" within seconds.
+  // A relay that is not there: "No connection" within seconds. (A room
+  // this device has been in is entered again at once, so: another room.)
   const dead = relay.url.replace(/:\d+/, ':9');
-  await c.page.goto(`${site.url}?relay=${encodeURIComponent(dead)}&room=ABCDEFGHJK`);
+  await c.page.goto(`${site.url}?relay=${encodeURIComponent(dead)}&room=ABCDEFGHJM`);
   await findWidget(c.page, 'online.join');
   await click(c.page, 'online.join');  // the name from last time is kept
   const t0 = Date.now();

@@ -49,6 +49,29 @@ TEST(OnlineIdentity, MadeOnceKeptAndTheSameAtTheNextVisit) {
   EXPECT_TRUE(net::verify(first->key().public_key(), "hello", s));
 }
 
+TEST(OnlineIdentity, TheRoomsItWasInAreKeptTheLatestSixteen) {
+  platform::Storage storage(temp_dir("rooms"));
+  std::string note;
+  auto id = OnlineIdentity::load_or_make(storage, note);
+  ASSERT_TRUE(id->remember(storage, "Cy", 2, note)) << note;
+  EXPECT_FALSE(id->knows_room("ABCDEFGHJK"));
+  ASSERT_TRUE(id->remember_room(storage, "ABCDEFGHJK", note)) << note;
+  for (int k = 0; k < 15; ++k) ASSERT_TRUE(id->remember_room(storage, "ROOM" + std::to_string(k), note));
+  auto again = OnlineIdentity::load_or_make(storage, note);
+  EXPECT_TRUE(again->knows_room("ABCDEFGHJK")) << "the sixteenth latest is kept";
+  EXPECT_TRUE(again->knows_room("ROOM14"));
+  EXPECT_EQ(again->name(), "Cy") << "the rooms do not lose the name";
+  ASSERT_TRUE(again->remember_room(storage, "ROOM15", note));
+  EXPECT_FALSE(again->knows_room("ABCDEFGHJK")) << "the seventeenth is forgotten";
+  // A record from before the rooms were kept still reads.
+  ASSERT_FALSE(storage.put(OnlineIdentity::kStorageName,
+                           std::string(R"({"v":1,"secret":")") + std::string(64, 'a') + R"(","name":"Di","piece":1})"));
+  auto old = OnlineIdentity::load_or_make(storage, note);
+  EXPECT_EQ(note, "");
+  EXPECT_EQ(old->name(), "Di");
+  EXPECT_FALSE(old->knows_room("ROOM15"));
+}
+
 TEST(OnlineIdentity, AnUnreadableRecordIsReplacedAndSaid) {
   platform::Storage storage(temp_dir("c"));
   std::string note;
