@@ -33,5 +33,9 @@ int online_relays_open();
 std::string online_problem();
 // Leaves the room.
 void online_close();
+// `text` (a room's link) as a QR code's rows, '1' for a dark module; empty
+// until the online code has come (after the first online_open()), and
+// natively.
+std::vector<std::string> online_qr(const std::string& text);
 
 }  // namespace landlord::platform

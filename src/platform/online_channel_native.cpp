@@ -13,5 +13,6 @@ std::vector<OnlineMessage> online_take() { return {}; }
 int online_relays_open() { return 0; }
 std::string online_problem() { return ""; }
 void online_close() {}
+std::vector<std::string> online_qr(const std::string&) { return {}; }
 
 }  // namespace landlord::platform

@@ -19,10 +19,11 @@ EM_JS(void, ll_online_open, (const char* room_p, const char* password_p), {
   const room = UTF8ToString(room_p), password = UTF8ToString(password_p);
   const wake = function () { if (Module._landlord_wake) Module._landlord_wake(); };
   if (Module.llOnline && Module.llOnline.room) { try { Module.llOnline.room.leave(); } catch (e) {} }
-  const st = Module.llOnline = { inbox: [], room: null, problem: '', closed: false };
+  const st = Module.llOnline = { inbox: [], room: null, problem: "", closed: false };
   const load = window.__landlordImportOnline;
   if (!load) { st.problem = 'the page has no online code'; wake(); return; }
   load().then(function (m) {
+    Module.llOnlineCode = m;  // for what else the module offers (the link's QR code)
     if (st.closed) return;
     st.room = m.openRoom({
       room: room, password: password, relays: m.relaysFrom(location.search),
@@ -63,8 +64,18 @@ EM_JS(int, ll_online_relays, (), {
 });
 EM_JS(char*, ll_online_problem, (), {
   const st = Module.llOnline;
-  const s = (st && st.problem) || '';
+  const s = (st && st.problem) || "";
   if (!s) return 0;
+  const n = lengthBytesUTF8(s) + 1;
+  const p = _malloc(n);
+  if (p) stringToUTF8(s, p, n);
+  return p;
+});
+EM_JS(char*, ll_online_qr, (const char* text_p), {
+  const m = Module.llOnlineCode;
+  if (!m || !m.qrRows) return 0;
+  let s = "";
+  try { s = m.qrRows(UTF8ToString(text_p)).join("\n"); } catch (e) { return 0; }
   const n = lengthBytesUTF8(s) + 1;
   const p = _malloc(n);
   if (p) stringToUTF8(s, p, n);
@@ -119,6 +130,19 @@ std::vector<OnlineMessage> online_take() {
 int online_relays_open() { return g_open ? ll_online_relays() : 0; }
 
 std::string online_problem() { return g_open ? take_string(ll_online_problem()) : ""; }
+
+std::vector<std::string> online_qr(const std::string& text) {
+  std::vector<std::string> rows;
+  const std::string all = take_string(ll_online_qr(text.c_str()));
+  std::size_t at = 0;
+  while (at < all.size()) {
+    std::size_t end = all.find('\n', at);
+    if (end == std::string::npos) end = all.size();
+    rows.push_back(all.substr(at, end - at));
+    at = end + 1;
+  }
+  return rows;
+}
 
 void online_close() {
   if (!g_open) return;

@@ -12,6 +12,7 @@
 // signalling with it) and the relays' state, so that "no relay" is said
 // within seconds instead of waiting for peers that cannot come.
 import { joinRoom, getRelaySockets, selfId } from '@trystero-p2p/torrent';
+import qrcode from 'qrcode-generator';
 
 // The relays built into the page (a build option, LANDLORD_ONLINE_RELAYS,
 // which writes the page's Content-Security-Policy to match).
@@ -22,6 +23,22 @@ export const appId = 'landlord-online-1';
 // The largest message src/net/ sends (kMaxMessageBytes): anything longer
 // is dropped here, before it is parsed.
 export const maxMessageBytes = 256 * 1024;
+
+// A room's link as a QR code to draw (error correction M, the smallest
+// version that holds it): one string per row, '1' for a dark module.
+export function qrRows(text) {
+  const qr = qrcode(0, 'M');
+  qr.addData(String(text), 'Byte');
+  qr.make();
+  const n = qr.getModuleCount();
+  const rows = [];
+  for (let r = 0; r < n; r++) {
+    let row = '';
+    for (let c = 0; c < n; c++) row += qr.isDark(r, c) ? '1' : '0';
+    rows.push(row);
+  }
+  return rows;
+}
 
 // The relays for this page: `?relay=URL` (repeated, or comma-separated)
 // names a group's own, else the built-in ones. Only ws: and wss: URLs are

@@ -256,7 +256,11 @@ void computer_doing(Frame& f, int d) {
   const bool remote_person = ses.following() && d >= 0 && d < static_cast<int>(ses.seats().size()) &&
                              !ses.seats()[static_cast<std::size_t>(d)].computer();
   if (remote_person) {
-    ImGui::TextColored(ImColor(palette().muted), "%s", "They play on their own device.");
+    // Whose move it is, and for how long they have had it.
+    const int secs = static_cast<int>(ses.decision_seconds());
+    std::string line = "They play on their own device";
+    if (secs >= 5) line += ": " + clock_text(static_cast<int64_t>(secs) * 1000) + " so far";
+    ImGui::TextColored(ImColor(palette().muted), "%s", (line + ".").c_str());
   } else if (ses.human_count() > 0) {
     ImGui::TextColored(ImColor(palette().muted), "%s",
                        ses.animating() ? "Moving\xE2\x80\xA6" : "Watch the board: it plays on by itself.");

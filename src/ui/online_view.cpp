@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 
+#include "platform/online_channel.h"
 #include "platform/page_address.h"
 #include "ui/theme.h"
 
@@ -167,6 +169,7 @@ void OnlinePlay::leave() {
   if (!code_.empty()) platform::show_room_in_address("");
   code_.clear();
   link_.clear();
+  qr_.clear();
   problem_.clear();
 }
 
@@ -294,6 +297,41 @@ void OnlinePlay::link_row(Frame& f, float inner) {
     ImGui::SameLine(0, 8.0f);
     if (button(f, "online.share", "Share...", true, {}, ImVec2(bw, 44.0f))) platform::share_link("Landlord", link_);
   }
+  // A phone held sideways has no room for it.
+  if (f.height >= 560.0f) qr_code(f, inner);
+}
+
+void OnlinePlay::qr_code(Frame& f, float inner) {
+  if (qr_.empty() && !link_.empty()) qr_ = platform::online_qr(link_);
+  const int n = static_cast<int>(qr_.size());
+  if (n == 0) return;
+  // Whole pixels per module, four modules of quiet zone around.
+  const float side = std::min(inner, f.phone ? 196.0f : 212.0f);
+  const float unit = std::floor(side / static_cast<float>(n + 8));
+  if (unit < 2.0f) return;
+  const float total = unit * static_cast<float>(n + 8);
+  ImGui::Dummy(ImVec2(1, 4));
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  p.x = std::floor(p.x + (inner - total) * 0.5f);
+  p.y = std::floor(p.y);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(p, ImVec2(p.x + total, p.y + total), IM_COL32(255, 255, 255, 255), 6.0f);
+  for (int r = 0; r < n; ++r) {
+    const std::string& row = qr_[static_cast<std::size_t>(r)];
+    for (int c = 0; c < n && c < static_cast<int>(row.size()); ++c) {
+      if (row[static_cast<std::size_t>(c)] != '1') continue;
+      const ImVec2 a(p.x + unit * static_cast<float>(c + 4), p.y + unit * static_cast<float>(r + 4));
+      dl->AddRectFilled(a, ImVec2(a.x + unit, a.y + unit), IM_COL32(0, 0, 0, 255));
+    }
+  }
+  f.widgets.show("qr", link_, ImVec2(p.x + unit * 4, p.y + unit * 4),
+                 ImVec2(p.x + unit * static_cast<float>(n + 4), p.y + unit * static_cast<float>(n + 4)), n);
+  ImGui::Dummy(ImVec2(inner, total));
+  ImGui::PushTextWrapPos(0.0f);
+  const char* caption = "Or let a friend's phone camera read the link from this screen.";
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (inner - ImGui::CalcTextSize(caption).x) * 0.5f));
+  ImGui::TextDisabled("%s", caption);
+  ImGui::PopTextWrapPos();
 }
 
 void OnlinePlay::seats_list(Frame& f, float inner) {

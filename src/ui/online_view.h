@@ -62,6 +62,7 @@ class OnlinePlay {
   void lobby_screen(Frame& f, Step& step);
   void message_screen(Frame& f, Step& step, const char* title, const std::string& text, bool retry);
   void link_row(Frame& f, float inner);
+  void qr_code(Frame& f, float inner);
   void seats_list(Frame& f, float inner);
 
   platform::Storage& storage_;
@@ -71,6 +72,7 @@ class OnlinePlay {
   std::string identity_note_;
   std::unique_ptr<OnlineRoom> room_;
   std::string code_, link_, name_used_;
+  std::vector<std::string> qr_;  // the link's QR code, once the online code has made it
   bool joining_ = false;  // the join screen: name and piece
   char name_[40] = {};
   int piece_ = 0;

@@ -88,6 +88,7 @@ void Session::clear() {
   mine_.clear();
   send_ = nullptr;
   links_.clear();
+  decision_since_ = -1.0;
   seats_.clear();
   log_.clear();
   bankrupt_order_.clear();
@@ -454,6 +455,16 @@ bool Session::update(double now) {
   now_ = now;
   if (!started_) return false;
   const GameState& s = state();
+  {
+    // A new decision (another decider or phase, or something happened)
+    // starts its time.
+    const std::pair<int, uint64_t> d{decider(), log_added_};
+    if (d != decision_ || s.phase != decision_phase_ || decision_since_ < 0.0) {
+      decision_ = d;
+      decision_phase_ = s.phase;
+      decision_since_ = now;
+    }
+  }
   if (speed == Speed::kInstant && !walk_.empty()) skip_animations();
 
   // The time counts even while tokens walk. A running clock does not need

@@ -16,6 +16,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ai/table.h"
@@ -100,6 +101,8 @@ class Session {
   // Online play: how each seat's person is connected, as the room tells
   // (empty for a game at this device); the players panel shows it.
   void set_seat_links(std::vector<SeatLink> links) { links_ = std::move(links); }
+  // Seconds the decider has had the decision now in front of them.
+  double decision_seconds() const { return decision_since_ < 0.0 ? 0.0 : now_ - decision_since_; }
   SeatLink seat_link(int p) const {
     return p >= 0 && p < static_cast<int>(links_.size()) ? links_[static_cast<std::size_t>(p)] : SeatLink::kNone;
   }
@@ -240,6 +243,9 @@ class Session {
   // and where a person's action goes.
   const ai::Table* view_ = nullptr;
   std::vector<SeatLink> links_;
+  std::pair<int, uint64_t> decision_{-1, 0};
+  Phase decision_phase_ = Phase::kGameOver;
+  double decision_since_ = -1.0;
   std::vector<bool> mine_;
   std::function<ApplyResult(const Action&)> send_;
   const ai::Table& tab() const { return view_ ? *view_ : table_; }

@@ -1,12 +1,13 @@
 // Online play through its screens, as people use it: a host at a computer
 // makes a room from the home screen (Play online, the table, Make the
-// room), a friend on a phone opens the link in another browser (its own
-// Chromium process), gives a name and a piece, joins, says ready; the host
-// starts; both play turns by clicking, the computer player's moves
-// between, and end with the same game; the phone reloads the page and is
-// back in its seat at once. Also: a link to a room nobody is in, and no
-// relay, each said in a sentence with local play a tap away.
-// The relay is the tests' own, on 127.0.0.1 (signal-server.mjs).
+// room) and shows its link, also as a QR code; a friend on a phone opens
+// the link in another browser (its own Chromium process), gives a name
+// and a piece, joins, says ready; the host starts; both play turns by
+// clicking, the computer player's moves between, and end with the same
+// game; the phone reloads the page and is back in its seat at once.
+// Also: a link to a room nobody is in, and no relay, each said in a
+// sentence with local play a tap away. The relay is the tests' own, on
+// 127.0.0.1 (signal-server.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launchChromium } from '../../scripts/chromium.mjs';
@@ -14,6 +15,8 @@ import { startServer } from '../../scripts/serve.mjs';
 import { siteDir, siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot } from './harness.mjs';
 import { startSignalServer } from './signal-server.mjs';
 import { click, findWidget, hooks, realErrors } from './game-helpers.mjs';
+import { decodePng } from './png.mjs';
+import qrcode from 'qrcode-generator';
 
 let site, relay;
 const browsers = [];
@@ -100,7 +103,30 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
     'a reload of the host opens the room again');
   assert.deepEqual(made.seats.map((s) => [s.person, s.who]), [[true, 0], [true, -1], [false, -1]]);
   await findWidget(a.page, 'online.start', 5000).then(() => assert.fail('Start before the friend came'), () => {});
-  await screenshot(a.page, 'online-lobby-desktop');
+  // The link as a QR code on screen: every module as qrcode-generator
+  // makes it for the link, read back from the screenshot.
+  await until(a.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'qr'));
+  const qr = (await a.page.evaluate(() => window.__landlord.shown)).find((x) => x.kind === 'qr');
+  assert.equal(qr.text, made.link);
+  const { buf } = await screenshot(a.page, 'online-lobby-desktop');
+  const img = decodePng(buf);
+  const want = qrcode(0, 'M');
+  want.addData(made.link, 'Byte');
+  want.make();
+  const side = want.getModuleCount();
+  assert.equal(qr.space, side, 'modules a side');
+  const unit = qr.w / side;
+  assert.ok(unit >= 4, `${unit} px a module: too small for a camera across a table`);
+  let wrong = 0;
+  for (let r = 0; r < side; r++) {
+    for (let c = 0; c < side; c++) {
+      const x = Math.floor(qr.x + (c + 0.5) * unit), y = Math.floor(qr.y + (r + 0.5) * unit);
+      const i = (y * img.width + x) * 4;
+      const dark = img.data[i] + img.data[i + 1] + img.data[i + 2] < 3 * 128;
+      if (dark !== want.isDark(r, c)) wrong++;
+    }
+  }
+  assert.equal(wrong, 0, `${wrong} of ${side * side} modules differ from the link's QR code`);
 
   // The friend opens the link on a phone: name, piece, join.
   const t0 = Date.now();

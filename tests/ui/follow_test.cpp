@@ -150,5 +150,21 @@ TEST(Follow, AnActionOutOfTurnIsRefusedWithAReasonAndChangesNothing) {
   EXPECT_EQ(room.dev[1]->entries(), entries);
 }
 
+TEST(Follow, TheTimeARemotePersonHasHadTheirDecisionCountsFromItsStart) {
+  Room room(net::Faults{});
+  room.run(5000, 0);  // turn cap 0: nobody acts, Ann's first roll waits
+  ui::Session& bo = room.session[1];
+  ASSERT_TRUE(bo.active());
+  ASSERT_EQ(bo.decider(), 0);
+  const double waited = bo.decision_seconds();
+  EXPECT_GT(waited, 3.0) << "Ann has had the roll since the start";
+  room.run(2000, 0);
+  EXPECT_NEAR(bo.decision_seconds(), waited + 2.0, 0.01);
+  // Ann rolls: a new decision, its time from zero.
+  ASSERT_TRUE(room.session[0].act(Action::make(ActionType::kRoll, 0)).ok());
+  room.run(500, 0);
+  EXPECT_LT(bo.decision_seconds(), 0.5);
+}
+
 }  // namespace
 }  // namespace landlord
