@@ -24,3 +24,12 @@ export function launchChromium() {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS,
   });
 }
+
+// A browser with a profile kept in `userDataDir` (one device whose browser
+// is killed and started again, as a phone's is): a context with the same
+// flags and `options` (viewport, touch...).
+export function launchChromiumWithProfile(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS, ...options,
+  });
+}

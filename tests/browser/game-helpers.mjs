@@ -50,13 +50,14 @@ async function explain(page, id, err) {
     const w = (l.widgets || []).find((x) => x.id === wid);
     const near = (l.widgets || []).filter((x) => x.visible).map((x) => x.id + (x.enabled ? '' : ' (off)'));
     const shown = (l.shown || []).filter((x) => x.kind !== 'focus-ring').map((x) => `${x.kind}: ${x.text}`);
-    return { screen: l.screen, frames: l.frames, nudges: l.nudges || 0, widget: w || null,
+    return { screen: l.screen, frames: l.frames, nudges: l.nudges || 0, widget: w || null, focus: l.focus || null,
+      saves: (l.saves || []).map((x) => x.name),
       session: l.session ? { phase: l.session.phase, waiting_human: l.session.waiting_human } : null,
       controls: near.slice(0, 40), shown: shown.slice(0, 20) };
   }, id).catch((e) => ({ page: String(e) }));
   const name = `stuck-${id.replace(/[^\w.-]/g, '_')}-${Date.now()}`;
   await screenshot(page, name).catch(() => {});
-  const said = `\n  waiting for control ${id}; the page: ${JSON.stringify(info)}\n  screenshot ${name}.png`;
+  const said = `\n  waiting for ${id}; the page: ${JSON.stringify(info)}\n  screenshot ${name}.png`;
   err.message += said;
   // The runner prints the stack, whose first line is the message as it was.
   if (err.stack) err.stack = err.stack.replace(/\n/, `${said}\n`);
@@ -138,12 +139,44 @@ export async function openCustomGame(page) {
   if (!(await has('newgame.start'))) await click(page, 'home.custom');
   await findWidget(page, 'newgame.start');
 }
+// Types `text` into the text field `id` as a person does: a click (or a
+// tap) on it and, once its caret is there (the page says it takes the
+// keyboard: window.__landlord.focus.typing), the keys; with `replace`, what
+// the field held is selected and deleted first. A click that did not give
+// the field the keyboard (it moved under the pointer, the frame that
+// would show the caret had not come) is made again: keys typed before
+// that went nowhere, or somewhere else.
+export async function typeInto(page, id, text, { replace = false } = {}) {
+  for (let k = 0; ; k++) {
+    await click(page, id);
+    const typing = await page.waitForFunction(() => {
+      if (window.__testNudge) window.__testNudge();
+      const f = window.__landlord.focus;
+      return f && f.typing;
+    }, null, { timeout: 10000 }).then(() => true, () => false);
+    if (typing) break;
+    if (k >= 3) throw await explain(page, id, new Error(`the field ${id} never took the keyboard (${k + 1} clicks)`));
+  }
+  if (replace) {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+  }
+  await page.keyboard.type(String(text));
+}
+// A wait in the page for what must come (`fn(arg)` true) that says what the
+// page showed when it runs out (see explain), `what` naming it.
+export async function waitOrSay(page, what, fn, arg) {
+  try {
+    return await page.waitForFunction(fn, arg, { timeout: PATIENCE });
+  } catch (err) {
+    throw await explain(page, what, err);
+  }
+}
 // Types a seed into the form's seed field, under "More".
 export async function typeSeed(page, seed) {
   const has = (id) => page.evaluate((wid) => (window.__landlord.widgets || []).some((w) => w.id === wid), id);
   if (!(await has('newgame.seed'))) await click(page, 'newgame.advanced');
-  await click(page, 'newgame.seed');
-  await page.keyboard.type(String(seed));
+  await typeInto(page, 'newgame.seed', seed);
   await page.keyboard.press('Enter');
 }
 export async function startGame(page, { kinds, seed, speedClicks }) {

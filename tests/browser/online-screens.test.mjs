@@ -10,11 +10,15 @@
 // 127.0.0.1 (signal-server.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchChromium, launchChromiumWithProfile } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
 import { siteDir, siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot } from './harness.mjs';
 import { startSignalServer } from './signal-server.mjs';
-import { click, findWidget, hooks, realErrors } from './game-helpers.mjs';
+import { click, findWidget, hooks, realErrors, typeInto } from './game-helpers.mjs';
 import { decodePng } from './png.mjs';
 import qrcode from 'qrcode-generator';
 
@@ -79,6 +83,27 @@ async function decide(page) {
   return true;
 }
 
+// Waits until two devices show the same game: the room's entries and the
+// state. Returns [entries, state].
+async function settle(p, q) {
+  for (let k = 0; k < 600; k++) {
+    const [x, y] = await Promise.all([p, q].map((page) => page.evaluate(() =>
+      [window.__landlord.online.entries, JSON.stringify(window.__landlord.state)])));
+    if (x[0] === y[0] && x[1] === y[1]) return x;
+    await p.waitForTimeout(100);
+  }
+  throw new Error('the two devices never showed the same game');
+}
+// Decisions on these pages by clicks, until the room has `entries` entries.
+async function playUntil(pages, entries) {
+  for (let k = 0; k < 3000 && (await online(pages[0])).entries < entries; k++) {
+    let clicked = false;
+    for (const p of pages) clicked = clicked || (await decide(p));
+    if (!clicked) await pages[0].waitForTimeout(50);
+  }
+  assert.ok((await online(pages[0])).entries >= entries, `the room never reached ${entries} entries`);
+}
+
 test('a host makes a room, a friend joins from the link on a phone, and they play', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
   const a = await device(VIEWPORTS.desktop);
   const b = await device(PHONE_PLAY);
@@ -136,8 +161,7 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
   const join = (await hooks(b.page)).widgets.find((w) => w.id === 'online.join');
   assert.equal(join.enabled, false, 'no joining without a name');
   await screenshot(b.page, 'online-join-phone');
-  await click(b.page, 'online.name');
-  await b.page.keyboard.type('Bo');
+  await typeInto(b.page, 'online.name', 'Bo');
   await click(b.page, 'online.piece.3');
   await click(b.page, 'online.join');
   await stageIs(b.page, 'lobby');
@@ -171,16 +195,7 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
     const clicked = (await decide(a.page)) || (await decide(b.page));
     if (!clicked) await a.page.waitForTimeout(50);
   }
-  const settle = async () => {
-    for (let k = 0; k < 600; k++) {
-      const [x, y] = await Promise.all([a, b].map((d) => d.page.evaluate(() =>
-        [window.__landlord.online.entries, JSON.stringify(window.__landlord.state)])));
-      if (x[0] === y[0] && x[1] === y[1]) return x;
-      await a.page.waitForTimeout(100);
-    }
-    throw new Error('the two devices never showed the same game');
-  };
-  const [entries] = await settle();
+  const [entries] = await settle(a.page, b.page);
   const turn = (await hooks(a.page)).session.turn;
   assert.ok(turn >= 8 || (await hooks(a.page)).screen === 'gameover', `turn ${turn}`);
   assert.ok(entries > 20, `${entries} entries`);
@@ -199,10 +214,8 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
   await until(a.page, () => window.__landlord.online.links[1] === 'here');
   await instant(b.page);
   // And the game goes on from there, by clicks on both.
-  for (let k = 0; k < 2000 && (await online(a.page)).entries < entries + 6; k++) {
-    if (!((await decide(a.page)) || (await decide(b.page)))) await a.page.waitForTimeout(50);
-  }
-  const [after] = await settle();
+  await playUntil([a.page, b.page], entries + 6);
+  const [after] = await settle(a.page, b.page);
   assert.ok(after >= entries + 6, `${after} entries after the reload, ${entries} before`);
   // Trystero logs a peer whose page closed as an error (its data
   // channel's "User-Initiated Abort"): the library's words, not the game's.
@@ -215,8 +228,7 @@ test('a link to a room nobody is in, and no relay: a sentence each, and local pl
   // Nobody answers for the room: said once the relays have had the time.
   await c.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}&room=ABCDEFGHJK`);
   await findWidget(c.page, 'online.name');
-  await click(c.page, 'online.name');
-  await c.page.keyboard.type('Cy');
+  await typeInto(c.page, 'online.name', 'Cy');
   await click(c.page, 'online.join');
   await stageIs(c.page, 'no-host');
   await findWidget(c.page, 'online.retry');
@@ -241,4 +253,94 @@ test('a link to a room nobody is in, and no relay: a sentence each, and local pl
   await click(c.page, 'online.local');
   await until(c.page, () => window.__landlord.screen === 'newgame');
   assert.deepEqual(realErrors(c.errors).filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e)), []);
+});
+
+// A device whose browser keeps its profile on disk, as a phone's does.
+async function deviceWithProfile(dir, viewport) {
+  const context = await launchChromiumWithProfile(dir, {
+    viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor,
+    isMobile: viewport.isMobile || false, hasTouch: viewport.hasTouch || false,
+  });
+  context.setDefaultTimeout(PATIENCE);
+  const page = context.pages()[0] || await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return { context, page, errors };
+}
+// Kills every process of the browser that uses `dir` as its profile, as a
+// phone's system does to a browser in the background: nothing is said.
+function kill(dir) {
+  execFileSync('pkill', ['-9', '-f', `user-data-dir=${dir}`]);
+}
+
+test('a device whose browser is killed comes back from the link, and so does the host under the next host', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const dirA = fs.mkdtempSync(path.join(os.tmpdir(), 'landlord-device-a-'));
+  const dirB = fs.mkdtempSync(path.join(os.tmpdir(), 'landlord-device-b-'));
+  try {
+    let a = await deviceWithProfile(dirA, VIEWPORTS.desktop);
+    let b = await deviceWithProfile(dirB, PHONE_PLAY);
+    await a.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}`);
+    await until(a.page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
+    await click(a.page, 'home.online');
+    await findWidget(a.page, 'seat.1.friend');
+    let n = (await hooks(a.page)).widgets.filter((w) => /^seat\.\d+\.token$/.test(w.id)).length;
+    for (; n > 3; n--) await click(a.page, 'newgame.players-');
+    await click(a.page, 'newgame.start');
+    await stageIs(a.page, 'lobby');
+    const { link } = await online(a.page);
+    await b.page.goto(link);
+    await typeInto(b.page, 'online.name', 'Bo');
+    await click(b.page, 'online.join');
+    await stageIs(b.page, 'lobby');
+    await click(b.page, 'online.ready');
+    await click(a.page, 'online.start');
+    for (const d of [a, b]) await until(d.page, () => window.__landlord.screen === 'playing');
+    await instant(a.page);
+    await instant(b.page);
+    await playUntil([a.page, b.page], 12);
+
+    // The phone's browser is killed mid-game: the host sees Bo away, and
+    // the game goes on with a computer player in Bo's seat.
+    kill(dirB);
+    await until(a.page, () => window.__landlord.online.links[1] === 'away');
+    const atKill = (await online(a.page)).entries;
+    await playUntil([a.page], atKill + 8);
+    await screenshot(a.page, 'online-away-desktop');
+    // A new browser on the same profile opens the link: back in the seat.
+    b = await deviceWithProfile(dirB, PHONE_PLAY);
+    const t0 = Date.now();
+    await b.page.goto(link);
+    await until(b.page, () => window.__landlord && window.__landlord.screen === 'playing');
+    await until(a.page, () => window.__landlord.online.links[1] === 'here');
+    console.log(`# online-screens: a killed browser back in its seat ${Date.now() - t0} ms after the link opened`);
+    await instant(b.page);
+    let [entries] = await settle(a.page, b.page);
+    await playUntil([a.page, b.page], entries + 6);
+
+    // The host's browser is killed: the phone takes the room over and the
+    // game goes on; the old host's link brings it back, as a guest.
+    kill(dirA);
+    await until(b.page, () => window.__landlord.online.host === true);
+    [entries] = [(await online(b.page)).entries];
+    await playUntil([b.page], entries + 6);
+    a = await deviceWithProfile(dirA, VIEWPORTS.desktop);
+    await a.page.goto(link);
+    await until(a.page, () => window.__landlord && window.__landlord.screen === 'playing');
+    assert.equal((await online(a.page)).host, false, 'the old host comes back as a guest');
+    await instant(a.page);
+    [entries] = await settle(a.page, b.page);
+    await playUntil([b.page, a.page], entries + 6);
+    await settle(a.page, b.page);
+    await screenshot(b.page, 'online-new-host-phone');
+    const gone = (e) => /^Trystero peer error: OperationError: User-Initiated Abort/.test(e);
+    assert.deepEqual(realErrors([...a.errors, ...b.errors]).filter((e) => !gone(e)), []);
+    await a.context.close().catch(() => {});
+    await b.context.close().catch(() => {});
+  } finally {
+    for (const dir of [dirA, dirB]) {
+      try { kill(dir); } catch { /* none left */ }
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
 });

@@ -6,7 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { launch, openPage, waitForFrames, screenshot, callHook, VIEWPORTS, PHONE_PLAY, PATIENCE } from './harness.mjs';
-import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
+import { hooks, click, startGame, realErrors, waitForHuman, enabled, typeInto, waitOrSay } from './game-helpers.mjs';
 import { status, slots, press, move, settled, fillStorage, freeStorage } from './saves-helpers.mjs';
 
 let env;
@@ -15,12 +15,6 @@ test.after(async () => { await env?.close(); });
 
 const screen = (page, name) => page.waitForFunction((s) => window.__landlord.screen === s, name, { timeout: PATIENCE });
 
-async function typeInto(page, id, text) {
-  await click(page, id);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
-}
 
 test('pause: computer players wait; saved games: rename, delete with a confirmation', async () => {
   const { context, page, errors } = await openPage(env, PHONE_PLAY);
@@ -53,9 +47,9 @@ test('pause: computer players wait; saved games: rename, delete with a confirmat
   assert.equal(list.length, 1);
   const first = list[0].id;
   await click(page, `saves.${first}.rename`);
-  await typeInto(page, `saves.${first}.name`, 'Rainy Sunday');
+  await typeInto(page, `saves.${first}.name`, 'Rainy Sunday', { replace: true });
   await click(page, `saves.${first}.rename-ok`);
-  await page.waitForFunction((id) => (window.__landlord.saves || []).some((s) => s.id === id && s.name === 'Rainy Sunday'), first);
+  await waitOrSay(page, 'the save renamed', (id) => (window.__landlord.saves || []).some((s) => s.id === id && s.name === 'Rainy Sunday'), first);
 
   // A second game next to the first.
   await click(page, 'saves.back');
