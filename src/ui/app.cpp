@@ -651,6 +651,7 @@ void App::keys(Frame& f) {
     view_.selected_space = -1;
   } else if (screen_ == Screen::kNewGame && form_.custom && !widgets_.focus.ring_shown()) {
     form_.custom = false;  // back to Play and Custom game
+    leave_online_form();
   }
   widgets_.focus.clear();
   (void)f;

@@ -226,16 +226,20 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
 }
 
 void OnlinePlay::join_screen(Frame& f, Step& step) {
+  // A phone held sideways: the label beside the field, the two buttons
+  // side by side, so that all of it is on the screen.
+  const bool short_screen = f.height < 560.0f;
   float inner = begin_card(f, "##online-join");
   title(f, "Join a game");
   wrapped("A friend invited you to " + std::string("room ") + spaced(code_) + ".", false);
-  ImGui::Dummy(ImVec2(1, 6));
+  if (!short_screen) ImGui::Dummy(ImVec2(1, 6));
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Your name");
-  ImGui::SetNextItemWidth(inner);
+  if (short_screen) ImGui::SameLine();
+  ImGui::SetNextItemWidth(short_screen ? -1.0f : inner);
   ImGui::InputTextWithHint("##online-name", "a name the others will see", name_, sizeof name_);
   f.widgets.add_last_item("online.name", "Your name", true);
-  ImGui::Dummy(ImVec2(1, 4));
+  if (!short_screen) ImGui::Dummy(ImVec2(1, 4));
   ImGui::TextUnformatted("Your piece");
   const float fh = std::max(44.0f, ImGui::GetFrameHeight());
   // One row of eight, else two of four.
@@ -256,16 +260,17 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
     draw_token(dl, ImVec2(p.x + fh * 0.5f, p.y + fh * 0.5f), fh * 0.3f, t, player_colour(t));
     ImGui::PopID();
   }
-  ImGui::Dummy(ImVec2(1, 8));
+  ImGui::Dummy(ImVec2(1, short_screen ? 2 : 8));
   if (!problem_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().danger);
     wrapped(problem_, false);
     ImGui::PopStyleColor();
   }
   const bool named = name_[0] != '\0';
+  const float bw = short_screen ? (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f : inner;
   f.widgets.focus.set_default("online.join");
   ImGui::PushFont(f.fonts.bold);
-  if (button(f, "online.join", "Join the game", named, "Give yourself a name first", ImVec2(inner, 48.0f))) {
+  if (button(f, "online.join", "Join the game", named, "Give yourself a name first", ImVec2(bw, 48.0f))) {
     std::string note;
     identity_->remember(storage_, name_, piece_, note);
     identity_->remember_room(storage_, code_, note);
@@ -278,7 +283,11 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
     }
   }
   ImGui::PopFont();
-  if (button(f, "online.local", "Play on this device instead", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+  if (short_screen) ImGui::SameLine();
+  if (button(f, "online.local", short_screen ? "Play on this device" : "Play on this device instead", true, {},
+             ImVec2(bw, short_screen ? 48.0f : 44.0f))) {
+    step = Step::kLeave;
+  }
   end_card();
 }
 

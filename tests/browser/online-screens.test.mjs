@@ -344,3 +344,19 @@ test('a device whose browser is killed comes back from the link, and so does the
     }
   }
 });
+
+test('the join screen fits a phone upright and held sideways, 44 px to a control', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  for (const [name, vp] of [['phone', PHONE_PLAY], ['landscape', { width: 844, height: 390, deviceScaleFactor: 2, isMobile: true, hasTouch: true }]]) {
+    const d = await device(vp);
+    await d.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}&room=ABCDEFGHJP`);
+    await findWidget(d.page, 'online.local');
+    const ws = (await hooks(d.page)).widgets.filter((w) => /^online\./.test(w.id));
+    for (const id of ['online.name', 'online.piece.7', 'online.join', 'online.local']) {
+      const w = ws.find((x) => x.id === id);
+      assert.ok(w && w.visible && w.y >= 0 && w.y + w.h <= vp.height, `${name}: ${id} on the screen: ${JSON.stringify(w)}`);
+      assert.ok(w.h >= 44, `${name}: ${id} is ${w.h} px high`);
+    }
+    await screenshot(d.page, `online-join-${name}`);
+    await d.browser.close();
+  }
+});
