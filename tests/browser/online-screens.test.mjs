@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchChromium, launchChromiumWithProfile } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
-import { siteDir, siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot } from './harness.mjs';
+import { siteDir, siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot, openPage } from './harness.mjs';
 import { startSignalServer } from './signal-server.mjs';
 import { click, findWidget, hooks, realErrors, typeInto } from './game-helpers.mjs';
 import { decodePng } from './png.mjs';
@@ -34,19 +34,12 @@ test.after(async () => {
   await site?.close();
 });
 
-// A device: its own browser process and profile, at `viewport`.
+// A device: its own browser process and profile, at `viewport` (the
+// page as harness.openPage opens it: console errors kept).
 async function device(viewport) {
   const browser = await launchChromium();
   browsers.push(browser);
-  const context = await browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor,
-    isMobile: viewport.isMobile || false, hasTouch: viewport.hasTouch || false,
-  });
-  context.setDefaultTimeout(PATIENCE);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const { page, errors } = await openPage({ browser }, viewport);
   return { browser, page, errors };
 }
 const online = (page) => page.evaluate(() => window.__landlord.online || {});
@@ -104,17 +97,22 @@ async function playUntil(pages, entries) {
   assert.ok((await online(pages[0])).entries >= entries, `the room never reached ${entries} entries`);
 }
 
+// The host's page, through Play online to the room's form, set for three
+// seats (the host, a friend, a computer player).
+async function openRoomForm(page) {
+  await page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}`);
+  await until(page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
+  await click(page, 'home.online');
+  await findWidget(page, 'seat.1.friend');
+  let n = (await hooks(page)).widgets.filter((w) => /^seat\.\d+\.token$/.test(w.id)).length;
+  for (; n > 3; n--) await click(page, 'newgame.players-');
+}
+
 test('a host makes a room, a friend joins from the link on a phone, and they play', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
   const a = await device(VIEWPORTS.desktop);
   const b = await device(PHONE_PLAY);
-  await a.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}`);
-  await until(a.page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
-
   // The host: Play online, three seats (a friend, a computer player).
-  await click(a.page, 'home.online');
-  await findWidget(a.page, 'seat.1.friend');
-  let n = (await hooks(a.page)).widgets.filter((w) => /^seat\.\d+\.token$/.test(w.id)).length;
-  for (; n > 3; n--) await click(a.page, 'newgame.players-');
+  await openRoomForm(a.page);
   await click(a.page, 'seat.2.hard');
   assert.equal((await hooks(a.page)).widgets.find((w) => w.id === 'newgame.start').label, 'Make the room');
   await screenshot(a.page, 'online-form-desktop');
@@ -280,12 +278,7 @@ test('a device whose browser is killed comes back from the link, and so does the
   try {
     let a = await deviceWithProfile(dirA, VIEWPORTS.desktop);
     let b = await deviceWithProfile(dirB, PHONE_PLAY);
-    await a.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}`);
-    await until(a.page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
-    await click(a.page, 'home.online');
-    await findWidget(a.page, 'seat.1.friend');
-    let n = (await hooks(a.page)).widgets.filter((w) => /^seat\.\d+\.token$/.test(w.id)).length;
-    for (; n > 3; n--) await click(a.page, 'newgame.players-');
+    await openRoomForm(a.page);
     await click(a.page, 'newgame.start');
     await stageIs(a.page, 'lobby');
     const { link } = await online(a.page);
