@@ -64,7 +64,20 @@ async function playOne(page, me, stats) {
       id = pick('action.end', 'action.roll');
     }
   }
-  if (!id) throw new Error(`no action for phase ${phase}: ${ws.filter((w) => w.enabled).map((w) => w.id).join(' ')}`);
+  if (!id) {
+    // The session and the controls are read from the same moment, but the
+    // controls are those the last frame drew: a move made since (the
+    // player's own "Auction" click) shows its controls in the next frame.
+    // The step is chosen again once one more frame has been drawn; only a
+    // phase that keeps offering nothing to do is a fault.
+    stats.misses = (stats.misses || 0) + 1;
+    if (stats.misses > 5) throw new Error(`no action for phase ${phase}: ${ws.filter((w) => w.enabled).map((w) => w.id).join(' ')}`);
+    const frames = await page.evaluate(() => window.__landlord.frames);
+    await page.waitForFunction((n) => { window.__testNudge(); return window.__landlord.frames >= n + 1; }, frames,
+      { timeout: PATIENCE, polling: 100 });
+    return null;
+  }
+  stats.misses = 0;
   const before = JSON.stringify([session.actions, session.phase]);
   // Chosen from one frame's list, it may be gone from the next (the game
   // moved on meanwhile on a busy machine): then the step is chosen again.
