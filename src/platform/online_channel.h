@@ -31,6 +31,9 @@ std::vector<OnlineMessage> online_take();
 int online_relays_open();
 // Why the online code could not be loaded ("" when it could).
 std::string online_problem();
+// Another device of the room answered, and its answer could not be read
+// with this device's password: the password is not the room's.
+bool online_password_refused();
 // Leaves the room.
 void online_close();
 // `text` (a room's link) as a QR code's rows, '1' for a dark module; empty

@@ -12,6 +12,7 @@ void online_send(const std::string&, const std::string&) {}
 std::vector<OnlineMessage> online_take() { return {}; }
 int online_relays_open() { return 0; }
 std::string online_problem() { return ""; }
+bool online_password_refused() { return false; }
 void online_close() {}
 std::vector<std::string> online_qr(const std::string&) { return {}; }
 

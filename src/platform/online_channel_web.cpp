@@ -71,6 +71,11 @@ EM_JS(char*, ll_online_problem, (), {
   if (p) stringToUTF8(s, p, n);
   return p;
 });
+EM_JS(int, ll_online_password_refused, (), {
+  const st = Module.llOnline;
+  if (!st || !st.room || !st.room.problems) return 0;
+  return st.room.problems().some(function (p) { return /incorrect room password/.test(p); }) ? 1 : 0;
+});
 EM_JS(char*, ll_online_qr, (const char* text_p), {
   const m = Module.llOnlineCode;
   if (!m || !m.qrRows) return 0;
@@ -130,6 +135,8 @@ std::vector<OnlineMessage> online_take() {
 int online_relays_open() { return g_open ? ll_online_relays() : 0; }
 
 std::string online_problem() { return g_open ? take_string(ll_online_problem()) : ""; }
+
+bool online_password_refused() { return g_open && ll_online_password_refused() != 0; }
 
 std::vector<std::string> online_qr(const std::string& text) {
   std::vector<std::string> rows;

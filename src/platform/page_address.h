@@ -12,11 +12,13 @@ namespace landlord::platform {
 std::string page_address();
 // The link to room `code`: this page's address with `?room=CODE`, keeping
 // the relays it was opened with (`relay=`), so that a friend meets in the
-// same place. "" natively.
-std::string room_link(const std::string& code);
-// Shows `code` in the address bar (a reload opens the room again), or no
-// room when `code` is empty; nothing else of the address changes.
-void show_room_in_address(const std::string& code);
+// same place; `&lock=1` when the room has a password (the link never
+// holds the password itself). "" natively.
+std::string room_link(const std::string& code, bool locked = false);
+// Shows `code` in the address bar (a reload opens the room again), with
+// `lock=1` when it has a password, or no room when `code` is empty;
+// nothing else of the address changes.
+void show_room_in_address(const std::string& code, bool locked = false);
 // Puts `text` on the clipboard; false where the page cannot.
 bool copy_text(const std::string& text);
 // Whether the device has a share sheet, and opens it with `url`.

@@ -17,12 +17,13 @@ EM_JS(char*, ll_page_address, (), {
   if (p) stringToUTF8(s, p, n);
   return p;
 });
-EM_JS(char*, ll_room_link, (const char* code_p), {
+EM_JS(char*, ll_room_link, (const char* code_p, int locked), {
   const code = UTF8ToString(code_p);
   const url = new URL(location.href);
   const keep = new URLSearchParams();
   for (const v of url.searchParams.getAll('relay')) keep.append('relay', v);
   keep.set('room', code);
+  if (locked) keep.set('lock', '1');
   url.search = keep.toString();
   url.hash = "";
   const s = url.toString();
@@ -31,11 +32,12 @@ EM_JS(char*, ll_room_link, (const char* code_p), {
   if (p) stringToUTF8(s, p, n);
   return p;
 });
-EM_JS(void, ll_show_room, (const char* code_p), {
+EM_JS(void, ll_show_room, (const char* code_p, int locked), {
   const code = UTF8ToString(code_p);
   try {
     const url = new URL(location.href);
     if (code) url.searchParams.set('room', code); else url.searchParams.delete('room');
+    if (code && locked) url.searchParams.set('lock', '1'); else url.searchParams.delete('lock');
     if (url.href !== location.href) history.replaceState(history.state, "", url.href);
   } catch (e) {}
 });
@@ -63,8 +65,8 @@ std::string take(char* p) {
 }  // namespace
 
 std::string page_address() { return take(ll_page_address()); }
-std::string room_link(const std::string& code) { return take(ll_room_link(code.c_str())); }
-void show_room_in_address(const std::string& code) { ll_show_room(code.c_str()); }
+std::string room_link(const std::string& code, bool locked) { return take(ll_room_link(code.c_str(), locked ? 1 : 0)); }
+void show_room_in_address(const std::string& code, bool locked) { ll_show_room(code.c_str(), locked ? 1 : 0); }
 bool copy_text(const std::string& text) { return ll_copy_text(text.c_str()) != 0; }
 bool can_share() { return ll_can_share() != 0; }
 void share_link(const std::string& title, const std::string& url) { ll_share_link(title.c_str(), url.c_str()); }

@@ -141,8 +141,8 @@ bool App::frame(const platform::FrameContext& ctx) {
   widgets_.focus.begin_frame(ctx.tab_moves, platform::take_accessible_press());
   clear_tooltip_shown();
   keys(f);
+  online_.tick(f.now);  // (the time, also for a screen that settles after its room has gone)
   if (online_.in_room()) {
-    online_.tick(f.now);
     for (std::string& line : online_.take_notes()) notices_.say("Online", std::move(line), f.now);
   }
   // A frame more when the editions are still to be read (the home screen's first).
@@ -203,11 +203,12 @@ bool App::draw(Frame& f) {
     // it has come; natively a click in that one frame finds no edition and
     // starts nothing.
     // A room's link: its join screen, whatever else waits.
-    const std::string code = room_code_of(platform::page_address());
+    const std::string address = platform::page_address();
+    const std::string code = room_code_of(address);
     load_editions(!saves_.any_saved() && code.empty());
     screen_ = saves_.start_up(form_.editions);
     if (!code.empty() && !form_.editions.empty()) {
-      online_.open_link(code, form_.editions);
+      online_.open_link(code, room_locked_of(address), form_.editions);
       screen_ = Screen::kOnline;
     }
   } else if (editions_pending() && frames_total_ >= 2) {
@@ -530,8 +531,7 @@ void App::publish(const Frame& f) {
     // Online play: the room's stage, code and link, and who sits where.
     Json o = Json::object();
     if (OnlineRoom* room = online_.room()) {
-      static const char* kStages[] = {"reaching", "no-relay", "no-host", "lobby", "full", "playing", "stopped"};
-      o["stage"] = kStages[static_cast<int>(room->stage())];
+      o["stage"] = stage_name(room->stage());
       o["host"] = room->device().is_host();
       o["entries"] = room->device().entries();
       Json seats = Json::array();
@@ -549,6 +549,7 @@ void App::publish(const Frame& f) {
       o["stage"] = "join";
     }
     o["code"] = online_.code();
+    o["problem"] = online_.problem();
     o["link"] = online_.link();
     std::string text = dump_json(o);
     if (text != published_online_) {

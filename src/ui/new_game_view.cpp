@@ -247,6 +247,28 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     ImGui::PopID();
   }
 
+  if (form.online) {
+    // A password, which the link does not carry: a friend types it after
+    // opening the link.
+    heading(f, "Room");
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Password");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(f.phone ? 170.0f : 240.0f);
+    ImGui::InputTextWithHint("##password", "none", form.password, sizeof form.password);
+    f.widgets.add_last_item("newgame.password", "Room password", true);
+    if (ImGui::IsItemHovered()) {
+      tooltip("Friends type it after opening the link. Without it, anyone with the link can join.");
+    }
+    if (!f.phone) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", form.password[0] ? "friends type it after opening the link"
+                                                 : "none: the link is enough to join");
+    } else {
+      ImGui::TextDisabled("%s", form.password[0] ? "Friends type it after opening the link."
+                                                 : "None: the link is enough to join.");
+    }
+  }
   ImGui::Spacing();
   options_editor(f, form.option_edits, ed, form.advanced, [&] {
     if (form.online) return;  // the room draws its chance: no seed

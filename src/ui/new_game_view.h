@@ -38,6 +38,7 @@ struct NewGameForm {
   // person at the host's device; no seed (the room draws its chance).
   bool online = false;
   bool here[kMaxPlayers] = {};
+  char password[65] = {};  // the room's password ("": the link alone lets a friend in)
 };
 
 // Fills the form with defaults (once).

@@ -53,8 +53,7 @@ const char* reply(const Json& j) {
 Json state() {
   Json j;
   if (!g_room) return Json{{"stage", "none"}};
-  static const char* stages[] = {"reaching", "no-relay", "no-host", "lobby", "full", "playing", "stopped"};
-  j["stage"] = stages[static_cast<int>(g_room->stage())];
+  j["stage"] = landlord::ui::stage_name(g_room->stage());
   j["code"] = g_room->code();
   const landlord::net::Lobby& l = g_room->lobby();
   Json seats = Json::array(), people = Json::array();

@@ -1,6 +1,8 @@
 #include "ui/online_identity.h"
 
 #include <algorithm>
+#include <iterator>
+#include <map>
 #include <nlohmann/json.hpp>
 
 namespace landlord::ui {
@@ -13,8 +15,10 @@ constexpr std::size_t kMaxName = 40;
 constexpr std::size_t kMaxRooms = 16;  // rooms remembered, the latest first
 
 std::string record(const net::Digest& secret, const std::string& name, int piece,
-                   const std::vector<std::string>& rooms) {
-  return Json{{"v", 1}, {"secret", net::to_hex(secret)}, {"name", name}, {"piece", piece}, {"rooms", rooms}}.dump();
+                   const std::vector<std::string>& rooms, const std::map<std::string, std::string>& passwords) {
+  Json j{{"v", 1}, {"secret", net::to_hex(secret)}, {"name", name}, {"piece", piece}, {"rooms", rooms}};
+  if (!passwords.empty()) j["passwords"] = passwords;
+  return j.dump();
 }
 
 }  // namespace
@@ -45,6 +49,13 @@ std::unique_ptr<OnlineIdentity> OnlineIdentity::load_or_make(platform::Storage& 
           }
         }
       }
+      if (j.contains("passwords") && j["passwords"].is_object()) {
+        for (auto it = j["passwords"].begin(); it != j["passwords"].end(); ++it) {
+          if (it.value().is_string() && it.value().get<std::string>().size() <= kMaxPassword && id->knows_room(it.key())) {
+            id->passwords_[it.key()] = it.value().get<std::string>();
+          }
+        }
+      }
       return id;
     }
     note = "This device's online identity was not readable; it has a new one (a paused online game cannot be "
@@ -52,7 +63,7 @@ std::unique_ptr<OnlineIdentity> OnlineIdentity::load_or_make(platform::Storage& 
   }
   const net::Digest secret = net::random_digest();
   auto id = std::unique_ptr<OnlineIdentity>(new OnlineIdentity(secret, "", -1));
-  platform::StorageError e = storage.put(kStorageName, record(secret, "", -1, {}));
+  platform::StorageError e = storage.put(kStorageName, record(secret, "", -1, {}, {}));
   if (e) {
     note = (note.empty() ? std::string() : note + " ") + e.message +
            " Online play works for this visit, but this device will not be known again after it.";
@@ -67,7 +78,7 @@ net::HashChain OnlineIdentity::chain_for(const std::string& code) const {
 bool OnlineIdentity::remember(platform::Storage& storage, const std::string& name, int piece, std::string& note) {
   name_ = name.substr(0, kMaxName);
   piece_ = piece >= -1 && piece <= 7 ? piece : -1;
-  platform::StorageError e = storage.put(kStorageName, record(secret_, name_, piece_, rooms_));
+  platform::StorageError e = storage.put(kStorageName, record(secret_, name_, piece_, rooms_, passwords_));
   if (e) {
     note = e.message;
     return false;
@@ -79,11 +90,29 @@ bool OnlineIdentity::knows_room(const std::string& code) const {
   return std::find(rooms_.begin(), rooms_.end(), code) != rooms_.end();
 }
 
-bool OnlineIdentity::remember_room(platform::Storage& storage, const std::string& code, std::string& note) {
+bool OnlineIdentity::remember_room(platform::Storage& storage, const std::string& code, std::string& note,
+                                   const std::string& password) {
   rooms_.erase(std::remove(rooms_.begin(), rooms_.end(), code), rooms_.end());
   rooms_.insert(rooms_.begin(), code);
   if (rooms_.size() > kMaxRooms) rooms_.resize(kMaxRooms);
+  if (password.empty()) passwords_.erase(code);
+  else passwords_[code] = password.substr(0, kMaxPassword);
+  for (auto it = passwords_.begin(); it != passwords_.end();) {
+    it = knows_room(it->first) ? std::next(it) : passwords_.erase(it);
+  }
   return remember(storage, name_, piece_, note);
+}
+
+void OnlineIdentity::forget_room(platform::Storage& storage, const std::string& code) {
+  rooms_.erase(std::remove(rooms_.begin(), rooms_.end(), code), rooms_.end());
+  passwords_.erase(code);
+  std::string note;
+  remember(storage, name_, piece_, note);
+}
+
+std::string OnlineIdentity::password_for(const std::string& code) const {
+  auto it = passwords_.find(code);
+  return it == passwords_.end() ? std::string() : it->second;
 }
 
 }  // namespace landlord::ui

@@ -5,6 +5,7 @@
 // and piece for online play are kept beside it.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,10 +35,17 @@ class OnlineIdentity {
   bool remember(platform::Storage& storage, const std::string& name, int piece, std::string& note);
   // The rooms this device has been in (the latest 16): their link opened
   // again takes it back in without asking its person anything.
+  // A room with a password keeps it here, beside the device's secret, so
+  // that its link opened again needs nothing typed either.
   bool knows_room(const std::string& code) const;
-  bool remember_room(platform::Storage& storage, const std::string& code, std::string& note);
+  bool remember_room(platform::Storage& storage, const std::string& code, std::string& note,
+                     const std::string& password = "");
+  std::string password_for(const std::string& code) const;  // "" for none
+  // The room is not known any more (its password was refused).
+  void forget_room(platform::Storage& storage, const std::string& code);
 
   static constexpr const char* kStorageName = "online-device";
+  static constexpr std::size_t kMaxPassword = 64;
   static constexpr uint32_t kChainLength = 8192;  // chance events a device can take part in, per room
 
  private:
@@ -47,6 +55,7 @@ class OnlineIdentity {
   std::string name_;
   int piece_ = -1;
   std::vector<std::string> rooms_;
+  std::map<std::string, std::string> passwords_;  // room code -> its password
 };
 
 }  // namespace landlord::ui

@@ -52,6 +52,24 @@ std::string room_code_of(std::string_view link) {
   return code.size() == kCodeLength ? code : "";
 }
 
+const char* stage_name(OnlineRoom::Stage stage) {
+  static const char* kNames[] = {"reaching", "no-relay", "no-host", "lobby", "full", "playing", "stopped",
+                                 "wrong-password"};
+  return kNames[static_cast<int>(stage)];
+}
+
+bool room_locked_of(std::string_view link) {
+  if (room_code_of(link).empty()) return false;
+  for (std::string_view key : {"?lock=1", "&lock=1"}) {
+    const std::size_t at = link.find(key);
+    if (at != std::string_view::npos && (at + key.size() == link.size() || link[at + key.size()] == '&' ||
+                                         link[at + key.size()] == '#')) {
+      return true;
+    }
+  }
+  return false;
+}
+
 namespace {
 // The page's channel: online.js through platform/online_channel.h.
 class PageChannel : public OnlineRoom::Channel {
@@ -66,6 +84,7 @@ class PageChannel : public OnlineRoom::Channel {
   }
   int relays_open() const override { return platform::online_relays_open(); }
   std::string problem() const override { return platform::online_problem(); }
+  bool password_refused() const override { return platform::online_password_refused(); }
 };
 }  // namespace
 
@@ -158,6 +177,7 @@ OnlineRoom::Stage OnlineRoom::stage() const {
   if (session_->active()) return Stage::kPlaying;
   if (device_->is_host() || device_->lobby().known) return Stage::kLobby;
   const int relays = channel_->relays_open();
+  if (channel_->password_refused()) return Stage::kWrongPassword;
   if (unreachable()) return Stage::kNoRelay;
   if (relays > 0 && now_ms_ >= reaching_since_ + kNoHostMs) return Stage::kNoHost;
   return Stage::kReaching;

@@ -23,6 +23,9 @@ std::string make_room_code(uint64_t random);
 // The room code in a link (`...?room=CODE...`, `#room=CODE`), or "" when
 // the link names none or a malformed one.
 std::string room_code_of(std::string_view link);
+// The link says its room has a password (`lock=1`): the join screen asks
+// for it.
+bool room_locked_of(std::string_view link);
 
 class OnlineRoom {
  public:
@@ -36,6 +39,8 @@ class OnlineRoom {
     virtual std::vector<Incoming> take() = 0;  // messages since the last call
     virtual int relays_open() const = 0;       // relays open now; -1 while still trying
     virtual std::string problem() const { return ""; }  // why it cannot carry messages, if known
+    // A device of the room answered with what this password cannot read.
+    virtual bool password_refused() const { return false; }
   };
 
   // The page's channel (platform/online_channel.h) for room `code`;
@@ -51,6 +56,7 @@ class OnlineRoom {
     kFull,      // no seat left for this device's person
     kPlaying,   // the game (session() shows it)
     kStopped,   // the host broke a rule: this device no longer follows it
+    kWrongPassword,  // the room's devices answered, with another password than this device's
   };
   // How a seat's person is connected, as this device can tell.
   using Link = SeatLink;  // kHere, kReconnecting, kAway or kComputer
@@ -99,5 +105,8 @@ class OnlineRoom {
   bool reaching_started_ = false;
   std::size_t notes_seen_ = 0;
 };
+
+// The stage's name for the test hooks ("no-relay", "wrong-password", ...).
+const char* stage_name(OnlineRoom::Stage stage);
 
 }  // namespace landlord::ui

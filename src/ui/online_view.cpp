@@ -77,10 +77,13 @@ bool OnlinePlay::identity_ready() {
   return identity_ != nullptr;
 }
 
-void OnlinePlay::open_link(const std::string& code, const std::vector<std::shared_ptr<const Edition>>& editions) {
+void OnlinePlay::open_link(const std::string& code, bool locked,
+                           const std::vector<std::shared_ptr<const Edition>>& editions) {
   leave();
   editions_ = editions;
   code_ = code;
+  locked_ = locked;
+  password_[0] = '\0';
   joining_ = true;
   problem_.clear();
   if (identity_ready()) {
@@ -88,25 +91,29 @@ void OnlinePlay::open_link(const std::string& code, const std::vector<std::share
     piece_ = std::clamp(identity_->piece(), 0, kTokenCount - 1);
     // A room this device was in (a reload, the link opened again): back in
     // at once, as the person it was.
-    if (identity_->knows_room(code) && !identity_->name().empty()) {
+    const std::string password = identity_->password_for(code);
+    std::snprintf(password_, sizeof password_, "%s", password.c_str());
+    if (identity_->knows_room(code) && !identity_->name().empty() && (!locked || !password.empty())) {
       joining_ = false;
-      enter(code, identity_->name());
+      enter(code, identity_->name(), password);
       if (room_) room_->join(code);
       else joining_ = true;
     }
   }
 }
 
-void OnlinePlay::enter(const std::string& code, const std::string& name) {
+void OnlinePlay::enter(const std::string& code, const std::string& name, const std::string& password) {
   std::string why;
   room_.reset();
-  auto channel = OnlineRoom::page_channel(code, "", why);
+  auto channel = OnlineRoom::page_channel(code, password, why);
   if (!channel) {
     problem_ = why;
     return;
   }
   problem_.clear();
   name_used_ = name;
+  password_used_ = password;
+  locked_ = !password.empty();
   auto editions = editions_;
   net::EditionSource source = [editions](const std::string& id) -> std::shared_ptr<const Edition> {
     for (const auto& e : editions) {
@@ -116,8 +123,8 @@ void OnlinePlay::enter(const std::string& code, const std::string& name) {
   };
   room_ = std::make_unique<OnlineRoom>(std::move(channel), identity_->key(), identity_->chain_for(code), source, name,
                                        net::Timing{}, &shown_in_);
-  platform::show_room_in_address(code);
-  link_ = platform::room_link(code);
+  platform::show_room_in_address(code, locked_);
+  link_ = platform::room_link(code, locked_);
 }
 
 bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
@@ -129,7 +136,7 @@ bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
   editions_ = form.editions;
   code_ = make_room_code(random64());
   const std::string me = form.names[0][0] ? form.names[0] : "Host";
-  enter(code_, me);
+  enter(code_, me, form.password);
   if (!room_) {
     why = problem_;
     return false;
@@ -154,7 +161,7 @@ bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
   room_->device().set_ready(true, form.seats[0].token);
   std::string note;
   identity_->remember(storage_, me, form.seats[0].token, note);
-  identity_->remember_room(storage_, code_, note);
+  identity_->remember_room(storage_, code_, note, form.password);
   return true;
 }
 
@@ -169,6 +176,7 @@ void OnlinePlay::leave() {
   if (!code_.empty()) platform::show_room_in_address("");
   code_.clear();
   link_.clear();
+  password_used_.clear();
   qr_.clear();
   problem_.clear();
 }
@@ -187,6 +195,13 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
     return step;
   }
   const std::string room = "room " + spaced(code_);
+  if (room_->stage() == OnlineRoom::Stage::kNoHost && locked_) {
+    message_screen(f, step, "Nobody is in this room",
+                   "Nobody has answered for " + room + " with this password. The game may have ended, or its "
+                   "host's device may be asleep or offline: ask for a new link, or try again.",
+                   true);
+    return step;
+  }
   switch (room_->stage()) {
     case OnlineRoom::Stage::kReaching: {
       float inner = begin_card(f, "##online-reaching");
@@ -219,6 +234,18 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
       message_screen(f, step, "This game stopped",
                      "The host's device broke the rules of the game, so this device no longer follows it.", false);
       break;
+    case OnlineRoom::Stage::kWrongPassword: {
+      // Back to the join screen, saying so; the password kept for the room
+      // (if any) is forgotten, so that a reload asks again.
+      if (identity_) identity_->forget_room(storage_, code_);
+      room_.reset();
+      joining_ = true;
+      locked_ = true;
+      problem_ = "That password does not open " + room + ": check it with the friend who sent the link.";
+      settle_until_ = now_ + 0.5;
+      join_screen(f, step);
+      break;
+    }
     case OnlineRoom::Stage::kLobby: lobby_screen(f, step); break;
     case OnlineRoom::Stage::kPlaying: step = Step::kGame; break;
   }
@@ -239,6 +266,15 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
   ImGui::SetNextItemWidth(short_screen ? -1.0f : inner);
   ImGui::InputTextWithHint("##online-name", "a name the others will see", name_, sizeof name_);
   f.widgets.add_last_item("online.name", "Your name", true);
+  if (locked_) {
+    if (!short_screen) ImGui::Dummy(ImVec2(1, 4));
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Room password");
+    if (short_screen) ImGui::SameLine();
+    ImGui::SetNextItemWidth(short_screen ? -1.0f : inner);
+    ImGui::InputTextWithHint("##online-password", "the password your friend gave you", password_, sizeof password_);
+    f.widgets.add_last_item("online.password", "Room password", true);
+  }
   if (!short_screen) ImGui::Dummy(ImVec2(1, 4));
   ImGui::TextUnformatted("Your piece");
   const float fh = std::max(44.0f, ImGui::GetFrameHeight());
@@ -266,16 +302,17 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
     wrapped(problem_, false);
     ImGui::PopStyleColor();
   }
-  const bool named = name_[0] != '\0';
+  const bool named = name_[0] != '\0' && (!locked_ || password_[0] != '\0');
   const float bw = short_screen ? (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f : inner;
   f.widgets.focus.set_default("online.join");
   ImGui::PushFont(f.fonts.bold);
-  if (button(f, "online.join", "Join the game", named, "Give yourself a name first", ImVec2(bw, 48.0f))) {
+  if (button(f, "online.join", "Join the game", named,
+             name_[0] ? "Type the room's password first" : "Give yourself a name first", ImVec2(bw, 48.0f))) {
     std::string note;
     identity_->remember(storage_, name_, piece_, note);
-    identity_->remember_room(storage_, code_, note);
+    identity_->remember_room(storage_, code_, note, locked_ ? password_ : "");
     joining_ = false;
-    enter(code_, name_);
+    enter(code_, name_, locked_ ? password_ : "");
     if (room_) {
       room_->join(code_);
     } else {
@@ -446,7 +483,7 @@ void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, 
       const std::string code = code_;
       const bool hosting = room_ && room_->device().is_host();
       if (!hosting) {
-        enter(code, name_used_);
+        enter(code, name_used_, password_used_);
         if (room_) room_->join(code);
       }
     }

@@ -28,8 +28,9 @@ class OnlinePlay {
   OnlinePlay(platform::Storage& storage, Session& shown_in);
   ~OnlinePlay();
 
-  // The join screen for room `code` (a link was opened).
-  void open_link(const std::string& code, const std::vector<std::shared_ptr<const Edition>>& editions);
+  // The join screen for room `code` (a link was opened); `locked`: the
+  // link says the room has a password, which the join screen asks for.
+  void open_link(const std::string& code, bool locked, const std::vector<std::shared_ptr<const Edition>>& editions);
   // A room for the table set in `form` (form.online), hosted by this
   // device; false with `why` where there is no online play (natively).
   bool make_room(const NewGameForm& form, std::string& why);
@@ -48,16 +49,19 @@ class OnlinePlay {
   const std::string& code() const { return code_; }
   const std::string& link() const { return link_; }  // the room's link ("" natively)
   bool joining() const { return joining_; }          // the join screen is up
+  const std::string& problem() const { return problem_; }  // what the screen says went wrong ("" when nothing)
   // Lines for the notices: who left, who came back, a change of host.
   std::vector<std::string> take_notes();
   // While in a room: the room's messages and beats want a frame this soon.
-  double seconds_until_next_frame() const { return room_ ? 0.1 : -1.0; }
+  // After the room has gone with a sentence (a wrong password), a few
+  // frames more, for the card to take its new size.
+  double seconds_until_next_frame() const { return room_ || now_ < settle_until_ ? 0.1 : -1.0; }
 
  private:
   bool identity_ready();
   // Opens the room's channel and device as `name` (room_ stays empty, with
   // problem_, when the page has no online play).
-  void enter(const std::string& code, const std::string& name);
+  void enter(const std::string& code, const std::string& name, const std::string& password);
   void join_screen(Frame& f, Step& step);
   void lobby_screen(Frame& f, Step& step);
   void message_screen(Frame& f, Step& step, const char* title, const std::string& text, bool retry);
@@ -74,11 +78,15 @@ class OnlinePlay {
   std::string code_, link_, name_used_;
   std::vector<std::string> qr_;  // the link's QR code, once the online code has made it
   bool joining_ = false;  // the join screen: name and piece
+  bool locked_ = false;   // the room has a password
+  std::string password_used_;
   char name_[40] = {};
+  char password_[65] = {};
   int piece_ = 0;
   std::string problem_;  // why the room could not be opened
   double copied_at_ = -1.0;
   double now_ = 0.0;
+  double settle_until_ = 0.0;
 };
 
 }  // namespace landlord::ui

@@ -6,7 +6,7 @@
 // clicking, the computer player's moves between, and end with the same
 // game; the phone reloads the page and is back in its seat at once.
 // Also: a link to a room nobody is in, and no relay, each said in a
-// sentence with local play a tap away. The relay is the tests' own, on
+// sentence with local play a tap away; a room with a password. The relay is the tests' own, on
 // 127.0.0.1 (signal-server.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -253,6 +253,50 @@ test('a link to a room nobody is in, and no relay: a sentence each, and local pl
   assert.deepEqual(realErrors(c.errors).filter((e) => !/WebSocket|ERR_CONNECTION_REFUSED/.test(e)), []);
 });
 
+test('a room with a password: the link does not carry it, a wrong one is said, the right one lets in', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const a = await device(VIEWPORTS.desktop);
+  const b = await device(PHONE_PLAY);
+  await openRoomForm(a.page);
+  await typeInto(a.page, 'newgame.password', 'lantern');
+  await screenshot(a.page, 'online-form-password-desktop');
+  await click(a.page, 'newgame.start');
+  await stageIs(a.page, 'lobby');
+  const made = await online(a.page);
+  assert.ok(!made.link.includes('lantern'), `the link holds no password: ${made.link}`);
+  assert.equal(new URL(made.link).searchParams.get('lock'), '1', 'the link says the room has one');
+
+  await b.page.goto(made.link);
+  await findWidget(b.page, 'online.password');
+  await typeInto(b.page, 'online.name', 'Bo');
+  const join = () => hooks(b.page).then((h) => h.widgets.find((w) => w.id === 'online.join'));
+  assert.equal((await join()).enabled, false, 'no joining without the password');
+  await typeInto(b.page, 'online.password', 'lamp');
+  assert.equal((await join()).enabled, true);
+  const t0 = Date.now();
+  await click(b.page, 'online.join');
+  // The host's answer cannot be read with "lamp": back on the join
+  // screen, saying so, well before an empty room would be.
+  await until(b.page, () => /does not open/.test((window.__landlord.online || {}).problem || ''));
+  console.log(`# online-screens: a wrong password said after ${Date.now() - t0} ms`);
+  assert.equal((await online(b.page)).stage, 'join');
+  // (the card takes its new size in the frames after the sentence came)
+  const fr0 = await b.page.evaluate(() => window.__landlord.frames);
+  await until(b.page, (n) => window.__landlord.frames >= n + 3, fr0);
+  await screenshot(b.page, 'online-wrong-password-phone');
+  assert.equal((await online(a.page)).seats[1].who, -1, 'nobody took the seat');
+  await typeInto(b.page, 'online.password', 'lantern', { replace: true });
+  await click(b.page, 'online.join');
+  await stageIs(b.page, 'lobby');
+  await until(a.page, () => window.__landlord.online.seats[1].who >= 0);
+  // Back from the link without typing it again (kept with the room).
+  await b.page.reload();
+  await stageIs(b.page, 'lobby');
+  // (Trystero logs each peer that goes: the phone's reload, here)
+  for (const d of [a, b]) assert.deepEqual(realErrors(d.errors).filter((e) => !/User-Initiated Abort/.test(e)), []);
+  await a.browser.close();
+  await b.browser.close();
+});
+
 // A device whose browser keeps its profile on disk, as a phone's does.
 async function deviceWithProfile(dir, viewport) {
   const context = await launchChromiumWithProfile(dir, {
@@ -339,12 +383,14 @@ test('a device whose browser is killed comes back from the link, and so does the
 });
 
 test('the join screen fits a phone upright and held sideways, 44 px to a control', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  // (sideways, a room with a password: one field more)
   for (const [name, vp] of [['phone', PHONE_PLAY], ['landscape', { width: 844, height: 390, deviceScaleFactor: 2, isMobile: true, hasTouch: true }]]) {
     const d = await device(vp);
-    await d.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}&room=ABCDEFGHJP`);
+    const locked = name === 'landscape';
+    await d.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}&room=ABCDEFGHJP${locked ? '&lock=1' : ''}`);
     await findWidget(d.page, 'online.local');
     const ws = (await hooks(d.page)).widgets.filter((w) => /^online\./.test(w.id));
-    for (const id of ['online.name', 'online.piece.7', 'online.join', 'online.local']) {
+    for (const id of ['online.name', 'online.piece.7', 'online.join', 'online.local', ...(locked ? ['online.password'] : [])]) {
       const w = ws.find((x) => x.id === id);
       assert.ok(w && w.visible && w.y >= 0 && w.y + w.h <= vp.height, `${name}: ${id} on the screen: ${JSON.stringify(w)}`);
       assert.ok(w.h >= 44, `${name}: ${id} is ${w.h} px high`);

@@ -72,6 +72,39 @@ TEST(OnlineIdentity, TheRoomsItWasInAreKeptTheLatestSixteen) {
   EXPECT_FALSE(old->knows_room("ROOM15"));
 }
 
+TEST(OnlineIdentity, ARoomsPasswordIsKeptWithItAndGoesWithIt) {
+  platform::Storage storage(temp_dir("passwords"));
+  std::string note;
+  auto id = OnlineIdentity::load_or_make(storage, note);
+  ASSERT_TRUE(id->remember_room(storage, "ABCDEFGHJK", note, "open sesame")) << note;
+  ASSERT_TRUE(id->remember_room(storage, "BCDEFGHJKM", note)) << note;
+  auto again = OnlineIdentity::load_or_make(storage, note);
+  EXPECT_EQ(again->password_for("ABCDEFGHJK"), "open sesame");
+  EXPECT_EQ(again->password_for("BCDEFGHJKM"), "") << "a room without one";
+  EXPECT_EQ(again->password_for("CDEFGHJKMN"), "") << "a room never seen";
+  // Refused by the room: forgotten, and asked for again next time.
+  again->forget_room(storage, "ABCDEFGHJK");
+  auto third = OnlineIdentity::load_or_make(storage, note);
+  EXPECT_FALSE(third->knows_room("ABCDEFGHJK"));
+  EXPECT_EQ(third->password_for("ABCDEFGHJK"), "");
+  EXPECT_TRUE(third->knows_room("BCDEFGHJKM"));
+  // A room pushed out of the latest sixteen takes its password along.
+  ASSERT_TRUE(third->remember_room(storage, "ABCDEFGHJK", note, "again"));
+  for (int k = 0; k < 16; ++k) ASSERT_TRUE(third->remember_room(storage, "ROOM" + std::to_string(k), note));
+  auto fourth = OnlineIdentity::load_or_make(storage, note);
+  EXPECT_EQ(fourth->password_for("ABCDEFGHJK"), "");
+  // A stored password for a room not in the list, or not a string, is not taken.
+  ASSERT_FALSE(storage.put(OnlineIdentity::kStorageName,
+                           std::string(R"({"v":1,"secret":")") + std::string(64, 'a') +
+                               R"(","name":"Di","piece":1,"rooms":["ABCDEFGHJK"],)"
+                               R"("passwords":{"ABCDEFGHJK":7,"ZZZZZZZZZZ":"x"}})"));
+  auto odd = OnlineIdentity::load_or_make(storage, note);
+  EXPECT_EQ(note, "");
+  EXPECT_TRUE(odd->knows_room("ABCDEFGHJK"));
+  EXPECT_EQ(odd->password_for("ABCDEFGHJK"), "");
+  EXPECT_EQ(odd->password_for("ZZZZZZZZZZ"), "");
+}
+
 TEST(OnlineIdentity, AnUnreadableRecordIsReplacedAndSaid) {
   platform::Storage storage(temp_dir("c"));
   std::string note;

@@ -36,7 +36,9 @@ class TestChannel : public OnlineRoom::Channel {
     return out;
   }
   int relays_open() const override { return relays_; }
+  bool password_refused() const override { return refused; }
   std::vector<Incoming> inbox;
+  bool refused = false;  // what the page's channel says when an answer could not be read with the password
 
  private:
   net::Transport& t_;
@@ -60,6 +62,16 @@ TEST(OnlineRoomCode, ACodeIsTenPlainCharactersAndALinkGivesItBack) {
   EXPECT_EQ(ui::room_code_of("?room=ABCDEFGHJ"), "") << "too short";
   EXPECT_EQ(ui::room_code_of("?room=ABCDEFGHJO"), "") << "an O is not in a code";
   EXPECT_EQ(ui::room_code_of("?room=ABCDEFGHJK<script>"), "");
+}
+
+TEST(OnlineRoomCode, ALinkSaysWhetherItsRoomHasAPassword) {
+  EXPECT_TRUE(ui::room_locked_of("https://example.org/?room=ABCDEFGHJK&lock=1"));
+  EXPECT_TRUE(ui::room_locked_of("https://example.org/?lock=1&room=ABCDEFGHJK&relay=ws://127.0.0.1:8000"));
+  EXPECT_TRUE(ui::room_locked_of("index.html#room=ABCDEFGHJK&lock=1"));
+  EXPECT_FALSE(ui::room_locked_of("https://example.org/?room=ABCDEFGHJK"));
+  EXPECT_FALSE(ui::room_locked_of("https://example.org/?room=ABCDEFGHJK&lock=10"));
+  EXPECT_FALSE(ui::room_locked_of("https://example.org/?room=ABCDEFGHJK&unlock=1")) << "another parameter";
+  EXPECT_FALSE(ui::room_locked_of("https://example.org/?lock=1")) << "no room";
 }
 
 struct Table {
@@ -185,6 +197,22 @@ TEST(OnlineRoom, ARoomNobodyAnswersForIsSaidToBeEmptyWhileTheRelaysAreOpen) {
   EXPECT_EQ(room.stage(), OnlineRoom::Stage::kReaching) << "a host may take a few seconds to answer";
   room.tick(17000, 17.0);
   EXPECT_EQ(room.stage(), OnlineRoom::Stage::kNoHost);
+}
+
+TEST(OnlineRoom, AnAnswerThePasswordCannotReadIsSaidAtOnceNotAsAnEmptyRoom) {
+  net::SimNetwork net(1, net::Faults{});
+  net::KeyPair key = net::KeyPair::from_seed(net::digest("locked out"));
+  auto c = std::make_unique<TestChannel>(net.endpoint("x"), 2);
+  TestChannel* ch = c.get();
+  OnlineRoom room(std::move(c), key, net::HashChain(net::digest("c"), 16),
+                  [](const std::string&) { return classic(); }, "Di");
+  room.join("ABCDEFGHJK");
+  room.tick(1000, 1.0);
+  EXPECT_EQ(room.stage(), OnlineRoom::Stage::kReaching);
+  ch->refused = true;
+  room.tick(2000, 2.0);
+  EXPECT_EQ(room.stage(), OnlineRoom::Stage::kWrongPassword);
+  EXPECT_STREQ(ui::stage_name(room.stage()), "wrong-password");
 }
 
 TEST(OnlineRoom, TheGameIsShownInTheSessionGivenAndThatSessionIsClearedWhenTheRoomGoes) {
