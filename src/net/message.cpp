@@ -1,5 +1,7 @@
 #include "net/message.h"
 
+#include "net/chat.h"
+
 namespace landlord::net {
 namespace {
 
@@ -61,6 +63,7 @@ const char* message_type_name(MessageType t) {
     case MessageType::kBeat: return "beat";
     case MessageType::kSnapshot: return "snapshot";
     case MessageType::kLobby: return "lobby";
+    case MessageType::kChat: return "chat";
   }
   return "status";
 }
@@ -214,6 +217,11 @@ std::string lobby_text(const Message& m) {
                                             {"body", to_hex(digest(dump_json(m.snapshot)))}});
 }
 
+std::string chat_text(const Message& m) {
+  return "landlord-chat:" + dump_json(Json{{"room", m.room}, {"from", to_hex(m.from)}, {"n", m.n}, {"nonce", m.nonce},
+                                           {"text", m.text}});
+}
+
 std::string status_text(const Message& m) {
   return std::string("landlord-") + message_type_name(m.type) + ":" +
          dump_json(Json{{"room", m.room}, {"from", to_hex(m.from)}, {"n", m.n}, {"state", to_hex(m.state)}});
@@ -283,6 +291,12 @@ std::string write_message(const Message& m) {
       break;
     case MessageType::kLobby:
       j["lobby"] = m.snapshot;
+      j["sig"] = to_hex(m.sig);
+      break;
+    case MessageType::kChat:
+      j["n"] = m.n;
+      j["nonce"] = m.nonce;
+      j["text"] = m.text;
       j["sig"] = to_hex(m.sig);
       break;
   }
@@ -364,6 +378,12 @@ bool read_message(std::string_view bytes, Message& out, std::string& error) {
     ok = (body = r.member(j, path, "lobby", true)) != nullptr && r.expect_object(*body, path_key(path, "lobby")) &&
          read_hex(r, j, path, "sig", out.sig);
     if (ok) out.snapshot = *body;
+  } else if (t == "chat") {
+    out.type = MessageType::kChat;
+    ok = read_u64(r, j, path, "n", out.n) && read_u64(r, j, path, "nonce", out.nonce) &&
+         r.read_string(j, path, "text", Chat::kMaxBytes, out.text) && read_hex(r, j, path, "sig", out.sig);
+    std::string why;
+    if (ok && !Chat::readable(out.text, &why)) ok = r.fail(path_key(path, "text"), why);
   } else {
     r.fail(path_key(path, "t"), "unknown message type");
     ok = false;

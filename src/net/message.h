@@ -104,6 +104,7 @@ enum class MessageType : uint8_t {
   kBeat,      // host -> all: how long the log is and the digest of the state at its end
   kSnapshot,  // host -> a device far behind: the agreed state after entry n-1, signed
   kLobby,     // host -> all, before the start: the table and who sits where, signed
+  kChat,      // device -> all: a line its person says (net/chat.h), signed
 };
 const char* message_type_name(MessageType t);
 
@@ -130,6 +131,8 @@ struct Message {
   Digest state{};     // kStatus, kBeat, kSnapshot: digest of the state after the entries held
   std::vector<Entry> entries;  // kEntries; kAsk: the entry asked for, without its reveals
   Json snapshot;      // kSnapshot: the agreed state (an object; Device reads it); kLobby: the lobby
+  std::string text;   // kChat: the line (n: the entries its sender held)
+  uint64_t nonce = 0;  // kChat: drawn by the sender, so that two equal lines are two
 
   bool operator==(const Message&) const = default;
 };
@@ -144,6 +147,9 @@ std::string snapshot_text(const Message& m);
 // What the host signs a lobby over: the room, who sends it and the
 // digest of the lobby's text.
 std::string lobby_text(const Message& m);
+// What a chat line is signed over: the room, who says it, the entries it
+// held, its nonce and the text.
+std::string chat_text(const Message& m);
 
 std::string write_message(const Message& m);
 // Reads one message of at most kMaxMessageBytes; false with `error` naming

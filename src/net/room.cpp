@@ -1137,6 +1137,63 @@ void Device::receive(const std::string& peer, std::string_view bytes) {
     case MessageType::kBeat: on_beat(peer, m); break;
     case MessageType::kSnapshot: on_snapshot(m); break;
     case MessageType::kLobby: on_lobby(m); break;
+    case MessageType::kChat: on_chat(m); break;
+  }
+}
+
+std::optional<std::string> Device::member_name(const PublicKey& k) const {
+  if (a_.started) {
+    const int d = device_of(k);
+    if (d < 0) return std::nullopt;
+    return a_.devices[static_cast<std::size_t>(d)].name;
+  }
+  if (k == key()) return name_;
+  if (hosting_) {
+    for (const Joiner& j : joiners_) {
+      if (j.spec.key == k) return j.spec.name;
+    }
+    return std::nullopt;
+  }
+  for (const Lobby::Person& p : lobby_.people) {
+    if (p.key == k) return p.name;
+  }
+  return std::nullopt;
+}
+
+bool Device::say(const std::string& text, std::string* why) {
+  if (room_.empty() || !(hosting_ || joined_)) {
+    if (why) *why = "Not in a room.";
+    return false;
+  }
+  if (!chat_.say(key(), name_, text, now_, why)) return false;
+  Message m = message(MessageType::kChat);
+  m.n = held();
+  const Digest r = random_digest();
+  for (int i = 0; i < 8; ++i) m.nonce = (m.nonce << 8) | r[static_cast<std::size_t>(i)];
+  m.nonce >>= 11;  // (53 bits: a JSON number every reader keeps exact)
+  m.text = text;
+  m.sig = signer_.sign(chat_text(m));
+  send_all(m);
+  return true;
+}
+
+void Device::on_chat(const Message& m) {
+  if (m.from == key()) return;  // its own line, come back
+  const std::optional<std::string> name = member_name(m.from);
+  std::string why;
+  if (!name) {
+    why = "a chat line from a device that is not in the room";
+  } else if (!verify(m.from, chat_text(m), m.sig)) {
+    why = "a chat line that its device did not sign";
+  } else if (chat_.take(m.from, *name, m.text, m.n, held(), digest(chat_text(m)), now_, why)) {
+    return;
+  }
+  ++refused_;
+  // One line in the log every 10 s at most: a flood of bad lines is not
+  // to flood the log in turn.
+  if (chat_noted_at_ == 0 || now_ >= chat_noted_at_ + 10000) {
+    chat_noted_at_ = std::max<uint64_t>(now_, 1);
+    note("A chat line was refused: " + why + ".");
   }
 }
 

@@ -33,6 +33,7 @@
 
 #include "ai/table.h"
 #include "engine/chance.h"
+#include "net/chat.h"
 #include "net/message.h"
 
 namespace landlord::net {
@@ -162,6 +163,12 @@ class Device {
     std::function<void()> replaced;
   };
   void watch(Watcher w) { watcher_ = std::move(w); }
+
+  // Chat (net/chat.h): this device's person says `text` to the room; false
+  // with `why` when it cannot be said (empty, too long, not one line, too
+  // fast, no room yet). Lines said and heard, in order.
+  bool say(const std::string& text, std::string* why = nullptr);
+  const Chat& chat() const { return chat_; }
 
   // Reads.
   bool started() const { return a_.started; }
@@ -300,6 +307,10 @@ class Device {
   void make_lobby();   // host: lobby_ from the plan and the joiners
   void send_lobby();   // host: to everyone, signed
   void on_lobby(const Message& m);
+  void on_chat(const Message& m);
+  // The name of a device of the room with key `k` (a joiner's or a
+  // lobby's before the start), or nothing when it is not one.
+  std::optional<std::string> member_name(const PublicKey& k) const;
   void say_hello();    // before the start: this device's hello to all
   void check_presence();
   // Not the host: when the host has gone, the device that comes first
@@ -399,6 +410,9 @@ class Device {
     uint64_t n = 0, at = 0;
   };
   std::map<std::string, SnapshotSent> snapshot_sent_;  // host: per peer
+
+  Chat chat_;
+  uint64_t chat_noted_at_ = 0;  // when a refused chat line was last noted
 
   Watcher watcher_;
   void replaced();  // the watcher's `replaced`, when there is one

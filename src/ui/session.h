@@ -112,6 +112,8 @@ class Session {
   // What one of the table's entries did: its events (and a computer
   // player's reason for a trade), as an action of this session's own would.
   void took_remote(const EventLog& events, const std::string& reason);
+  // A line from outside the game into its log (online chat).
+  void add_note(std::string text) { add_log({static_cast<uint32_t>(state().turn_number), -1, std::move(text)}); }
   // The table's state was put in place at once: show it as it stands.
   void replaced();
 

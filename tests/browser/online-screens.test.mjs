@@ -4,7 +4,8 @@
 // the link in another browser (its own Chromium process), gives a name
 // and a piece, joins, says ready; the host starts; both play turns by
 // clicking, the computer player's moves between, and end with the same
-// game; the phone reloads the page and is back in its seat at once.
+// game; they chat; the phone reloads the page and is back in its seat at
+// once.
 // Also: a link to a room nobody is in, and no relay, each said in a
 // sentence with local play a tap away; a room with a password. The relay is the tests' own, on
 // 127.0.0.1 (signal-server.mjs).
@@ -200,6 +201,25 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
   await screenshot(a.page, 'online-game-desktop');
   console.log(`# online-screens: ${entries} entries to turn ${turn}, played by clicking on both devices`);
   assert.deepEqual((await online(a.page)).links, ['here', 'here', 'computer']);
+
+  // Chat: the phone says a line (markup and all, shown as typed); the
+  // host sees it in a notice, on its Chat button and in the log the
+  // screen reader reads, and answers with a reaction.
+  await click(b.page, 'chat.open');
+  await typeInto(b.page, 'chat.text', 'gg <b>Sam</b>');
+  await click(b.page, 'chat.send');
+  const said = 'Bo says: "gg <b>Sam</b>"';
+  await until(a.page, () => (window.__landlord.widgets || []).some((w) => w.id === 'chat.open' && w.label === 'Chat (1)'));
+  await until(a.page, () => (window.__landlord.shown || []).some((x) => /^notice/.test(x.kind) && x.text.includes('gg <b>Sam</b>')));
+  await until(a.page, (t) => [...document.querySelectorAll('#a11y-log p')].some((p) => p.textContent.includes(t)), said);
+  assert.equal(await a.page.evaluate(() => document.querySelectorAll('#a11y-log b').length), 0, 'no markup made of it');
+  await screenshot(a.page, 'online-chat-notice-desktop');
+  await click(a.page, 'chat.open');
+  await click(a.page, 'chat.react.1');
+  await until(b.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'chat-line' && x.text === 'Sam: Nice!'));
+  await screenshot(b.page, 'online-chat-phone');
+  await click(b.page, 'chat.close');
+  await click(a.page, 'chat.close');
 
   // The friend's phone reloads the page: back in the seat at once, with
   // nothing asked, while the host's screen shows the seat's connection.
