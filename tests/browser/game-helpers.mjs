@@ -189,17 +189,27 @@ export async function startGame(page, { kinds, seed, speedClicks }) {
   await click(page, 'newgame.start');
   await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
   // At Instant speed computer players act at once, tokens jump.
-  // The speed's own button where the bar shows each speed, else the one
-  // that steps through them.
-  for (let k = 0; speedClicks !== undefined && k < 4 && (await hooks(page)).session.speed !== speedClicks; k++) {
-    const ws = (await hooks(page)).widgets;
-    const id = `settings.speed.${String(speedClicks).toLowerCase()}`;
-    await click(page, ws.find((w) => w.id === id) ? id : 'settings.speed');
-  }
+  if (speedClicks !== undefined) await setSpeed(page, speedClicks);
   // A speed that is never reached (a name misspelt) would leave the game
   // paced for a person, and the test slow for nothing.
   const speed = (await hooks(page)).session.speed;
   if (speedClicks !== undefined && speed !== speedClicks) throw new Error(`the game plays at ${speed}, not ${speedClicks}`);
+}
+// Sets the game's speed (`name`: 'Instant', 'Normal'...) with the speed's
+// own button where the bar shows each speed, else the one that steps
+// through them; `press` clicks (or taps) a control. Each press is seen to
+// take effect before the next: the stepping button read again too soon
+// is pressed once too often, past the speed.
+export async function setSpeed(page, name, press = click) {
+  for (let k = 0; k < 5 && (await hooks(page)).session.speed !== name; k++) {
+    const { widgets: ws, session } = await hooks(page);
+    const id = `settings.speed.${String(name).toLowerCase()}`;
+    await press(page, ws.find((w) => w.id === id) ? id : 'settings.speed');
+    await page.waitForFunction((was) => {
+      if (window.__testNudge) window.__testNudge();
+      return window.__landlord.session && window.__landlord.session.speed !== was;
+    }, session.speed, { timeout: 10000 }).catch(() => {});
+  }
 }
 // Console errors, minus the missing service worker of builds without the
 // `site` target (sw.js is produced there).

@@ -10,7 +10,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PHONE_PLAY, PATIENCE } from './harness.mjs';
-import { hooks, click, startGame, realErrors, waitForHuman, enabled } from './game-helpers.mjs';
+import { hooks, click, startGame, realErrors, waitForHuman, enabled, setSpeed } from './game-helpers.mjs';
 import { reveal } from './saves-helpers.mjs';
 
 let env;
@@ -78,14 +78,6 @@ function recorder() {
   requestAnimationFrame(tick);
 }
 const seen = (page) => page.evaluate(() => window.__seen || {});
-
-async function setSpeed(page, name) {
-  for (let k = 0; k < 5 && (await hooks(page)).session.speed !== name; k++) {
-    const ws = (await hooks(page)).widgets;
-    const id = `settings.speed.${name.toLowerCase()}`;
-    await click(page, ws.find((w) => w.id === id) ? id : 'settings.speed');
-  }
-}
 
 // Every widget that applies an engine action applies a legal one.
 async function checkLegal(page) {

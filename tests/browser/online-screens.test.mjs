@@ -19,7 +19,7 @@ import { launchChromium, launchChromiumWithProfile } from '../../scripts/chromiu
 import { startServer } from '../../scripts/serve.mjs';
 import { siteDir, siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot, openPage } from './harness.mjs';
 import { startSignalServer } from './signal-server.mjs';
-import { click, findWidget, hooks, realErrors, typeInto } from './game-helpers.mjs';
+import { click, findWidget, hooks, realErrors, setSpeed, typeInto } from './game-helpers.mjs';
 import { decodePng } from './png.mjs';
 import qrcode from 'qrcode-generator';
 
@@ -47,13 +47,9 @@ const online = (page) => page.evaluate(() => window.__landlord.online || {});
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: PATIENCE });
 const stageIs = (page, stage) => until(page, (s) => (window.__landlord.online || {}).stage === s, stage);
 
-// At Instant speed the tokens jump: the speed's own button, else the one
-// that steps through them.
+// At Instant speed the tokens jump.
 async function instant(page) {
-  for (let k = 0; k < 4 && (await hooks(page)).session.speed !== 'Instant'; k++) {
-    const ws = (await hooks(page)).widgets;
-    await click(page, ws.find((w) => w.id === 'settings.speed.instant') ? 'settings.speed.instant' : 'settings.speed');
-  }
+  await setSpeed(page, 'Instant');
   assert.equal((await hooks(page)).session.speed, 'Instant');
 }
 
