@@ -78,6 +78,7 @@ Json entry_to_json(const Entry& e) {
       j["options"] = e.options;
       j["away_level"] = e.away_level;
       j["host"] = e.host;
+      if (e.decision_s) j["decision_s"] = e.decision_s;  // (only when set: older entries read the same)
       Json devices = Json::array();
       for (const DeviceSpec& d : e.devices) {
         devices.push_back({{"key", to_hex(d.key)}, {"head", to_hex(d.head)}, {"name", d.name}});
@@ -97,6 +98,7 @@ Json entry_to_json(const Entry& e) {
     case EntryKind::kSeat:
       j["seat"] = e.seat;
       j["computer"] = e.computer;
+      if (e.timeout) j["timeout"] = true;
       break;
     case EntryKind::kClock:
       j["action"] = e.action;
@@ -129,6 +131,11 @@ bool entry_from_json(const Json& j, const std::string& path, JsonReader& r, Entr
         !r.read_string(j, path, "away_level", 16, out.away_level) ||
         !r.read_int(j, path, "host", 0, kMaxDevices - 1, out.host)) {
       return false;
+    }
+    if (j.contains("decision_s")) {
+      int64_t s = 0;
+      if (!r.read_int(j, path, "decision_s", 1, 3600, s)) return false;
+      out.decision_s = static_cast<uint32_t>(s);
     }
     const Json* o = r.member(j, path, "options", true);
     if (!o || !r.expect_object(*o, path_key(path, "options"))) return false;
@@ -168,6 +175,7 @@ bool entry_from_json(const Json& j, const std::string& path, JsonReader& r, Entr
   } else if (kind == "seat") {
     out.kind = EntryKind::kSeat;
     if (!r.read_int(j, path, "seat", 0, 7, out.seat) || !r.read_bool(j, path, "computer", out.computer)) return false;
+    if (j.contains("timeout") && !r.read_bool(j, path, "timeout", out.timeout)) return false;
   } else if (kind == "clock") {
     out.kind = EntryKind::kClock;
     if (!read_action_object(r, j, path, "action", out.action)) return false;

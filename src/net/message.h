@@ -72,11 +72,13 @@ struct Entry {
   std::vector<DeviceSpec> devices;
   std::vector<SeatSpec> seats;
   int host = 0;  // kStart: device that orders the log; kHost: the device that takes over
+  uint32_t decision_s = 0;  // kStart: a person's time per decision, after which a computer player moves (0: none)
 
   // kAct, kSeat, kClock
   int seat = -1;
   Json action;             // action_to_json (kAct, kClock)
   bool computer = false;   // kAct: a computer player's move; kSeat: the seat goes to one
+  bool timeout = false;    // kSeat: for one move, the person's time for it having run out
   Signature actor_sig{};   // kAct by a person: their device's signature of proposal_text()
 
   std::vector<Reveal> reveals;  // the chance of this entry, in device order

@@ -241,6 +241,7 @@ void Device::start_if_ready() {
   e.edition_hash = plan_.edition->data_hash;
   e.options = options_to_json(plan_.options);
   e.away_level = plan_.away_level;
+  e.decision_s = plan_.decision_s;
   e.devices = devices;
   e.host = 0;
   for (std::size_t s = 0; s < plan_.seats.size(); ++s) {
@@ -492,6 +493,7 @@ void Device::check_presence() {
     const bool silent = now_ > heard_[d] + timing_.away_ms || withheld_[d];
     for (std::size_t s = 0; s < a_.seats.size(); ++s) {
       if (a_.seats[s].device != static_cast<int>(d) || a_.away[s] == silent) continue;
+      if (a_.timed[s]) continue;  // away for one move: check_decision_time() gives it back
       Entry e;
       e.kind = EntryKind::kSeat;
       e.seat = static_cast<int>(s);
@@ -508,6 +510,48 @@ void Device::check_presence() {
       return;  // one at a time: append() asked what comes next
     }
   }
+}
+
+void Device::check_decision_time() {
+  if (!hosting_ || !a_.started || a_.decision_s == 0 || pending_ || !following()) return;
+  if (a_.table->state().phase == Phase::kGameOver) return;
+  const int me = device_of(signer_.public_key());
+  auto silent = [&](int d) {
+    const std::size_t i = static_cast<std::size_t>(d);
+    return d != me && i < heard_.size() && (now_ > heard_[i] + timing_.away_ms || (i < withheld_.size() && withheld_[i]));
+  };
+  // The move made for them: the seat is its person's again (unless their
+  // device has gone silent meanwhile: then it stays away as any other).
+  for (std::size_t s = 0; s < a_.seats.size(); ++s) {
+    if (!a_.timed[s] || !a_.moved_for[s]) continue;
+    Entry e;
+    e.kind = EntryKind::kSeat;
+    e.seat = static_cast<int>(s);
+    e.computer = false;
+    if (silent(a_.seats[s].device)) {
+      a_.timed[s] = false;  // check_presence() keeps it away until the device is back
+      continue;
+    }
+    append(std::move(e));
+    return;
+  }
+  // The decision being timed: whose it is, since when.
+  const int who = decider(a_.table->state());
+  if (who != decision_seat_ || a_.decisions != decision_count_) {
+    decision_seat_ = who;
+    decision_count_ = a_.decisions;
+    decision_since_ = now_;
+    return;
+  }
+  if (who < 0 || who >= static_cast<int>(a_.seats.size())) return;
+  const SeatSpec& seat = a_.seats[static_cast<std::size_t>(who)];
+  if (seat.device < 0 || a_.away[who] || now_ < decision_since_ + uint64_t{a_.decision_s} * 1000) return;
+  Entry e;
+  e.kind = EntryKind::kSeat;
+  e.seat = who;
+  e.computer = true;
+  e.timeout = true;
+  append(std::move(e));
 }
 
 // ----------------------------------------------------------- every device
@@ -693,6 +737,7 @@ bool Device::check_entry(const Entry& e, std::string& why, bool& chance) {
       if (e.seat < 0 || e.seat >= static_cast<int>(a_.seats.size())) return why = "no such seat", false;
       if (a_.seats[static_cast<std::size_t>(e.seat)].device < 0) return why = "a computer player's seat", false;
       if (e.computer == a_.away[e.seat]) return why = "the seat is in those hands already", false;
+      if (e.timeout && (!e.computer || a_.decision_s == 0)) return why = "a time that ran out in a room without one", false;
       // Links spent on an entry given up: each the next of its device's chain.
       for (std::size_t i = 0; i < e.reveals.size(); ++i) {
         const Reveal& r = e.reveals[i];
@@ -755,6 +800,7 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
       a_.seats = e.seats;
       a_.host = e.host;
       a_.away_level = e.away_level;
+      a_.decision_s = e.decision_s;
       const ChanceDraw c = chance_of(e.room, e.n, e.reveals);
       a_.seed = seed_of(c);
       std::vector<std::string> names;
@@ -793,6 +839,8 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
       if (e.computer) reason = a_.next.reason;
       ApplyResult res = e.computer ? a_.table->apply_step(a_.next, &events) : a_.table->act(a, &events);
       if (!res.ok()) return why = "the engine refused it: " + res.message, false;  // validate() said yes: a defect
+      ++a_.decisions;
+      if (e.computer && e.seat >= 0 && e.seat < 8 && a_.timed[e.seat]) a_.moved_for[e.seat] = true;
       note_draws(events, a_.decks);
       for (const Event& ev : events) {
         if (ev.type == EventType::kDiceRolled && ev.amount >= 1 && ev.amount <= 6 && ev.extra >= 1 && ev.extra <= 6) {
@@ -809,8 +857,18 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
       if (e.computer) ai::seat_player_from_name(a_.away_level, p);
       a_.table->set_seat(e.seat, p, ai::bot_seed(a_.seed, e.seat) ^ e.n);
       const SeatSpec& s = a_.seats[static_cast<std::size_t>(e.seat)];
-      note(s.name + (e.computer ? " is away: a computer player takes the seat until they are back."
-                                : " is back and plays again."));
+      const bool was_timed = a_.timed[e.seat];
+      a_.timed[e.seat] = e.computer && e.timeout;
+      a_.moved_for[e.seat] = false;
+      ++a_.decisions;
+      if (e.timeout) {
+        note(s.name + "'s time for the move ran out: a computer player makes it for them.");
+      } else if (!e.computer && was_timed) {
+        note(s.name + " plays again.");
+      } else {
+        note(s.name + (e.computer ? " is away: a computer player takes the seat until they are back."
+                                  : " is back and plays again."));
+      }
       break;
     }
     case EntryKind::kHost: {
@@ -1444,6 +1502,7 @@ void Device::tick(uint64_t now_ms) {
       send_all(ask);
     }
     check_presence();
+    check_decision_time();
     if (a_.table->timed() && a_.table->clock_running() && !pending_ && now_ >= clock_at_ + timing_.clock_ms) {
       const uint64_t elapsed = clock_at_ == 0 ? timing_.clock_ms : now_ - clock_at_;
       clock_at_ = now_;

@@ -65,6 +65,10 @@ struct RoomPlan {
   };
   std::vector<Seat> seats;
   std::string away_level = "hard";  // plays a person's seat while they are away
+  // A person's time for each decision, in seconds (0: as long as they
+  // like): once it has run out, the away level's computer player makes
+  // that one move for them.
+  uint32_t decision_s = 0;
   // The game starts as soon as every person's seat has a device (the
   // tests, netsim); else when the host says so with start_game(), once
   // everyone seated is ready (the page's lobby).
@@ -184,6 +188,10 @@ class Device {
   // Seats whose person is at this device.
   std::vector<int> my_seats() const;
   bool seat_away(int seat) const { return seat >= 0 && seat < 8 && a_.away[seat]; }
+  // The room's time per decision in seconds (0: none), and whether a
+  // seat is away only for the one move its time ran out on.
+  uint32_t decision_seconds() const { return a_.decision_s; }
+  bool seat_timed_out(int seat) const { return seat >= 0 && seat < 8 && a_.timed[seat]; }
   // How long the device of a person's seat has not been heard, as far as
   // this device can tell: the host hears every device, the others hear
   // the host (0 for this device's own seats, a computer's, and seats whose
@@ -249,6 +257,10 @@ class Device {
     std::vector<uint32_t> next_link;  // per device: the index of its next reveal
     std::vector<Digest> last_link;    // per device: its link revealed last (its head at first)
     bool away[8] = {};
+    uint32_t decision_s = 0;  // the start entry's time per decision
+    bool timed[8] = {};       // away for one move: the time for it ran out
+    bool moved_for[8] = {};   // ... and the computer player has made it
+    uint64_t decisions = 0;   // act and seat entries: a new one starts a decision's time
     Digest digest{};
     ai::Step next;  // the computer players' move that comes next, asked once after each entry
     std::array<uint64_t, 36> rolls{};  // each ordered roll (d1-1)*6+(d2-1): how often it came up
@@ -313,6 +325,9 @@ class Device {
   std::optional<std::string> member_name(const PublicKey& k) const;
   void say_hello();    // before the start: this device's hello to all
   void check_presence();
+  // Host: a person's decision that has taken longer than the room's time
+  // goes to the computer player for one move, and comes back after it.
+  void check_decision_time();
   // Not the host: when the host has gone, the device that comes first
   // (lowest seat) among those still heard takes over at the longest log
   // any of them holds.
@@ -375,6 +390,9 @@ class Device {
   std::vector<std::optional<Reveal>> pending_reveals_;
   uint64_t pending_at_ = 0, asked_at_ = 0;
   uint64_t beat_at_ = 0, clock_at_ = 0;
+  int decision_seat_ = -1;           // host: whose decision is being timed
+  uint64_t decision_count_ = 0;      // ... at which a_.decisions
+  uint64_t decision_since_ = 0;      // ... since when
   std::vector<uint64_t> heard_;           // per device: when it was last heard (every device keeps it)
   std::vector<std::string> peer_of_;      // per device: its transport peer
   std::vector<bool> withheld_;            // per device: held back a reveal, away until its next hello

@@ -258,9 +258,16 @@ void computer_doing(Frame& f, int d) {
   if (remote_person) {
     // Whose move it is, and for how long they have had it.
     const int secs = static_cast<int>(ses.decision_seconds());
+    const int limit = ses.decision_limit();
     std::string line = "They play on their own device";
-    if (secs >= 5) line += ": " + clock_text(static_cast<int64_t>(secs) * 1000) + " so far";
+    if (limit > 0) {
+      line += ": " + clock_text(static_cast<int64_t>(std::min(secs, limit)) * 1000) + " of " +
+              clock_text(static_cast<int64_t>(limit) * 1000);
+    } else if (secs >= 5) {
+      line += ": " + clock_text(static_cast<int64_t>(secs) * 1000) + " so far";
+    }
     ImGui::TextColored(ImColor(palette().muted), "%s", (line + ".").c_str());
+    f.widgets.show("remote-turn", line, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   } else if (ses.human_count() > 0) {
     ImGui::TextColored(ImColor(palette().muted), "%s",
                        ses.animating() ? "Moving\xE2\x80\xA6" : "Watch the board: it plays on by itself.");
@@ -338,6 +345,16 @@ void decision_panel(Frame& f) {
                 !human           ? who + " is playing"
                 : d == s.current ? who + " \xE2\x80\x94 to play"
                                  : who + " \xE2\x80\x94 to decide");
+
+  if (human && ses.decision_limit() > 0) {
+    // Online, with a time per decision: what is left of it, in the
+    // danger colour for the last ten seconds.
+    const int left = std::max(0, ses.decision_limit() - static_cast<int>(ses.decision_seconds()));
+    ImGui::TextColored(ImColor(left <= 10 ? pal.danger : pal.muted), "%s",
+                       (clock_text(static_cast<int64_t>(left) * 1000) +
+                        " left for this move, then a computer player makes it.").c_str());
+    f.widgets.show("decision-time", std::to_string(left), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  }
 
   if (!f.view.note.empty()) {
     ImGui::PushTextWrapPos(0.0f);

@@ -268,6 +268,20 @@ bool new_game_view(Frame& f, NewGameForm& form) {
       ImGui::TextDisabled("%s", form.password[0] ? "Friends type it after opening the link."
                                                  : "None: the link is enough to join.");
     }
+    // A time per decision, after which a computer player makes the move.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Time per move");
+    static const std::pair<int, const char*> kTimes[] = {{0, "No limit"}, {30, "30 s"}, {60, "1 min"}, {120, "2 min"}};
+    for (const auto& [secs, label] : kTimes) {
+      ImGui::SameLine();
+      if (choice_button(f, "newgame.decision." + std::to_string(secs), label, form.decision_s == secs)) {
+        form.decision_s = secs;
+      }
+    }
+    if (!f.phone) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("%s", form.decision_s ? "then a computer player moves for them" : "wait as long as it takes");
+    }
   }
   ImGui::Spacing();
   options_editor(f, form.option_edits, ed, form.advanced, [&] {

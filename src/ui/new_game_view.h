@@ -39,6 +39,7 @@ struct NewGameForm {
   bool online = false;
   bool here[kMaxPlayers] = {};
   char password[65] = {};  // the room's password ("": the link alone lets a friend in)
+  int decision_s = 0;      // a person's time per decision (0: no limit)
 };
 
 // Fills the form with defaults (once).

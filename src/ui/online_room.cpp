@@ -133,6 +133,7 @@ void OnlineRoom::tick(uint64_t now_ms, double now_s) {
     std::vector<SeatLink> links;
     for (int p = 0; p < session_->state().player_count; ++p) links.push_back(link(p));
     session_->set_seat_links(std::move(links));
+    session_->set_decision_limit(static_cast<int>(device_->decision_seconds()));
     session_->update(now_s);
   }
 }

@@ -145,6 +145,7 @@ bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
   plan.room = code_;
   plan.edition = form.editions[static_cast<std::size_t>(form.edition)];
   plan.options = form.options;
+  plan.decision_s = static_cast<uint32_t>(std::max(0, form.decision_s));
   for (int k = 0; k < form.count; ++k) {
     const Seat& s = form.seats[k];
     net::RoomPlan::Seat seat;
@@ -196,10 +197,13 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
   }
   const std::string room = "room " + spaced(code_);
   if (room_->stage() == OnlineRoom::Stage::kNoHost && locked_) {
+    // A wrong password looks the same from here as an empty room (the
+    // room's devices answer only every minute or two, with what this
+    // password cannot read): both are said, with a way back to the field.
     message_screen(f, step, "Nobody is in this room",
-                   "Nobody has answered for " + room + " with this password. The game may have ended, or its "
-                   "host's device may be asleep or offline: ask for a new link, or try again.",
-                   true);
+                   "Nobody has answered for " + room + " with this password. Check the password with the friend "
+                   "who sent the link; or the game may have ended, or its host's device may be asleep or offline.",
+                   true, true);
     return step;
   }
   switch (room_->stage()) {
@@ -472,11 +476,21 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
   end_card();
 }
 
-void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, const std::string& text, bool retry) {
+void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, const std::string& text, bool retry,
+                                bool password_again) {
   float inner = begin_card(f, "##online-message");
   title(f, heading_text);
   wrapped(text, false);
   ImGui::Dummy(ImVec2(1, 8));
+  if (password_again && button(f, "online.password-again", "Type the password again", true, {}, ImVec2(inner, 44.0f))) {
+    if (identity_) identity_->forget_room(storage_, code_);  // a reload asks for it too
+    room_.reset();
+    joining_ = true;
+    problem_.clear();
+    settle_until_ = now_ + 0.5;
+    end_card();
+    return;
+  }
   if (retry) {
     f.widgets.focus.set_default("online.retry");
     if (primary_button(f, "online.retry", "Try again", ImVec2(inner, 48.0f))) {

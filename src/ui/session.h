@@ -103,6 +103,10 @@ class Session {
   void set_seat_links(std::vector<SeatLink> links) { links_ = std::move(links); }
   // Seconds the decider has had the decision now in front of them.
   double decision_seconds() const { return decision_since_ < 0.0 ? 0.0 : now_ - decision_since_; }
+  // Online play: the room's time per decision in seconds (0: none), after
+  // which a computer player makes the move.
+  void set_decision_limit(int seconds) { decision_limit_ = seconds; }
+  int decision_limit() const { return following() ? decision_limit_ : 0; }
   SeatLink seat_link(int p) const {
     return p >= 0 && p < static_cast<int>(links_.size()) ? links_[static_cast<std::size_t>(p)] : SeatLink::kNone;
   }
@@ -253,6 +257,7 @@ class Session {
   const ai::Table& tab() const { return view_ ? *view_ : table_; }
   std::deque<std::pair<SeatKind, float>> decision_ms_;
   std::vector<Seat> seats_;
+  int decision_limit_ = 0;
   std::deque<LogLine> log_;
   uint64_t log_added_ = 0;
   uint64_t log_resumed_at_ = 0;

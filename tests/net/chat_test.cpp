@@ -5,7 +5,6 @@
 // are each refused while the game goes on unchanged.
 #include <gtest/gtest.h>
 
-#include "net/sim_network.h"
 #include "tests/net/net_support.h"
 
 namespace landlord::net {
@@ -15,55 +14,7 @@ using testing::edition;
 using testing::editions;
 using testing::has_note;
 
-constexpr int kDevices = 3;
-
-// Ann hosts; Bo joins the friend's seat; Cy is on the network but not in
-// the room (until a test lets it join).
-struct ChatRoom {
-  SimNetwork net{5, Faults{}};
-  KeyPair keys[kDevices] = {KeyPair::from_seed(digest("c0")), KeyPair::from_seed(digest("c1")),
-                            KeyPair::from_seed(digest("c2"))};
-  std::unique_ptr<Device> dev[kDevices];
-  uint64_t now = 1;
-
-  ChatRoom() {
-    const char* names[kDevices] = {"Ann", "Bo", "Cy"};
-    for (int d = 0; d < kDevices; ++d) {
-      dev[d] = std::make_unique<Device>(names[d], keys[d], HashChain(digest_of_number(static_cast<uint64_t>(d), "chat"), 512),
-                                        editions(), net.endpoint("d" + std::to_string(d)));
-    }
-    RoomPlan plan;
-    plan.room = "CHATROOM";
-    plan.edition = edition("classic");
-    plan.options = plan.edition->defaults;
-    plan.seats = {{"Ann", true, true, ""}, {"", true, false, ""}, {"Robo", false, false, "hard"}};
-    plan.start_when_full = false;
-    dev[0]->host(plan, 0);
-    dev[1]->join("CHATROOM", -1);
-    run(1500);
-  }
-  void run(uint64_t ms) {
-    for (uint64_t end = now + ms; now < end; now += 5) {
-      net.set_now(now);
-      net.deliver([&](const std::string& to, const std::string& from, const std::string& bytes) {
-        dev[to[1] - '0']->receive(from, bytes);
-      });
-      for (auto& d : dev) d->tick(now);
-    }
-  }
-  // A chat message as device `d` would sign it (or `signer` instead).
-  std::string line(int d, const std::string& text, uint64_t n, uint64_t nonce, const KeyPair* signer = nullptr) const {
-    Message m;
-    m.type = MessageType::kChat;
-    m.room = "CHATROOM";
-    m.from = keys[d].public_key();
-    m.n = n;
-    m.nonce = nonce;
-    m.text = text;
-    m.sig = (signer ? *signer : keys[d]).sign(chat_text(m));
-    return write_message(m);
-  }
-};
+using ChatRoom = testing::SmallRoom;
 
 std::vector<std::string> texts(const Device& d) {
   std::vector<std::string> out;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -10,6 +11,7 @@
 #include "engine/edition.h"
 #include "engine/game.h"
 #include "net/room.h"
+#include "net/sim_network.h"
 #include "source_dir.h"
 
 namespace landlord::net::testing {
@@ -59,5 +61,67 @@ void people_act(std::unique_ptr<Device> (&dev)[N], std::unique_ptr<ai::Bot> (&pe
     }
   }
 }
+
+// A room of three devices on a network without faults: Ann hosts and
+// plays seat 0, Bo joins the friend's seat 1, a Hard computer player has
+// seat 2; Cy is on the network but not in the room. `plan_change` edits
+// the host's plan first.
+struct SmallRoom {
+  static constexpr int kDevices = 3;
+  SimNetwork net{5, Faults{}};
+  KeyPair keys[kDevices] = {KeyPair::from_seed(digest("c0")), KeyPair::from_seed(digest("c1")),
+                            KeyPair::from_seed(digest("c2"))};
+  std::unique_ptr<Device> dev[kDevices];
+  uint64_t now = 1;
+
+  explicit SmallRoom(const std::function<void(RoomPlan&)>& plan_change = {}) {
+    const char* names[kDevices] = {"Ann", "Bo", "Cy"};
+    for (int d = 0; d < kDevices; ++d) {
+      dev[d] = std::make_unique<Device>(names[d], keys[d], HashChain(digest_of_number(static_cast<uint64_t>(d), "chat"), 512),
+                                        editions(), net.endpoint("d" + std::to_string(d)));
+    }
+    RoomPlan plan;
+    plan.room = "CHATROOM";
+    plan.edition = edition("classic");
+    plan.options = plan.edition->defaults;
+    plan.seats = {{"Ann", true, true, ""}, {"", true, false, ""}, {"Robo", false, false, "hard"}};
+    plan.start_when_full = false;
+    if (plan_change) plan_change(plan);
+    dev[0]->host(plan, 0);
+    dev[1]->join("CHATROOM", -1);
+    run(1500);
+  }
+  void run(uint64_t ms) {
+    for (uint64_t end = now + ms; now < end; now += 5) {
+      net.set_now(now);
+      net.deliver([&](const std::string& to, const std::string& from, const std::string& bytes) {
+        dev[to[1] - '0']->receive(from, bytes);
+      });
+      for (auto& d : dev) d->tick(now);
+    }
+  }
+  // Both people ready, the host starts: the game is on at both.
+  bool start() {
+    dev[1]->set_ready(true, 3);
+    dev[0]->set_ready(true, 0);
+    run(1000);
+    if (!dev[0]->start_game()) return false;
+    run(1500);
+    return dev[1]->started();
+  }
+  // A chat message as device `d` would sign it (or `signer` instead).
+  std::string line(int d, const std::string& text, uint64_t n, uint64_t nonce, const KeyPair* signer = nullptr) const {
+    Message m;
+    m.type = MessageType::kChat;
+    m.room = "CHATROOM";
+    m.from = keys[d].public_key();
+    m.n = n;
+    m.nonce = nonce;
+    m.text = text;
+    m.sig = (signer ? *signer : keys[d]).sign(chat_text(m));
+    return write_message(m);
+  }
+};
+
 
 }  // namespace landlord::net::testing
