@@ -98,6 +98,12 @@ test('hot seat: buy, trade for a whole colour group, build evenly (desktop)', as
   // The whole group is not A's yet: no build button for it, only the
   // engine's reason where the button would be.
   if (!(h.widgets.some((w) => /^(why\.)?manage\./.test(w.id)))) await click(page, 'action.manage');
+  // (the manager's rows come in the frame after the click)
+  await page.waitForFunction((sites) => {
+    if (window.__testNudge) window.__testNudge();
+    const ws = window.__landlord.widgets || [];
+    return sites.every((s) => ws.some((w) => w.id === `why.manage.${s}.build` || w.id === `manage.${s}.build`));
+  }, found.sites.filter((x) => !fromB.includes(x)), { timeout: PATIENCE });
   for (const s of found.sites.filter((x) => !fromB.includes(x))) {
     const ws = (await hooks(page)).widgets;
     assert.ok(!ws.find((x) => x.id === `manage.${s}.build`), `no house button on ${s} before the group is complete`);

@@ -129,7 +129,11 @@ export async function click(page, id, patience = PATIENCE) {
   const w = await findWidget(page, id, patience);
   const before = await page.evaluate(() => window.__landlord.frames);
   await page.mouse.click(w.cx, w.cy);
-  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: PATIENCE });
+  // The press is read in one frame, the release (when a button acts) in
+  // the next, and what it changed is drawn in the one after: the widgets
+  // read then are the new screen's. (The page draws three frames after a
+  // release whatever else asks for them.)
+  await page.waitForFunction((n) => window.__landlord.frames >= n + 3, before, { timeout: PATIENCE });
   return w;
 }
 // From the home screen (Play, Custom game) to the set-up form.
