@@ -107,6 +107,14 @@ uint64_t Device::quiet_ms(int seat) const {
   return 0;
 }
 
+std::string Device::peer_of_seat(int seat) const {
+  if (!a_.started || seat < 0 || seat >= static_cast<int>(a_.seats.size())) return "";
+  const int d = a_.seats[static_cast<std::size_t>(seat)].device;
+  if (d < 0 || d == device_of(signer_.public_key()) || d >= static_cast<int>(peer_of_.size())) return "";
+  if (d == a_.host && !hosting_ && !host_peer_.empty()) return host_peer_;
+  return peer_of_[static_cast<std::size_t>(d)];
+}
+
 std::vector<int> Device::contributors() const {
   std::vector<int> out;
   for (std::size_t d = 0; d < a_.devices.size(); ++d) {

@@ -197,6 +197,9 @@ class Device {
   // the host (0 for this device's own seats, a computer's, and seats whose
   // device this one does not hear from).
   uint64_t quiet_ms(int seat) const;
+  // The transport's peer of the device of a person's seat, as last heard
+  // ("" for this device's own seats, a computer's, or one not heard yet).
+  std::string peer_of_seat(int seat) const;
   // Lines for the game log: what was refused and why, who went and came back.
   const std::vector<std::string>& notes() const { return notes_; }
   // A device whose state differed from the host's keeps both for a report.

@@ -31,6 +31,9 @@ std::vector<OnlineMessage> online_take();
 int online_relays_open();
 // Why the online code could not be loaded ("" when it could).
 std::string online_problem();
+// The latest round trip to `peer` in milliseconds (each peer is pinged
+// every few seconds), or -1 while none is known.
+int online_latency_ms(const std::string& peer);
 // Another device of the room answered, and its answer could not be read
 // with this device's password: the password is not the room's.
 bool online_password_refused();

@@ -13,6 +13,7 @@ std::vector<OnlineMessage> online_take() { return {}; }
 int online_relays_open() { return 0; }
 std::string online_problem() { return ""; }
 bool online_password_refused() { return false; }
+int online_latency_ms(const std::string&) { return -1; }
 void online_close() {}
 std::vector<std::string> online_qr(const std::string&) { return {}; }
 

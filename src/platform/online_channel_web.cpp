@@ -19,7 +19,7 @@ EM_JS(void, ll_online_open, (const char* room_p, const char* password_p), {
   const room = UTF8ToString(room_p), password = UTF8ToString(password_p);
   const wake = function () { if (Module._landlord_wake) Module._landlord_wake(); };
   if (Module.llOnline && Module.llOnline.room) { try { Module.llOnline.room.leave(); } catch (e) {} }
-  const st = Module.llOnline = { inbox: [], room: null, problem: "", closed: false };
+  const st = Module.llOnline = { inbox: [], room: null, problem: "", closed: false, latency: {}, pinger: 0 };
   const load = window.__landlordImportOnline;
   if (!load) { st.problem = 'the page has no online code'; wake(); return; }
   load().then(function (m) {
@@ -30,6 +30,15 @@ EM_JS(void, ll_online_open, (const char* room_p, const char* password_p), {
       onMessage: function (peer, text) { st.inbox.push([peer, text]); wake(); },
       onPeer: function () { wake(); },
     });
+    // Each peer's round trip, every 3 s, for the seats' connection.
+    st.pinger = setInterval(function () {
+      if (st.closed || !st.room) return;
+      for (const peer of st.room.peers()) {
+        Promise.resolve(st.room.ping(peer)).then(function (ms) {
+          if (typeof ms === 'number' && isFinite(ms)) st.latency[peer] = Math.round(ms);
+        }).catch(function () {});
+      }
+    }, 3000);
     wake();
   }).catch(function (e) { st.problem = String((e && e.message) || e); wake(); });
 });
@@ -76,6 +85,11 @@ EM_JS(int, ll_online_password_refused, (), {
   if (!st || !st.room || !st.room.problems) return 0;
   return st.room.problems().some(function (p) { return /incorrect room password/.test(p); }) ? 1 : 0;
 });
+EM_JS(int, ll_online_latency, (const char* peer_p), {
+  const st = Module.llOnline;
+  const ms = st && st.latency ? st.latency[UTF8ToString(peer_p)] : undefined;
+  return typeof ms === 'number' ? Math.min(ms, 1000000) : -1;
+});
 EM_JS(char*, ll_online_qr, (const char* text_p), {
   const m = Module.llOnlineCode;
   if (!m || !m.qrRows) return 0;
@@ -90,6 +104,7 @@ EM_JS(void, ll_online_close, (), {
   const st = Module.llOnline;
   if (!st) return;
   st.closed = true;
+  if (st.pinger) clearInterval(st.pinger);
   if (st.room) { try { st.room.leave(); } catch (e) {} }
   Module.llOnline = null;
 });
@@ -137,6 +152,8 @@ int online_relays_open() { return g_open ? ll_online_relays() : 0; }
 std::string online_problem() { return g_open ? take_string(ll_online_problem()) : ""; }
 
 bool online_password_refused() { return g_open && ll_online_password_refused() != 0; }
+
+int online_latency_ms(const std::string& peer) { return g_open && !peer.empty() ? ll_online_latency(peer.c_str()) : -1; }
 
 std::vector<std::string> online_qr(const std::string& text) {
   std::vector<std::string> rows;

@@ -85,6 +85,7 @@ class PageChannel : public OnlineRoom::Channel {
   int relays_open() const override { return platform::online_relays_open(); }
   std::string problem() const override { return platform::online_problem(); }
   bool password_refused() const override { return platform::online_password_refused(); }
+  int latency_ms(const std::string& peer) const override { return platform::online_latency_ms(peer); }
 };
 }  // namespace
 
@@ -133,6 +134,9 @@ void OnlineRoom::tick(uint64_t now_ms, double now_s) {
     std::vector<SeatLink> links;
     for (int p = 0; p < session_->state().player_count; ++p) links.push_back(link(p));
     session_->set_seat_links(std::move(links));
+    std::vector<int> ms;
+    for (int p = 0; p < session_->state().player_count; ++p) ms.push_back(latency_ms(p));
+    session_->set_seat_latencies(std::move(ms));
     session_->set_decision_limit(static_cast<int>(device_->decision_seconds()));
     session_->update(now_s);
   }
@@ -189,6 +193,11 @@ bool OnlineRoom::unreachable() const {
 }
 
 std::string OnlineRoom::channel_problem() const { return channel_->problem(); }
+
+int OnlineRoom::latency_ms(int seat) const {
+  const std::string peer = device_->peer_of_seat(seat);
+  return peer.empty() ? -1 : channel_->latency_ms(peer);
+}
 
 OnlineRoom::Link OnlineRoom::link(int seat) const {
   const net::Device& d = *device_;

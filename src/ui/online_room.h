@@ -41,6 +41,8 @@ class OnlineRoom {
     virtual std::string problem() const { return ""; }  // why it cannot carry messages, if known
     // A device of the room answered with what this password cannot read.
     virtual bool password_refused() const { return false; }
+    // The latest round trip to `peer` in ms, -1 while none is known.
+    virtual int latency_ms(const std::string& peer) const { (void)peer; return -1; }
   };
 
   // The page's channel (platform/online_channel.h) for room `code`;
@@ -90,6 +92,9 @@ class OnlineRoom {
   // Why the channel could not carry the room ("" when nothing is known).
   std::string channel_problem() const;
   Link link(int seat) const;
+  // The round trip to the device of a person's seat in ms, as this device
+  // measured it (-1: not known, this device's own seat, a computer's).
+  int latency_ms(int seat) const;
   // Lines to show as notices and in the log (who left, who came back, a
   // change of host, what was refused), each once.
   std::vector<std::string> take_notes();

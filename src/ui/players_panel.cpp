@@ -171,7 +171,17 @@ void players_panel(Frame& f) {
     else if (const LevelInfo* l = level_info(seat.kind)) tag(pal.muted, l->name);
     // Online play: the person's connection.
     switch (pl.bankrupt ? SeatLink::kNone : ses.seat_link(p)) {
-      case SeatLink::kHere: tag(pal.good, "online"); break;
+      case SeatLink::kHere: {
+        tag(pal.good, "online");
+        // Hover, or a long press: the round trip to their device.
+        const int ms = ses.seat_latency(p);
+        if (ImGui::IsItemHovered()) {
+          tooltip(ms >= 0 ? "Connected: " + std::to_string(ms) + " ms to their device and back."
+                          : "Connected.");
+        }
+        if (ms >= 0) f.widgets.show("latency", std::to_string(ms), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), p);
+        break;
+      }
       case SeatLink::kReconnecting: tag(pal.accent, "reconnecting..."); break;
       case SeatLink::kAway: tag(pal.danger, "away: the computer plays"); break;
       case SeatLink::kNone:

@@ -101,6 +101,11 @@ class Session {
   // Online play: how each seat's person is connected, as the room tells
   // (empty for a game at this device); the players panel shows it.
   void set_seat_links(std::vector<SeatLink> links) { links_ = std::move(links); }
+  // ... and the round trip to each seat's device in ms (-1: not known).
+  void set_seat_latencies(std::vector<int> ms) { latencies_ = std::move(ms); }
+  int seat_latency(int p) const {
+    return p >= 0 && p < static_cast<int>(latencies_.size()) ? latencies_[static_cast<std::size_t>(p)] : -1;
+  }
   // Seconds the decider has had the decision now in front of them.
   double decision_seconds() const { return decision_since_ < 0.0 ? 0.0 : now_ - decision_since_; }
   // Online play: the room's time per decision in seconds (0: none), after
@@ -258,6 +263,7 @@ class Session {
   std::deque<std::pair<SeatKind, float>> decision_ms_;
   std::vector<Seat> seats_;
   int decision_limit_ = 0;
+  std::vector<int> latencies_;
   std::deque<LogLine> log_;
   uint64_t log_added_ = 0;
   uint64_t log_resumed_at_ = 0;

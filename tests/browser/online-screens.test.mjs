@@ -222,6 +222,14 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
   await screenshot(b.page, 'online-chat-phone');
   await click(b.page, 'chat.close');
   await click(a.page, 'chat.close');
+  // Each seat's round trip, on hover: the host's to the phone and back.
+  const lat = await until(a.page, () => (window.__landlord.shown || []).find((x) => x.kind === 'latency' && x.space === 1))
+    .then((h) => h.jsonValue());
+  assert.ok(+lat.text >= 0 && +lat.text < 5000, `${lat.text} ms`);
+  await until(b.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'latency' && x.space === 0));
+  await a.page.mouse.move(lat.x + lat.w / 2, lat.y + lat.h / 2);
+  await settled(a.page);
+  await screenshot(a.page, 'online-latency-desktop');
 
   // The friend's phone reloads the page: back in the seat at once, with
   // nothing asked, while the host's screen shows the seat's connection.
