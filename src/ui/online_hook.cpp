@@ -63,6 +63,10 @@ Json state() {
   const landlord::net::Device& d = g_room->device();
   j["entries"] = d.entries();
   j["digest"] = landlord::net::to_hex(d.state_digest());
+  j["refused"] = d.refused();
+  j["stale"] = d.stale();
+  j["chat"] = d.chat().added();
+  j["following"] = d.following();
   if (g_room->session().active()) {
     const auto& s = g_room->session().state();
     j["turn"] = s.turn_number;

@@ -5,7 +5,10 @@
 // (src/net, ui::OnlineRoom) through the page's channel (online.js, WebRTC)
 // and back; both devices end with the same log and state. Each device's
 // key is its own, made once and kept by the page. Driven through the test
-// hook landlord_test_online (src/ui/online_hook.cpp).
+// hook landlord_test_online (src/ui/online_hook.cpp). A third browser on
+// the same relay, with the page's own online code and no game, attacks
+// the room while the two play: forged, malformed, oversized, replayed and
+// flooding messages, each refused, and the game goes on the same on both.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launchChromium } from '../../scripts/chromium.mjs';
@@ -120,4 +123,86 @@ test('each device has its own key, kept in the page from one visit to the next',
   assert.notEqual(other.key, first.key);
   assert.notEqual(other.chain, first.chain);
   assert.deepEqual([...a.errors, ...b.errors], []);
+});
+
+test('a hostile device on the relay: forged, malformed, oversized, replayed and flooding messages change nothing', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const a = await device();
+  const b = await device();
+  const made = await online(a.page, { do: 'host', name: 'Ann', random: Date.now() + 7 });
+  await online(b.page, { do: 'join', name: 'Bo', code: made.code });
+  await drive(a.page, 3);
+  await drive(b.page, 3);
+  await until(b.page, () => window.__online && window.__online.stage === 'lobby' && window.__online.lobby.seats[1].name === 'Bo');
+  await online(b.page, { do: 'ready', piece: 3 });
+  await until(a.page, () => window.__online.lobby.people[1] && window.__online.lobby.people[1].ready);
+  assert.equal((await online(a.page, { do: 'start' })).error, undefined);
+  for (const d of [a, b]) await until(d.page, () => window.__online.stage === 'playing' && window.__online.turn >= 3);
+
+  // The hostile device: the page's own online code, in the same room, no game.
+  const c = await device();
+  await c.page.evaluate(async (code) => {
+    const m = await window.__landlordImportOnline();
+    window.__got = [];
+    window.__h = m.openRoom({ room: code, relays: m.relaysFrom(location.search), onMessage: (peer, text) => window.__got.push(text) });
+  }, made.code);
+  // It hears the room (the host's beats), then, once the two play on to
+  // turn 15, its entries.
+  await until(c.page, () => window.__h.peers().length >= 2 && window.__got.some((t) => t.includes('"t":"beat"')));
+  await drive(a.page, 15);
+  await drive(b.page, 15);
+  await until(c.page, () => window.__got.some((t) => t.includes('"t":"entries"')));
+  const before = await Promise.all([a, b].map((d) => d.page.evaluate(() => window.__online)));
+  const sent = await c.page.evaluate(async () => {
+    const h = window.__h;
+    const got = window.__got.slice();
+    const beat = JSON.parse(got.find((t) => t.includes('"t":"beat"')));
+    const entries = got.filter((t) => t.includes('"t":"entries"'));
+    const hex = (n) => Array.from({ length: n }, (_, i) => ((i * 7 + 3) % 16).toString(16)).join('');
+    const out = { malformed: 0, forged: 0, replayed: 0, oversized: 0, flood: 0 };
+    // Malformed: not JSON, not ours, a version from elsewhere, fields missing or out of range.
+    for (const t of ['not json', '{}', '[1,2,3]', '{"v":1,"t":"propose","room":"' + beat.room + '"}',
+      JSON.stringify({ ...beat, v: 99 }), JSON.stringify({ ...beat, n: -4 }), JSON.stringify({ ...beat, t: 'coup' })]) {
+      h.broadcast(t); out.malformed++;
+    }
+    // Forged: the host's beat with another count and its old signature; an
+    // entry rewritten (another action) under the host's signature; a
+    // proposal and a chat line in the host's name signed by nobody.
+    h.broadcast(JSON.stringify({ ...beat, n: beat.n + 5 })); out.forged++;
+    const last = JSON.parse(entries[entries.length - 1]);
+    const e = last.entries[last.entries.length - 1];
+    h.broadcast(JSON.stringify({ ...last, entries: [{ ...e, n: beat.n, seat: 1 }] })); out.forged++;
+    h.broadcast(JSON.stringify({ v: 1, t: 'propose', room: beat.room, from: beat.from, n: beat.n, prev: hex(64), seat: 0,
+      action: { type: 'end_turn', player: 0 }, sig: hex(128) })); out.forged++;
+    h.broadcast(JSON.stringify({ v: 1, t: 'chat', room: beat.room, from: beat.from, n: beat.n, nonce: 5, text: 'I resign', sig: hex(128) }));
+    out.forged++;
+    // Replayed: every entries message heard, again.
+    for (const t of entries) { h.broadcast(t); out.replayed++; }
+    // Oversized: over the 256 KiB a message may have.
+    h.broadcast(JSON.stringify({ ...beat, pad: 'x'.repeat(300 * 1024) })); out.oversized++;
+    // Flooding: a thousand beats as fast as the channel takes them.
+    for (let k = 0; k < 1000; k++) { h.broadcast(JSON.stringify({ ...beat, n: beat.n + 1 + (k % 3) })); out.flood++; }
+    return out;
+  });
+  console.log(`# online-table: the hostile device sent ${JSON.stringify(sent)}`);
+  // Each device refuses what reached it, and both play on to turn 15 with one state.
+  for (const [k, d] of [a, b].entries()) {
+    await until(d.page, (n) => window.__online.refused >= n + 5, before[k].refused);
+  }
+  for (const d of [a, b]) await until(d.page, () => window.__online.turn >= 15 || window.__online.game_over);
+  let x, y;
+  for (;;) {
+    [x, y] = await Promise.all([a, b].map((d) => d.page.evaluate(() => window.__online)));
+    if (x.entries === y.entries && x.digest === y.digest) break;
+    await a.page.waitForTimeout(100);
+  }
+  console.log(`# online-table: refused by the host ${x.refused - before[0].refused}, by the guest ${y.refused - before[1].refused}; ` +
+    `${x.entries} entries, the same state on both`);
+  for (const o of [x, y]) {
+    assert.equal(o.stage, 'playing');
+    assert.equal(o.following, true, 'nobody stopped following the host');
+    assert.equal(o.chat, 0, 'no forged chat line shown');
+  }
+  assert.ok(x.entries > before[0].entries, 'the game went on');
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await c.page.evaluate(() => window.__h.leave());
 });
