@@ -10,6 +10,7 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "ai/bot.h"
 #include "engine/edition.h"
@@ -29,6 +30,39 @@ std::unique_ptr<landlord::ui::OnlineIdentity> g_identity;
 std::string g_identity_note;
 std::unique_ptr<OnlineRoom> g_room;
 std::unique_ptr<landlord::ai::Bot> g_person;
+
+// The page's channel, counting what this device hands it (a broadcast
+// once), for scripts/online-figures.mjs.
+class CountingChannel : public OnlineRoom::Channel {
+ public:
+  explicit CountingChannel(std::unique_ptr<OnlineRoom::Channel> inner) : inner_(std::move(inner)) {}
+  void send(const std::string& peer, const std::string& bytes) override {
+    count(bytes);
+    inner_->send(peer, bytes);
+  }
+  void broadcast(const std::string& bytes) override {
+    count(bytes);
+    inner_->broadcast(bytes);
+  }
+  std::vector<Incoming> take() override { return inner_->take(); }
+  int relays_open() const override { return inner_->relays_open(); }
+  std::string problem() const override { return inner_->problem(); }
+  bool password_refused() const override { return inner_->password_refused(); }
+  int latency_ms(const std::string& peer) const override { return inner_->latency_ms(peer); }
+  uint64_t sent_bytes = 0, sent_messages = 0;
+
+ private:
+  void count(const std::string& b) {
+    sent_bytes += b.size();
+    ++sent_messages;
+  }
+  std::unique_ptr<OnlineRoom::Channel> inner_;
+};
+CountingChannel* g_counter = nullptr;
+// A person's action here, from act() to its entry in this device's log.
+uint64_t g_acted_at = 0, g_acted_entries = 0;
+bool g_acted = false;
+std::vector<uint64_t> g_round_trips;
 
 std::shared_ptr<const landlord::Edition> edition(const std::string& id) {
   static std::map<std::string, std::shared_ptr<const landlord::Edition>> read;
@@ -67,6 +101,11 @@ Json state() {
   j["stale"] = d.stale();
   j["chat"] = d.chat().added();
   j["following"] = d.following();
+  if (g_counter) {
+    j["sent_bytes"] = g_counter->sent_bytes;
+    j["sent_messages"] = g_counter->sent_messages;
+  }
+  j["round_trips"] = g_round_trips;
   if (g_room->session().active()) {
     const auto& s = g_room->session().state();
     j["turn"] = s.turn_number;
@@ -102,7 +141,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* com
     auto channel = OnlineRoom::page_channel(code, c.value("password", ""), why);
     if (!channel) return reply(Json{{"error", why}});
     g_room.reset();
-    g_room = std::make_unique<OnlineRoom>(std::move(channel), g_identity->key(), g_identity->chain_for(code),
+    auto counting = std::make_unique<CountingChannel>(std::move(channel));
+    g_counter = counting.get();
+    g_round_trips.clear();
+    g_acted = false;
+    g_room = std::make_unique<OnlineRoom>(std::move(counting), g_identity->key(), g_identity->chain_for(code),
                                           edition, c.value("name", "Player"));
     g_person = landlord::ai::make_bot({landlord::ai::Level::kEasy, landlord::ai::JailPolicy::kLeaveAtOnce},
                                       c.value("random", uint64_t{1}));
@@ -128,15 +171,27 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* com
     const uint64_t t = now_ms();
     g_room->tick(t, static_cast<double>(t) / 1000.0);
     landlord::ui::Session& s = g_room->session();
+    const landlord::net::Device& d = g_room->device();
+    if (g_acted && !d.proposing() && d.entries() > g_acted_entries) {
+      g_acted = false;
+      if (g_round_trips.size() < 2000) g_round_trips.push_back(t - g_acted_at);
+    }
     if (s.active()) {
       s.speed = landlord::ui::Speed::kInstant;
       const int p = s.waiting_human();
-      if (p != landlord::kNobody && !g_room->device().busy() && s.state().turn_number < c.value("turns", 1000u)) {
+      if (p != landlord::kNobody && !d.busy() && s.state().turn_number < c.value("turns", 1000u)) {
+        const uint64_t before = d.entries();
         s.act(g_person->decide(s.edition(), landlord::observe(s.state(), p)));
+        if (d.proposing()) {  // (on the host it is in the log at once)
+          g_acted = true;
+          g_acted_at = t;
+          g_acted_entries = before;
+        }
       }
     }
   } else if (what == "leave") {
     g_room.reset();
+    g_counter = nullptr;
     return reply(state());
   }
   return reply(state());
