@@ -144,7 +144,7 @@ bool App::frame(const platform::FrameContext& ctx) {
   online_.tick(f.now);  // (the time, also for a screen that settles after its room has gone)
   if (online_.in_room()) {
     for (std::string& line : online_.take_notes()) notices_.say("Online", std::move(line), f.now);
-    chat_.take_new(online_.room()->device(), session_, notices_, f.now);
+    online_.chat().take_new(online_.room()->device(), session_, notices_, f.now);
   }
   // A frame more when the editions are still to be read (the home screen's first).
   bool more = draw(f) || editions_pending();
@@ -309,7 +309,7 @@ bool App::playing(Frame& f) {
   notices_.draw(f);
   publish_legal(session_);
   trade_dialog(f);
-  if (online_.playing() && !result_shown) chat_.draw(f, online_.room()->device());
+  if (online_.playing() && !result_shown) online_.chat().draw(f, online_.room()->device());
   if (result_shown) {
     switch (game_over_view(f)) {
       case GameOverChoice::kNewGame: leave_game(); break;
@@ -384,12 +384,12 @@ void App::wide_layout(Frame& f) {
     const char* pause = session_.following() ? "Leave" : "Pause";  // an online game goes on without you
     float pw = ImGui::CalcTextSize(pause).x + 2 * ImGui::GetStyle().FramePadding.x;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float cw = online_.playing() ? ImGui::CalcTextSize(chat_.label().c_str()).x +
+    const float cw = online_.playing() ? ImGui::CalcTextSize(online_.chat().label().c_str()).x +
                                              2 * ImGui::GetStyle().FramePadding.x + gap
                                        : 0.0f;
     ImGui::SameLine(std::max(ImGui::GetCursorPosX(), f.width - pw - cw - kPad * 1.5f));
     if (online_.playing()) {
-      chat_.bar_button(f);
+      online_.chat().bar_button(f);
       ImGui::SameLine();
     }
     if (button(f, "settings.pause", pause, true, {}, ImVec2(pw, 0))) pause_asked_ = true;
@@ -502,7 +502,7 @@ void App::top_bar_compact(Frame& f) {
   float pw = ImGui::CalcTextSize(session_.state().phase == Phase::kGameOver ? "New game" : pause).x +
              2 * ImGui::GetStyle().FramePadding.x;
   const bool chat = online_.playing() && session_.state().phase != Phase::kGameOver;
-  const float cw = chat ? ImGui::CalcTextSize(chat_.label().c_str()).x + 2 * ImGui::GetStyle().FramePadding.x +
+  const float cw = chat ? ImGui::CalcTextSize(online_.chat().label().c_str()).x + 2 * ImGui::GetStyle().FramePadding.x +
                               ImGui::GetStyle().ItemSpacing.x
                         : 0.0f;
   float right = ImGui::GetWindowContentRegionMax().x - pw - cw;
@@ -510,7 +510,7 @@ void App::top_bar_compact(Frame& f) {
   if (ImGui::GetCursorPosX() <= right) ImGui::SetCursorPosX(right);
   else ImGui::NewLine();
   if (chat) {
-    chat_.bar_button(f);
+    online_.chat().bar_button(f);
     ImGui::SameLine();
   }
   if (session_.state().phase == Phase::kGameOver) {
@@ -713,7 +713,6 @@ void App::leave_game() {
 
 void App::leave_online() {
   online_.leave();  // clears the session that showed its game
-  chat_ = ChatBox();
   view_ = ViewState();
   form_.custom = false;
   leave_online_form();

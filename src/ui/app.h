@@ -12,7 +12,6 @@
 #include "platform/host.h"
 #include "platform/storage.h"
 #include "ui/accessible_mirror.h"
-#include "ui/chat_view.h"
 #include "ui/new_game_view.h"
 #include "ui/notices.h"
 #include "ui/online_view.h"
@@ -86,7 +85,6 @@ class App : public platform::Client {
   Session session_;
   SaveController saves_;
   OnlinePlay online_;  // online play's room and screens (shows its game in session_)
-  ChatBox chat_;       // its chat, during the game
   bool started_up_ = false;
   bool pause_asked_ = false;
   bool landscape_ = false;  // a phone held sideways

@@ -32,10 +32,10 @@ std::string ChatBox::label() const {
   return unread_ ? "Chat (" + std::to_string(unread_) + ")" : std::string("Chat");
 }
 
-void ChatBox::bar_button(Frame& f) {
+void ChatBox::bar_button(Frame& f, float height) {
   const std::string text = label();
   const float w = ImGui::CalcTextSize(text.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
-  if (button(f, "chat.open", text, true, {}, ImVec2(w, 0))) {
+  if (button(f, "chat.open", text, true, {}, ImVec2(w, height))) {
     open_ = !open_;
     if (open_) {
       unread_ = 0;

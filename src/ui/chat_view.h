@@ -22,7 +22,7 @@ class ChatBox {
   // and, while the window is closed, the notices.
   void take_new(const net::Device& device, Session& session, Notices& notices, double now);
   // The top bar's button ("Chat", "Chat (2)"); opens and closes the window.
-  void bar_button(Frame& f);
+  void bar_button(Frame& f, float height = 0.0f);
   // The window, when open: over the table at the bottom of the screen.
   void draw(Frame& f, net::Device& device);
   bool open() const { return open_; }

@@ -173,6 +173,7 @@ void OnlinePlay::tick(double now_s) {
 
 void OnlinePlay::leave() {
   room_.reset();
+  chat_ = ChatBox();
   joining_ = false;
   if (!code_.empty()) platform::show_room_in_address("");
   code_.clear();
@@ -472,8 +473,14 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
     ImGui::TextDisabled("%s", ready ? "The host starts the game." : "Say when you are ready to play.");
   }
   ImGui::Dummy(ImVec2(1, 4));
-  if (button(f, "online.leave", "Leave the room", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+  // Talk while waiting: the same chat window as in the game.
+  const float lw = inner - ImGui::CalcTextSize(chat_.label().c_str()).x - 2 * ImGui::GetStyle().FramePadding.x -
+                   ImGui::GetStyle().ItemSpacing.x;
+  if (button(f, "online.leave", "Leave the room", true, {}, ImVec2(lw, 44.0f))) step = Step::kLeave;
+  ImGui::SameLine();
+  chat_.bar_button(f, 44.0f);
   end_card();
+  chat_.draw(f, room_->device());
 }
 
 void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, const std::string& text, bool retry,

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "platform/storage.h"
+#include "ui/chat_view.h"
 #include "ui/new_game_view.h"
 #include "ui/online_identity.h"
 #include "ui/online_room.h"
@@ -44,6 +45,8 @@ class OnlinePlay {
   void leave();
 
   bool in_room() const { return room_ != nullptr; }
+  // The room's chat: its window in the lobby (here) and in the game (the App's).
+  ChatBox& chat() { return chat_; }
   bool playing() const { return room_ && room_->stage() == OnlineRoom::Stage::kPlaying; }
   OnlineRoom* room() { return room_.get(); }
   const std::string& code() const { return code_; }
@@ -88,6 +91,7 @@ class OnlinePlay {
   double copied_at_ = -1.0;
   double now_ = 0.0;
   double settle_until_ = 0.0;
+  ChatBox chat_;
 };
 
 }  // namespace landlord::ui

@@ -170,6 +170,15 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
   console.log(`# online-screens: from Join to the lobby in ${Date.now() - t0} ms`);
   await findWidget(b.page, 'online.ready');
   await screenshot(b.page, 'online-lobby-phone');
+  // A word in the lobby: the phone's reaction, read by the host.
+  await click(b.page, 'chat.open');
+  await click(b.page, 'chat.react.0');
+  await screenshot(b.page, 'online-lobby-chat-phone');
+  await click(b.page, 'chat.close');
+  await until(a.page, () => (window.__landlord.widgets || []).some((w) => w.id === 'chat.open' && w.label === 'Chat (1)'));
+  await click(a.page, 'chat.open');
+  await until(a.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'chat-line' && x.text === 'Bo: Good luck!'));
+  await click(a.page, 'chat.close');
   // The host sees Bo, not ready yet: still no start.
   await until(a.page, () => window.__landlord.online.seats[1].who === 1);
   assert.equal((await hooks(a.page)).widgets.find((w) => w.id === 'online.start').enabled, false);
