@@ -190,8 +190,17 @@ export async function startGame(page, { kinds, seed, speedClicks }) {
   while (n < kinds.length) { await click(page, 'newgame.players+'); n++; }
   for (let i = 0; i < kinds.length; i++) await click(page, `seat.${i}.${kinds[i]}`);
   if (seed !== undefined) await typeSeed(page, seed);
-  await click(page, 'newgame.start');
-  await page.waitForFunction(() => window.__landlord.screen === 'playing', null, { timeout: PATIENCE });
+  // A press that did not start the game (taken by a layout that moved
+  // under the pointer) is made again; one that never does is explained.
+  for (let k = 0; ; k++) {
+    await click(page, 'newgame.start');
+    const playing = await page.waitForFunction(() => {
+      if (window.__testNudge) window.__testNudge();
+      return window.__landlord.screen === 'playing';
+    }, null, { timeout: 20000 }).then(() => true, () => false);
+    if (playing) break;
+    if (k >= 2) throw await explain(page, 'newgame.start', new Error('Start pressed three times: no game'));
+  }
   // At Instant speed computer players act at once, tokens jump.
   if (speedClicks !== undefined) await setSpeed(page, speedClicks);
   // A speed that is never reached (a name misspelt) would leave the game
