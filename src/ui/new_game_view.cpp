@@ -180,7 +180,9 @@ bool new_game_view(Frame& f, NewGameForm& form) {
       }
     }
     if (ImGui::IsItemHovered()) tooltip(std::string("Token: ") + token_name(seat.token) + " (click to change)");
-    draw_token(dl, ImVec2(p.x + fh * 0.5f, p.y + fh * 0.5f), fh * 0.32f, seat.token, player_colour(seat.colour));
+    // Online, each seat has the colour of its place at the table.
+    const int colour = form.online ? k % kColourCount : seat.colour;
+    draw_token(dl, ImVec2(p.x + fh * 0.5f, p.y + fh * 0.5f), fh * 0.32f, seat.token, player_colour(colour));
     ImGui::SameLine();
     // On a phone the token, name and colour make one row and the seat's
     // kind (a person or a computer level) the next, from the left edge.
@@ -198,19 +200,22 @@ bool new_game_view(Frame& f, NewGameForm& form) {
       f.widgets.add_last_item(base + ".name", "name", true);
     }
     ImGui::SameLine();
-    // Colour swatch (click to change).
+    // Colour swatch (click to change; online, the place's own).
     ImVec2 cp = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("##colour", ImVec2(fh * 1.6f, fh));
-    bool next_colour = ImGui::IsItemClicked();
-    next_colour |= f.widgets.add_last_item(base + ".colour", std::string("Colour: ") + player_colour_name(seat.colour), true);
+    bool next_colour = ImGui::IsItemClicked() && !form.online;
+    next_colour |= f.widgets.add_last_item(base + ".colour", std::string("Colour: ") + player_colour_name(colour), !form.online);
     if (next_colour) {
       for (int t = 1; t <= kColourCount; ++t) {
         int v = (seat.colour + t) % kColourCount;
         if (!used_by_other(form, k, v, false)) { seat.colour = v; break; }
       }
     }
-    if (ImGui::IsItemHovered()) tooltip(std::string("Colour: ") + player_colour_name(seat.colour) + " (click to change)");
-    dl->AddRectFilled(cp, ImVec2(cp.x + fh * 1.6f, cp.y + fh), player_colour(seat.colour), 6.0f);
+    if (ImGui::IsItemHovered()) {
+      tooltip(std::string("Colour: ") + player_colour_name(colour) +
+              (form.online ? " (online, each seat has the colour of its place)" : " (click to change)"));
+    }
+    dl->AddRectFilled(cp, ImVec2(cp.x + fh * 1.6f, cp.y + fh), player_colour(colour), 6.0f);
     if (!f.phone) ImGui::SameLine();
     if (form.online && k == 0) {
       // The host's own seat.
