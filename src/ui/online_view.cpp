@@ -37,8 +37,8 @@ std::string spaced(const std::string& code) {
 }
 
 // A centred card, as the home screen's; `inner` is its content width.
-float begin_card(Frame& f, const char* id) {
-  float w = std::min(f.width - 24.0f, 560.0f);
+float begin_card(Frame& f, const char* id, float widest = 560.0f) {
+  float w = std::min(f.width - 24.0f, widest);
   float pad = f.phone ? 20.0f : 28.0f;
   ImGui::SetNextWindowPos(ImVec2(f.width * 0.5f, f.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, f.height - 24.0f));
@@ -426,7 +426,20 @@ void OnlinePlay::seats_list(Frame& f, float inner) {
 }
 
 void OnlinePlay::lobby_screen(Frame& f, Step& step) {
-  float inner = begin_card(f, "##online-lobby");
+  // A phone held sideways: the link on the left, the seats and the
+  // buttons on the right, so that all of it is on the screen.
+  const bool short_screen = f.height < 560.0f;
+  float inner = begin_card(f, "##online-lobby", short_screen ? 820.0f : 560.0f);
+  float col = inner;
+  if (short_screen) {
+    const float gap = 24.0f;
+    col = (inner - gap) * 0.5f;
+    ImGui::BeginTable("##lobby-columns", 2, ImGuiTableFlags_None);
+    ImGui::TableSetupColumn("link", ImGuiTableColumnFlags_WidthFixed, col + gap);
+    ImGui::TableSetupColumn("seats", ImGuiTableColumnFlags_WidthFixed, col);
+    ImGui::TableNextColumn();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);
+  }
   title(f, "Room " + spaced(code_));
   const net::Lobby& l = room_->lobby();
   std::string edition = l.edition;
@@ -435,16 +448,22 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
   }
   wrapped(edition + " rules, " + std::to_string(l.seats.size()) + " players.");
   ImGui::Dummy(ImVec2(1, 6));
-  link_row(f, inner);
+  link_row(f, col);
   if (room_->unreachable()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().danger);
     wrapped("No relay can be reached from this device yet: your friends cannot join until it is back online.",
             false);
     ImGui::PopStyleColor();
   }
-  ImGui::Dummy(ImVec2(1, 6));
-  ImGui::Separator();
-  seats_list(f, inner);
+  if (short_screen) {
+    ImGui::PopTextWrapPos();
+    ImGui::TableNextColumn();
+    col = ImGui::GetContentRegionAvail().x;  // (the cell's own width, its padding taken)
+  } else {
+    ImGui::Dummy(ImVec2(1, 6));
+    ImGui::Separator();
+  }
+  seats_list(f, col);
   ImGui::Separator();
   ImGui::Dummy(ImVec2(1, 6));
   net::Device& d = room_->device();
@@ -453,9 +472,9 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
     f.widgets.focus.set_default("online.start");
     ImGui::PushFont(f.fonts.bold);
     if (can) {
-      if (primary_button(f, "online.start", "Start the game", ImVec2(inner, 48.0f))) d.start_game();
+      if (primary_button(f, "online.start", "Start the game", ImVec2(col, 48.0f))) d.start_game();
     } else {
-      button(f, "online.start", "Start the game", false, l.waiting_for(), ImVec2(inner, 48.0f));
+      button(f, "online.start", "Start the game", false, l.waiting_for(), ImVec2(col, 48.0f));
     }
     ImGui::PopFont();
     wrapped(can ? "Everyone is here and ready." : l.waiting_for());
@@ -474,11 +493,12 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
   }
   ImGui::Dummy(ImVec2(1, 4));
   // Talk while waiting: the same chat window as in the game.
-  const float lw = inner - ImGui::CalcTextSize(chat_.label().c_str()).x - 2 * ImGui::GetStyle().FramePadding.x -
+  const float lw = col - ImGui::CalcTextSize(chat_.label().c_str()).x - 2 * ImGui::GetStyle().FramePadding.x -
                    ImGui::GetStyle().ItemSpacing.x;
   if (button(f, "online.leave", "Leave the room", true, {}, ImVec2(lw, 44.0f))) step = Step::kLeave;
   ImGui::SameLine();
   chat_.bar_button(f, 44.0f);
+  if (short_screen) ImGui::EndTable();
   end_card();
   chat_.draw(f, room_->device());
 }

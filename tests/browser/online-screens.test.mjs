@@ -106,7 +106,8 @@ async function openRoomForm(page) {
   await page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}`);
   await until(page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
   await click(page, 'home.online');
-  await findWidget(page, 'seat.1.friend');
+  // (drawn, if below the fold on a short screen)
+  await until(page, () => (window.__landlord.widgets || []).some((w) => w.id === 'seat.1.friend'));
   let n = (await hooks(page)).widgets.filter((w) => /^seat\.\d+\.token$/.test(w.id)).length;
   for (; n > 3; n--) await click(page, 'newgame.players-');
 }
@@ -350,6 +351,56 @@ test('a room with a password and a minute a move: the link does not carry it, a 
   await screenshot(a.page, 'online-time-left-desktop');
   // (Trystero logs each peer that goes: the phone's reload, here)
   for (const d of [a, b]) assert.deepEqual(realErrors(d.errors).filter((e) => !/User-Initiated Abort/.test(e)), []);
+  await a.browser.close();
+  await b.browser.close();
+});
+
+test('a room hosted on a phone held sideways, joined through the screen reader, started by the keyboard', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const LANDSCAPE = { width: 844, height: 390, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const a = await device(LANDSCAPE);
+  const b = await device(PHONE_PLAY);
+  await openRoomForm(a.page);
+  await click(a.page, 'newgame.start');
+  await stageIs(a.page, 'lobby');
+  await settled(a.page);
+  await screenshot(a.page, 'online-lobby-landscape');
+  // Sideways, the lobby's controls are on the screen and big enough for a finger.
+  const onScreen = async (page, vp, ids) => {
+    const ws = (await hooks(page)).widgets;
+    for (const id of ids) {
+      const w = ws.find((x) => x.id === id);
+      assert.ok(w && w.visible && w.y >= 0 && w.y + w.h <= vp.height && w.x >= 0 && w.x + w.w <= vp.width,
+        `${id} on the screen: ${JSON.stringify(w)}`);
+      assert.ok(w.h >= 44, `${id} is ${w.h} px high`);
+    }
+  };
+  await onScreen(a.page, LANDSCAPE, ['online.copy', 'online.start', 'online.leave', 'chat.open']);
+  const { link } = await online(a.page);
+
+  // The friend joins as a screen reader would: the name typed, Join
+  // pressed in the page's accessible mirror; "I'm ready" by the keyboard.
+  await b.page.goto(link);
+  await findWidget(b.page, 'online.name');
+  await typeInto(b.page, 'online.name', 'Di');
+  await until(b.page, () => !!document.querySelector('#a11y-controls button[data-id="online.join"]'));
+  await b.page.locator('#a11y-controls button[data-id="online.join"]').dispatchEvent('click');
+  await stageIs(b.page, 'lobby');
+  await findWidget(b.page, 'online.ready');
+  await b.page.mouse.click(2, 2);  // (off the name field: Enter goes to the screen's default)
+  await b.page.keyboard.press('Enter');
+  await until(a.page, () => (window.__landlord.widgets || []).some((w) => w.id === 'online.start' && w.enabled));
+  await settled(a.page);
+  await screenshot(a.page, 'online-lobby-ready-landscape');
+  // The host starts with Enter, Start being the lobby's default.
+  await a.page.keyboard.press('Enter');
+  for (const d of [a, b]) await until(d.page, () => window.__landlord.screen === 'playing');
+  // In the game, Chat and Leave are in the mirror for a screen reader.
+  await until(a.page, () => ['chat.open', 'settings.pause'].every((id) => !!document.querySelector(`#a11y-controls button[data-id="${id}"]`)));
+  await settled(a.page);
+  await screenshot(a.page, 'online-game-landscape');
+  await onScreen(a.page, LANDSCAPE, ['chat.open', 'settings.pause']);
+  const gone = (e) => /^Trystero peer error: OperationError: User-Initiated Abort/.test(e);
+  assert.deepEqual(realErrors([...a.errors, ...b.errors]).filter((e) => !gone(e)), []);
   await a.browser.close();
   await b.browser.close();
 });
