@@ -166,6 +166,14 @@ export async function typeInto(page, id, text, { replace = false } = {}) {
     await page.keyboard.press('Backspace');
   }
   await page.keyboard.type(String(text));
+  // The last keys reach the field in the frames after they were sent: a
+  // click elsewhere before then ends the typing without them ("Rainy
+  // Sunda"). The page draws while a field has the keyboard.
+  const typed = await page.evaluate(() => window.__landlord.frames);
+  await page.waitForFunction((n) => {
+    if (window.__testNudge) window.__testNudge();
+    return window.__landlord.frames >= n + 3;
+  }, typed, { timeout: PATIENCE });
 }
 // A wait in the page for what must come (`fn(arg)` true) that says what the
 // page showed when it runs out (see explain), `what` naming it.
