@@ -187,6 +187,11 @@ class Device {
   const Digest& state_digest() const { return a_.digest; }
   // Seats whose person is at this device.
   std::vector<int> my_seats() const;
+  // The seats as the start entry set them (empty before the start).
+  const std::vector<SeatSpec>& seat_specs() const { return a_.seats; }
+  // Resumed from a save, and no host heard since: host_again() is this
+  // device's to call when nobody else hosts.
+  bool waiting_for_host() const { return resumed_ && !hosting_ && !heard_host_; }
   bool seat_away(int seat) const { return seat >= 0 && seat < 8 && a_.away[seat]; }
   // The room's time per decision in seconds (0: none), and whether a
   // seat is away only for the one move its time ran out on.

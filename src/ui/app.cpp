@@ -45,7 +45,9 @@ double wall_ms() {
 
 }  // namespace
 
-App::App(platform::Storage& storage) : storage_(storage), saves_(storage, session_), online_(storage, session_) {}
+App::App(platform::Storage& storage) : storage_(storage), saves_(storage, session_), online_(storage, session_) {
+  saves_.list_online_with([this](std::string* error) { return online_.saved_games(error); });
+}
 
 namespace {
 constexpr const char* kGuideName = "guide";
@@ -330,9 +332,9 @@ bool App::playing(Frame& f) {
     }
   }
   if (screen_ == Screen::kPlaying && online_.in_room()) {
-    // An online game is the room's: nothing of it is saved here, and
-    // leaving it hands this device's seats to a computer player until the
-    // link is opened again.
+    // An online game is the room's: OnlinePlay keeps it (online_saves.h),
+    // not the saves of local games, and leaving it hands this device's
+    // seats to a computer player until the link is opened again.
     if (pause_asked_) {
       pause_asked_ = false;
       leave_online();
@@ -552,6 +554,7 @@ void App::publish(const Frame& f) {
       o["stage"] = stage_name(room->stage());
       o["host"] = room->device().is_host();
       o["entries"] = room->device().entries();
+      o["kept"] = online_.kept_entries();
       Json seats = Json::array();
       for (const net::Lobby::Seat& s : room->lobby().seats) {
         seats.push_back({{"name", s.name}, {"person", s.person}, {"who", s.who}});
@@ -742,14 +745,49 @@ bool App::online_screen(Frame& f) {
 
 bool App::save_now() { return saves_.save_now(); }
 
-void App::suspend() { saves_.save_now(); }
+void App::suspend() {
+  saves_.save_now();
+  online_.save_now();
+}
 
 void App::handle(const SaveRequest& r) {
   if (r.kind == SaveRequest::kNone) return;
+  if (r.kind == SaveRequest::kOpenOnline || r.kind == SaveRequest::kDeleteOnline) {
+    handle_online(r);
+    return;
+  }
   bool fresh = false;
   Screen to = saves_.handle(r, screen_, view_.trade.open, fresh);
   if (fresh) view_ = ViewState();
   screen_ = to;
+}
+
+void App::handle_online(const SaveRequest& r) {
+  const std::string code = OnlineSaves::code_of(r.id);
+  if (r.kind == SaveRequest::kDeleteOnline) {
+    const saves::ShelfResult res = online_.forget_saved(code);
+    saves_.online_changed(res.ok ? "The online game was deleted from this device." : res.message, !res.ok);
+    return;
+  }
+  if (online_.in_room() && online_.code() == code) {  // it is this one
+    screen_ = online_.playing() ? Screen::kPlaying : Screen::kOnline;
+    return;
+  }
+  // The game in memory is saved and put away, as for a new game.
+  bool fresh = false;
+  SaveRequest away;
+  away.kind = SaveRequest::kNewGame;
+  saves_.handle(away, screen_, false, fresh);
+  if (online_.in_room()) online_.leave();
+  view_ = ViewState();
+  load_editions();
+  std::string why;
+  if (!online_.resume_saved(code, form_.editions, why)) {
+    saves_.online_changed(why, true);
+    screen_ = Screen::kSaves;
+    return;
+  }
+  screen_ = Screen::kOnline;
 }
 
 }  // namespace landlord::ui

@@ -70,6 +70,8 @@ class App : public platform::Client {
   // Online play: the room's screens, and what they lead to.
   bool online_screen(Frame& f);
   void leave_online();
+  // Play on / Delete of an online game in the saves list.
+  void handle_online(const SaveRequest& r);
   // Back from online play's form to the local one.
   void leave_online_form();
   // Starts a new game at the table and gives it its save slot.

@@ -18,6 +18,9 @@ constexpr uint64_t kNoRelayMs = 8000;
 constexpr uint64_t kNoHostMs = 15000;
 // A person's device not heard this long is shown as reconnecting.
 constexpr uint64_t kReconnectingMs = 2000;
+// A game resumed from a save is hosted again here when no host of its room
+// is heard this long after a relay opens (a host beats twice a second).
+constexpr uint64_t kResumeWaitMs = 3000;
 
 }  // namespace
 
@@ -97,9 +100,29 @@ std::unique_ptr<OnlineRoom::Channel> OnlineRoom::page_channel(const std::string&
 
 OnlineRoom::OnlineRoom(std::unique_ptr<Channel> channel, const net::Signer& key, net::HashChain chain,
                        net::EditionSource editions, std::string name, net::Timing timing, Session* show_in)
-    : channel_(std::move(channel)), session_(show_in ? show_in : &own_session_) {
+    : channel_(std::move(channel)),
+      key_(key),
+      editions_(editions),
+      timing_(timing),
+      session_(show_in ? show_in : &own_session_) {
   device_ = std::make_unique<net::Device>(std::move(name), key, std::move(chain), std::move(editions), *channel_,
                                           timing);
+  watch_device();
+}
+
+bool OnlineRoom::resume(const Json& saved, std::vector<int> pieces, std::string& error) {
+  std::unique_ptr<net::Device> d = net::Device::resume(saved, key_, editions_, *channel_, timing_, error);
+  if (!d) return false;
+  if (session_->following()) session_->clear();
+  device_ = std::move(d);
+  pieces_ = std::move(pieces);
+  notes_seen_ = 0;
+  relays_open_since_ = 0;
+  watch_device();
+  return true;
+}
+
+void OnlineRoom::watch_device() {
   net::Device::Watcher w;
   w.applied = [this](const net::Entry&, const EventLog& events, const std::string& reason) {
     session_->took_remote(events, reason);
@@ -128,6 +151,17 @@ void OnlineRoom::tick(uint64_t now_ms, double now_s) {
   }
   for (Channel::Incoming& m : channel_->take()) device_->receive(m.peer, m.bytes);
   device_->tick(now_ms);
+  // Resumed from a save: nobody heard hosting the room a few seconds after
+  // the relays opened, so this device hosts it again.
+  if (device_->waiting_for_host()) {
+    if (channel_->relays_open() <= 0) {
+      relays_open_since_ = 0;
+    } else if (relays_open_since_ == 0) {
+      relays_open_since_ = now_ms;
+    } else if (now_ms >= relays_open_since_ + kResumeWaitMs) {
+      device_->host_again();
+    }
+  }
   if (device_->started() && !session_->active() && !device_->left_out()) show_game();
   if (session_->active()) {
     session_->set_view(device_->table());
@@ -155,7 +189,17 @@ void OnlineRoom::show_game() {
     seat.kind = SeatKind::kHuman;
     seat.colour = p % kColourCount;
     seat.token = p % kTokenCount;
-    if (p < static_cast<int>(l.seats.size())) {
+    if (p < static_cast<int>(pieces_.size()) && pieces_[static_cast<std::size_t>(p)] >= 0) {
+      seat.token = pieces_[static_cast<std::size_t>(p)] % kTokenCount;
+    }
+    const std::vector<net::SeatSpec>& specs = d.seat_specs();
+    if (!l.known && p < static_cast<int>(specs.size()) && specs[static_cast<std::size_t>(p)].device < 0) {
+      // No lobby heard (resumed, or back in after the start): the start
+      // entry says which seats are computer players'.
+      SeatKind k = SeatKind::kHard;
+      saves::seat_kind_from_name(specs[static_cast<std::size_t>(p)].level, k);
+      seat.kind = k;
+    } else if (p < static_cast<int>(l.seats.size())) {
       const net::Lobby::Seat& ls = l.seats[static_cast<std::size_t>(p)];
       if (!ls.person) {
         SeatKind k = SeatKind::kHard;
@@ -202,8 +246,8 @@ int OnlineRoom::latency_ms(int seat) const {
 OnlineRoom::Link OnlineRoom::link(int seat) const {
   const net::Device& d = *device_;
   if (!d.started() || seat < 0 || seat >= d.table().state().player_count) return Link::kHere;
-  const net::Lobby& l = d.lobby();
-  if (seat < static_cast<int>(l.seats.size()) && !l.seats[static_cast<std::size_t>(seat)].person) return Link::kComputer;
+  const std::vector<net::SeatSpec>& specs = d.seat_specs();
+  if (seat < static_cast<int>(specs.size()) && specs[static_cast<std::size_t>(seat)].device < 0) return Link::kComputer;
   if (d.seat_away(seat)) return Link::kAway;
   return d.quiet_ms(seat) >= kReconnectingMs ? Link::kReconnecting : Link::kHere;
 }

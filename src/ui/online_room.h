@@ -74,6 +74,12 @@ class OnlineRoom {
 
   void host(net::RoomPlan plan, int my_seat);  // the plan's start_when_full is turned off
   void join(const std::string& code, int want_seat = -1);
+  // The game of room `saved` (net::Device::save(), OnlineSaves) goes on
+  // from this device: shown at once, hosted again here unless a host of
+  // the room is heard within a few seconds of the relays opening. `pieces`:
+  // each seat's piece as last shown (may be empty). False with `error`
+  // when the save does not hold (the room then has no game).
+  bool resume(const Json& saved, std::vector<int> pieces, std::string& error);
 
   // Takes what came in, moves the room on, and starts showing the game
   // once it has started. `now_ms`: the room's clock; `now_s`: the screen's.
@@ -102,8 +108,15 @@ class OnlineRoom {
  private:
   void show_game();
 
+  void watch_device();
+
   std::unique_ptr<Channel> channel_;
+  const net::Signer& key_;
+  net::EditionSource editions_;
+  net::Timing timing_;
   std::unique_ptr<net::Device> device_;
+  std::vector<int> pieces_;          // each seat's piece when resumed from a save
+  uint64_t relays_open_since_ = 0;   // a resumed device: since when a relay is open (0: none yet)
   Session own_session_;
   Session* session_;
   uint64_t now_ms_ = 0, reaching_since_ = 0;

@@ -24,6 +24,15 @@ uint64_t wall_ms() {
   return static_cast<uint64_t>(duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count());
 }
 
+int64_t clock_ms() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+// How often a room's game is kept while it goes on (and at once when the
+// page is hidden or the room is left).
+constexpr double kKeepEvery = 2.0;
+
 uint64_t random64() {
   const net::Digest d = net::random_digest();
   uint64_t v = 0;
@@ -68,7 +77,8 @@ void wrapped(const std::string& text, bool muted = true) {
 
 }  // namespace
 
-OnlinePlay::OnlinePlay(platform::Storage& storage, Session& shown_in) : storage_(storage), shown_in_(shown_in) {}
+OnlinePlay::OnlinePlay(platform::Storage& storage, Session& shown_in)
+    : storage_(storage), shown_in_(shown_in), saves_(storage) {}
 
 OnlinePlay::~OnlinePlay() = default;
 
@@ -111,6 +121,9 @@ void OnlinePlay::enter(const std::string& code, const std::string& name, const s
     return;
   }
   problem_.clear();
+  kept_entries_ = 0;
+  kept_at_ = -1.0;
+  kept_here_ = saves_.has_unfinished(code);
   name_used_ = name;
   password_used_ = password;
   locked_ = !password.empty();
@@ -169,10 +182,77 @@ bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
 void OnlinePlay::tick(double now_s) {
   now_ = now_s;
   if (room_) room_->tick(wall_ms(), now_s);
+  keep(false);
+}
+
+void OnlinePlay::keep(bool now) {
+  if (!room_ || !room_->device().started()) return;
+  const net::Device& d = room_->device();
+  if (d.entries() == kept_entries_) return;
+  const bool over = d.table().state().phase == Phase::kGameOver;
+  if (!now && !over && kept_at_ >= 0.0 && now_ < kept_at_ + kKeepEvery) return;
+  saves::TableRecord table;
+  if (room_->session().active()) table.seats = room_->session().seats();
+  const OnlineSaves::Outcome out = saves_.save(d, table, clock_ms());
+  kept_at_ = now_;
+  if (out.ok) {
+    kept_entries_ = d.entries();
+    save_problem_.clear();
+  } else {
+    save_problem_ = out.message;
+  }
+}
+
+bool OnlinePlay::resume_saved(const std::string& code, const std::vector<std::shared_ptr<const Edition>>& editions,
+                              std::string& why) {
+  leave();
+  const OnlineSaves::Loaded saved = saves_.load(code);
+  if (!saved.ok) {
+    why = saved.message;
+    return false;
+  }
+  if (editions.empty() || !identity_ready()) {
+    why = "No edition to play.";
+    return false;
+  }
+  editions_ = editions;
+  code_ = code;
+  const std::string name = saved.saved.contains("name") && saved.saved["name"].is_string()
+                               ? saved.saved["name"].get<std::string>()
+                               : identity_->name();
+  enter(code, name, identity_->password_for(code));
+  if (!room_) {
+    why = problem_;
+    return false;
+  }
+  if (!room_->resume(saved.saved, saved.pieces, why)) {
+    room_.reset();
+    why = "This online game cannot go on from this device: " + why + ".";
+    problem_ = why;
+    return false;
+  }
+  kept_entries_ = room_->device().entries();
+  kept_at_ = now_;
+  std::string note;
+  identity_->remember_room(storage_, code, note, password_used_);
+  return true;
+}
+
+saves::ShelfResult OnlinePlay::forget_saved(const std::string& code) {
+  if (code == code_ && room_) {
+    saves::ShelfResult r;
+    r.message = "This online game is being played: leave it first.";
+    return r;
+  }
+  return saves_.remove(code);
 }
 
 void OnlinePlay::leave() {
+  keep(true);
   room_.reset();
+  kept_entries_ = 0;
+  kept_at_ = -1.0;
+  save_problem_.clear();
   chat_ = ChatBox();
   joining_ = false;
   if (!code_.empty()) platform::show_room_in_address("");
@@ -227,6 +307,28 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
       break;
     }
     case OnlineRoom::Stage::kNoHost:
+      if (kept_here_) {
+        // Everyone left a game this device keeps: it can host it again.
+        float inner = begin_card(f, "##online-message");
+        title(f, "Nobody is in this room");
+        wrapped("Nobody has answered for " + room + ". This device has the game as it last saw it: host it "
+                "from here, and the others come back through the link.", false);
+        ImGui::Dummy(ImVec2(1, 8));
+        f.widgets.focus.set_default("online.host-again");
+        bool host = primary_button(f, "online.host-again", "Host the game from here", ImVec2(inner, 48.0f));
+        if (button(f, "online.retry", "Try again", true, {}, ImVec2(inner, 44.0f))) {
+          enter(code_, name_used_, password_used_);
+          if (room_) room_->join(code_);
+        }
+        if (button(f, "online.local", "Play on this device", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+        end_card();
+        if (host) {
+          const std::string code = code_;
+          std::string why;
+          if (!resume_saved(code, editions_, why)) problem_ = why;
+        }
+        break;
+      }
       message_screen(f, step, "Nobody is in this room",
                      "Nobody has answered for " + room + ". The game may have ended, or its host's device may "
                      "be asleep or offline: ask for a new link, or try again.",

@@ -16,6 +16,7 @@
 #include "ui/new_game_view.h"
 #include "ui/online_identity.h"
 #include "ui/online_room.h"
+#include "ui/online_saves.h"
 #include "ui/view.h"
 
 namespace landlord::ui {
@@ -43,6 +44,20 @@ class OnlinePlay {
   // Leaves the room: a computer player holds this device's seats until it
   // comes back through the link.
   void leave();
+
+  // The online games this device keeps (online_saves.h), for the saves
+  // screen; one of them goes on from here (hosted again when nobody hosts
+  // its room), or is forgotten.
+  std::vector<saves::SlotInfo> saved_games(std::string* error = nullptr) const { return saves_.list(error); }
+  bool resume_saved(const std::string& code, const std::vector<std::shared_ptr<const Edition>>& editions,
+                    std::string& why);
+  saves::ShelfResult forget_saved(const std::string& code);
+  // Keeps the room's game now (the page is hidden, the window closes).
+  void save_now() { keep(true); }
+  // The entries of the room's log kept in storage (0: none yet).
+  uint64_t kept_entries() const { return kept_entries_; }
+  // Why this device's last keeping of the game failed ("" when it did not).
+  const std::string& save_problem() const { return save_problem_; }
 
   bool in_room() const { return room_ != nullptr; }
   // The room's chat: its window in the lobby (here) and in the game (the App's).
@@ -72,6 +87,9 @@ class OnlinePlay {
   void link_row(Frame& f, float inner);
   void qr_code(Frame& f, float inner);
   void seats_list(Frame& f, float inner);
+  // Keeps the room's game in saves_ when its log has grown: at most every
+  // few seconds, unless `now`.
+  void keep(bool now);
 
   platform::Storage& storage_;
   Session& shown_in_;
@@ -92,6 +110,11 @@ class OnlinePlay {
   double now_ = 0.0;
   double settle_until_ = 0.0;
   ChatBox chat_;
+  OnlineSaves saves_;
+  bool kept_here_ = false;  // this device keeps the room's game (unfinished): it can host it again
+  double kept_at_ = -1.0;
+  uint64_t kept_entries_ = 0;
+  std::string save_problem_;
 };
 
 }  // namespace landlord::ui

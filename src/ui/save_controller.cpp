@@ -154,7 +154,7 @@ Screen SaveController::watch_lock(Screen now, bool& fresh) {
 bool SaveController::any_saved() {
   refresh_slots();
   slots_listed_ = true;
-  return !views_.slots.empty() || !views_.list_error.empty();
+  return !views_.slots.empty() || !views_.online.empty() || !views_.list_error.empty();
 }
 
 void SaveController::know_editions(const std::vector<std::shared_ptr<const Edition>>& editions) {
@@ -220,7 +220,15 @@ void SaveController::refresh_slots() {
   lock_.look_for_others();
   std::string error;
   views_.slots = shelf_.list(&error);
+  views_.online.clear();
+  if (online_list_ && error.empty()) views_.online = online_list_(&error);
   views_.list_error = error.empty() ? std::string() : "The saved games could not be listed: " + error;
+}
+
+void SaveController::online_changed(const std::string& line, bool bad) {
+  views_.delete_id.clear();
+  refresh_slots();
+  notice(line, bad);
 }
 
 void SaveController::notice(std::string text, bool bad) {
@@ -381,6 +389,8 @@ void SaveController::export_file(const ExportedGame& e, const std::string& done)
 Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open, bool& fresh) {
   switch (r.kind) {
     case SaveRequest::kNone: return now;
+    case SaveRequest::kOpenOnline:
+    case SaveRequest::kDeleteOnline: return now;  // the App's OnlinePlay keeps those
     case SaveRequest::kContinue:
       if (now == Screen::kResume) {
         // Read again: the offer was loaded at start-up, and another tab

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -67,6 +68,13 @@ class SaveController {
   // Seconds until watch_lock wants a frame without any input, < 0 for none.
   double lock_poll_seconds() const { return lock_.poll_seconds(); }
 
+  // The online games this device keeps, listed after the others (the
+  // App's OnlinePlay knows them).
+  void list_online_with(std::function<std::vector<SlotInfo>(std::string*)> list) { online_list_ = std::move(list); }
+  // An online game was opened or deleted from the list: the list again,
+  // and a line under its title.
+  void online_changed(const std::string& line, bool bad);
+
   // The strip that says a save failed (or an earlier save was loaded).
   void draw_banner(Frame& f);
   // Test hooks: the list and the last save's outcome.
@@ -101,6 +109,7 @@ class SaveController {
   // Set by any_saved(): start_up() uses that listing instead of reading
   // the index again on the first frame.
   bool slots_listed_ = false;
+  std::function<std::vector<SlotInfo>(std::string*)> online_list_;
   saves::ShelfStorage store_;
   saves::SaveShelf shelf_;
   Session& session_;

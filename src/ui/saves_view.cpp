@@ -241,7 +241,7 @@ SaveRequest resume_offer_view(Frame& f, SavesUi& ui) {
     if (primary_button(f, "saves.continue", "Continue the game", ImVec2(w, h + 4.0f))) req.kind = SaveRequest::kContinue;
   }
   float half = std::floor((w - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
-  std::string list_label = "Saved games (" + std::to_string(ui.slots.size()) + ")";
+  std::string list_label = "Saved games (" + std::to_string(ui.slots.size() + ui.online.size()) + ")";
   if (button(f, "saves.list", list_label, true, {}, ImVec2(half, h))) req.kind = SaveRequest::kSavedGames;
   ImGui::SameLine();
   if (button(f, "saves.new", "New game", true, {}, ImVec2(half, h))) req.kind = SaveRequest::kNewGame;
@@ -374,11 +374,27 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
     ImGui::PopTextWrapPos();
   }
   ImGui::Spacing();
-  if (ui.slots.empty()) ImGui::TextDisabled("%s", "No saved games yet.");
+  if (ui.slots.empty() && ui.online.empty()) ImGui::TextDisabled("%s", "No saved games yet.");
 
   float card_w = ImGui::GetContentRegionAvail().x;
   float pad = f.phone ? 12.0f : 16.0f;
-  for (const SlotInfo& slot : ui.slots) {
+  std::vector<const SlotInfo*> cards;
+  for (const SlotInfo& s : ui.slots) cards.push_back(&s);
+  for (const SlotInfo& s : ui.online) cards.push_back(&s);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    const SlotInfo& slot = *cards[i];
+    const bool online = i >= ui.slots.size();
+    if (online && i == ui.slots.size()) {
+      ImGui::Spacing();
+      ImGui::PushFont(f.fonts.bold);
+      ImGui::TextUnformatted("Online games");
+      ImGui::PopFont();
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("%s", "Games with friends on other devices, as this device last saw them. Play on hosts "
+                                "the game again from here; the others come back through its link.");
+      ImGui::PopTextWrapPos();
+      ImGui::Spacing();
+    }
     ImGui::PushID(slot.id.c_str());
     bool playing = slot.id == ui.playing_id && ui.session_active;
     // A panel per game, as high as its content measured last frame.
@@ -421,16 +437,32 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
     ImGui::Spacing();
     if (ui.delete_id == slot.id) {
       ImGui::PushTextWrapPos(0.0f);
-      std::string q = "Delete \"" + slot.name + "\" for good? It cannot be brought back.";
+      std::string q = online ? "Delete this online game from this device? The other players keep theirs."
+                             : "Delete \"" + slot.name + "\" for good? It cannot be brought back.";
       ImGui::TextColored(col(pal.danger), "%s", q.c_str());
       ImGui::PopTextWrapPos();
       float hw = std::floor((inner - sp) * 0.5f);
       if (danger_button(f, "saves." + slot.id + ".delete-yes", "Delete", ImVec2(hw, h))) {
-        req.kind = SaveRequest::kDelete;
+        req.kind = online ? SaveRequest::kDeleteOnline : SaveRequest::kDelete;
         req.id = slot.id;
       }
       ImGui::SameLine();
       if (button(f, "saves." + slot.id + ".delete-no", "Keep it", true, {}, ImVec2(hw, h))) ui.delete_id.clear();
+    } else if (online) {
+      float hw = std::floor((inner - sp) * 0.5f);
+      const char* open_label = slot.summary.game_over ? "Look at it" : "Play on";
+      const bool open = slot.damaged ? button(f, "saves." + slot.id + ".open", open_label, false,
+                                              "This online game cannot be read", ImVec2(hw, h))
+                                     : primary_button(f, "saves." + slot.id + ".open", open_label, ImVec2(hw, h));
+      if (open) {
+        req.kind = SaveRequest::kOpenOnline;
+        req.id = slot.id;
+      }
+      ImGui::SameLine();
+      if (button(f, "saves." + slot.id + ".delete", "Delete", true, {}, ImVec2(hw, h))) {
+        ui.delete_id = slot.id;
+        ui.rename_id.clear();
+      }
     } else if (slot.damaged) {
       // Nothing to open: its records can be sent in, or deleted.
       float hw = std::floor((inner - sp) * 0.5f);
@@ -516,8 +548,8 @@ bool save_banner(Frame& f, const std::string& title, const std::string& message)
 SaveRequest new_game_overlay(Frame& f, const SavesUi& ui) {
   SaveRequest req;
   float w = std::min(f.width, 820.0f);
-  std::string label = f.phone || ui.slots.empty() ? "Saved games"
-                                                  : "Saved games (" + std::to_string(ui.slots.size()) + ")";
+  const std::size_t games = ui.slots.size() + ui.online.size();
+  std::string label = f.phone || games == 0 ? "Saved games" : "Saved games (" + std::to_string(games) + ")";
   float bw = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
   float h = f.phone ? 44.0f : 0.0f;
   ImGui::SetNextWindowPos(ImVec2((f.width - w) * 0.5f + w - bw - 14.0f, 8.0f));

@@ -26,6 +26,9 @@ using saves::SlotInfo;
 // What the save screens show and remember between frames.
 struct SavesUi {
   std::vector<SlotInfo> slots;   // newest first, refreshed after every change
+  // The online games this device keeps (ui/online_saves.h), newest first:
+  // listed after the others, with Play on and Delete only.
+  std::vector<SlotInfo> online;
   std::string list_error;        // the storage could not be listed
   std::string playing_id;        // the slot autosaves go to ("" = none)
   std::vector<std::string> elsewhere_ids;  // slots played in another tab or window now
@@ -83,6 +86,8 @@ struct SaveRequest {
     kDelete,        // slot `id`, confirmed
     kPlayHere,      // slot `id` is played elsewhere: ask for it here
     kExportUnsaved, // elsewhere: export the game as played here, whose last save failed
+    kOpenOnline,    // list: the online game `id` goes on from this device
+    kDeleteOnline,  // list: online game `id`, confirmed
   };
   Kind kind = kNone;
   std::string id;

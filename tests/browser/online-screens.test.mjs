@@ -5,7 +5,8 @@
 // and a piece, joins, says ready; the host starts; both play turns by
 // clicking, the computer player's moves between, and end with the same
 // game; they chat; the phone reloads the page and is back in its seat at
-// once.
+// once; a game everyone left is hosted again from another device's saved
+// games, and the others come back through the link.
 // Also: a link to a room nobody is in, and no relay, each said in a
 // sentence with local play a tap away; a room with a password. The relay is the tests' own, on
 // 127.0.0.1 (signal-server.mjs).
@@ -424,7 +425,7 @@ function kill(dir) {
   execFileSync('pkill', ['-9', '-f', `user-data-dir=${dir}`]);
 }
 
-test('a device whose browser is killed comes back from the link, and so does the host under the next host', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+test('a device whose browser is killed comes back from the link, and so does the host under the next host; a game everyone left goes on from the saves', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
   const dirA = fs.mkdtempSync(path.join(os.tmpdir(), 'landlord-device-a-'));
   const dirB = fs.mkdtempSync(path.join(os.tmpdir(), 'landlord-device-b-'));
   try {
@@ -433,7 +434,7 @@ test('a device whose browser is killed comes back from the link, and so does the
     await openRoomForm(a.page);
     await click(a.page, 'newgame.start');
     await stageIs(a.page, 'lobby');
-    const { link } = await online(a.page);
+    const { link, code } = await online(a.page);
     await b.page.goto(link);
     await typeInto(b.page, 'online.name', 'Bo');
     await click(b.page, 'online.join');
@@ -476,9 +477,40 @@ test('a device whose browser is killed comes back from the link, and so does the
     await instant(a.page);
     [entries] = await settle(a.page, b.page);
     await playUntil([b.page, a.page], entries + 6);
-    await settle(a.page, b.page);
+    [entries] = await settle(a.page, b.page);
     await screenshot(b.page, 'online-new-host-phone');
     const gone = (e) => /^Trystero peer error: OperationError: User-Initiated Abort/.test(e);
+    assert.deepEqual(realErrors([...a.errors, ...b.errors]).filter((e) => !gone(e)), []);
+
+    // Everyone leaves: each closes the browser once it has kept the game
+    // (a browser killed loses what it wrote in its last seconds). The old
+    // host, which did not host it last, finds it in its saved games and
+    // hosts it again; the phone comes back through the link.
+    for (const d of [a, b]) await until(d.page, (n) => window.__landlord.online.kept >= n, entries);
+    const paused = JSON.stringify(await a.page.evaluate(() => window.__landlord.state));
+    await a.context.close();
+    await b.context.close();
+    a = await deviceWithProfile(dirA, VIEWPORTS.desktop);
+    await a.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}`);
+    await until(a.page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
+    await click(a.page, 'newgame.saves');
+    await until(a.page, (id) => window.__landlord.screen === 'saves' &&
+      (window.__landlord.widgets || []).some((w) => w.id === id && w.visible), `saves.online.${code}.open`);
+    await screenshot(a.page, 'online-saves-desktop');
+    await click(a.page, `saves.online.${code}.open`);
+    await until(a.page, () => window.__landlord.screen === 'playing');
+    assert.equal((await online(a.page)).entries, entries, 'the game as it was left');
+    assert.equal(JSON.stringify(await a.page.evaluate(() => window.__landlord.state)), paused);
+    await until(a.page, () => window.__landlord.online.host === true);
+    b = await deviceWithProfile(dirB, PHONE_PLAY);
+    await b.page.goto(link);
+    await until(b.page, () => window.__landlord && window.__landlord.screen === 'playing');
+    await until(a.page, () => window.__landlord.online.links[1] === 'here');
+    await instant(a.page);
+    await instant(b.page);
+    [entries] = await settle(a.page, b.page);
+    await playUntil([a.page, b.page], entries + 6);
+    await settle(a.page, b.page);
     assert.deepEqual(realErrors([...a.errors, ...b.errors]).filter((e) => !gone(e)), []);
     await a.context.close().catch(() => {});
     await b.context.close().catch(() => {});

@@ -4,12 +4,14 @@
 // room, and no relay.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <set>
 
 #include "ai/bot.h"
 #include "engine/game.h"
 #include "net/sim_network.h"
 #include "ui/online_room.h"
+#include "ui/online_saves.h"
 #include "source_dir.h"
 
 namespace landlord {
@@ -105,10 +107,10 @@ struct Table {
     for (uint64_t end = now + ms; now < end; now += 5) {
       net.set_now(now);
       net.deliver([&](const std::string& to, const std::string& from, const std::string& bytes) {
-        ch[to[1] - '0']->inbox.push_back({from, bytes});
+        if (TestChannel* c = ch[to[1] - '0']) c->inbox.push_back({from, bytes});
       });
       for (int d = 0; d < devices; ++d) {
-        if (d == asleep) continue;
+        if (d == asleep || !room[d]) continue;
         room[d]->tick(now, static_cast<double>(now) / 1000.0);
         ui::Session& s = room[d]->session();
         if (!s.active()) continue;
@@ -239,6 +241,131 @@ TEST(OnlineRoom, TheGameIsShownInTheSessionGivenAndThatSessionIsClearedWhenTheRo
   t.room[1].reset();
   EXPECT_FALSE(shown.active()) << "a session left showing a table that is gone";
   EXPECT_FALSE(shown.following());
+}
+
+std::string temp_dir(const std::string& name) {
+  auto dir = std::filesystem::temp_directory_path() / ("landlord-online-saves-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir.string();
+}
+
+// Everyone leaves a game; Bo's device, which did not host it, finds it in
+// its saves and hosts it again; Ann's comes back through the link and the
+// game goes on from where it stopped.
+TEST(OnlineSaves, APausedGameIsKeptAndHostedAgainByAnotherDevice) {
+  Table t;
+  t.room[1]->join(t.room[0]->code());
+  t.run(1500, 2);
+  t.room[1]->device().set_ready(true, 5);
+  t.run(1500, 2);
+  ASSERT_TRUE(t.room[0]->device().start_game());
+  t.run(15000, 2, 10);
+  t.run(2000, 2, 0);  // nobody acts: the devices agree
+  ASSERT_EQ(t.room[1]->stage(), OnlineRoom::Stage::kPlaying);
+  const std::string code = t.room[0]->code();
+  platform::Storage ann_storage(temp_dir("ann")), bo_storage(temp_dir("bo"));
+  ui::OnlineSaves ann(ann_storage), bo(bo_storage);
+  auto record_of = [](OnlineRoom& r) {
+    saves::TableRecord table;
+    table.seats = r.session().seats();
+    return table;
+  };
+  ASSERT_TRUE(ann.save(t.room[0]->device(), record_of(*t.room[0]), 1000).ok);
+  const ui::OnlineSaves::Outcome first = bo.save(t.room[1]->device(), record_of(*t.room[1]), 1000);
+  ASSERT_TRUE(first.ok) << first.message;
+  EXPECT_FALSE(first.skipped);
+  EXPECT_TRUE(bo.save(t.room[1]->device(), record_of(*t.room[1]), 2000).skipped) << "nothing new";
+  const uint64_t paused_at = t.room[1]->device().entries();
+  const net::Digest state = t.room[1]->device().state_digest();
+  ASSERT_GT(paused_at, 20u);
+
+  std::vector<saves::SlotInfo> listed = bo.list();
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed[0].id, "online." + code);
+  EXPECT_EQ(ui::OnlineSaves::code_of(listed[0].id), code);
+  EXPECT_EQ(listed[0].name, "Online room " + code.substr(0, 5) + " " + code.substr(5));
+  EXPECT_EQ(listed[0].summary.players.size(), 3u);
+  EXPECT_EQ(listed[0].summary.players[1].name, "Bo");
+  EXPECT_EQ(listed[0].summary.players[2].kind, "hard");
+  EXPECT_FALSE(listed[0].summary.game_over);
+  EXPECT_TRUE(bo.has_unfinished(code));
+
+  // Everyone leaves.
+  for (int d = 0; d < 3; ++d) {
+    t.room[d].reset();
+    t.ch[d] = nullptr;
+  }
+  auto device = [&](int d, const char* name) {
+    auto c = std::make_unique<TestChannel>(t.net.endpoint("d" + std::to_string(d)), 2);
+    t.ch[d] = c.get();
+    t.room[d] = std::make_unique<OnlineRoom>(std::move(c), t.keys[d],
+                                             net::HashChain(net::digest_of_number(static_cast<uint64_t>(d), "room"), 2048),
+                                             [](const std::string&) { return classic(); }, name);
+  };
+  // Bo's device, from its saves: the game at once, then hosted.
+  device(1, "Bo");
+  ui::OnlineSaves::Loaded saved = bo.load(code);
+  ASSERT_TRUE(saved.ok) << saved.message;
+  ASSERT_EQ(saved.pieces.size(), 3u);
+  EXPECT_EQ(saved.pieces[1], 5);
+  std::string error;
+  ASSERT_TRUE(t.room[1]->resume(saved.saved, saved.pieces, error)) << error;
+  t.run(50, 2, 0);
+  EXPECT_EQ(t.room[1]->stage(), OnlineRoom::Stage::kPlaying);
+  EXPECT_EQ(t.room[1]->device().entries(), paused_at);
+  EXPECT_EQ(t.room[1]->device().state_digest(), state);
+  EXPECT_EQ(t.room[1]->session().seats()[1].token, 5) << "Bo's piece, from the save";
+  EXPECT_EQ(t.room[1]->session().seats()[2].kind, ui::SeatKind::kHard) << "the computer's seat, from the start entry";
+  EXPECT_FALSE(t.room[1]->device().is_host()) << "a host of the room may still answer";
+  t.run(3500, 2, 0);
+  EXPECT_TRUE(t.room[1]->device().is_host()) << "nobody answered: Bo's device hosts";
+  // Ann comes back through the link, as herself.
+  device(0, "Ann");
+  t.room[0]->join(code);
+  t.run(8000, 2, 0);
+  ASSERT_EQ(t.room[0]->stage(), OnlineRoom::Stage::kPlaying);
+  EXPECT_GE(t.room[0]->device().entries(), paused_at);
+  EXPECT_EQ(t.room[0]->device().my_seats(), std::vector<int>{0}) << "back in her seat";
+  t.run(15000, 2, 20);
+  t.run(3000, 2, 0);
+  EXPECT_GT(t.room[0]->device().entries(), paused_at + 10) << "the game went on";
+  EXPECT_EQ(t.room[0]->device().state_digest(), t.room[1]->device().state_digest());
+  EXPECT_FALSE(t.room[1]->device().seat_away(0)) << "Ann is back";
+
+  // Ann's device came back with less than it kept: its longer save stays
+  // until it has caught up, and is never taken back.
+  const ui::OnlineSaves::Outcome again = ann.save(t.room[0]->device(), record_of(*t.room[0]), 3000);
+  EXPECT_TRUE(again.ok);
+  EXPECT_GT(ann.list()[0].seq, paused_at);
+}
+
+TEST(OnlineSaves, ADamagedOrForeignRecordIsSaidAndNothingElseIsLost) {
+  platform::Storage storage(temp_dir("damaged"));
+  ui::OnlineSaves saves(storage);
+  ASSERT_FALSE(storage.put("online-game.ABCDEFGHJK.meta", "{not json"));
+  ASSERT_FALSE(storage.put("online-game.ABCDEFGHJK", "{\"format\":\"landlord-online\"}"));
+  ASSERT_FALSE(storage.put("online-game.abc.meta", "{}"));  // not a room code: not listed
+  std::vector<saves::SlotInfo> listed = saves.list();
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_TRUE(listed[0].damaged);
+  EXPECT_NE(listed[0].problem.find("cannot be read"), std::string::npos) << listed[0].problem;
+  EXPECT_FALSE(saves.has_unfinished("ABCDEFGHJK"));
+  EXPECT_FALSE(saves.load("../../etc").ok);
+  EXPECT_EQ(ui::OnlineSaves::code_of("online.../x"), "");
+  EXPECT_EQ(ui::OnlineSaves::code_of("3f2a"), "") << "a local game's id";
+  // What the record holds is checked when a device resumes from it.
+  ui::OnlineSaves::Loaded loaded = saves.load("ABCDEFGHJK");
+  ASSERT_TRUE(loaded.ok);
+  net::SimNetwork net(1, net::Faults{});
+  net::KeyPair key = net::KeyPair::from_seed(net::digest("someone"));
+  OnlineRoom room(std::make_unique<TestChannel>(net.endpoint("x"), 2), key, net::HashChain(net::digest("c"), 16),
+                  [](const std::string&) { return classic(); }, "Di");
+  std::string error;
+  EXPECT_FALSE(room.resume(loaded.saved, loaded.pieces, error));
+  EXPECT_FALSE(error.empty());
+  EXPECT_TRUE(saves.remove("ABCDEFGHJK").ok);
+  EXPECT_TRUE(saves.list().empty());
 }
 
 }  // namespace
