@@ -47,6 +47,12 @@ double wall_ms() {
 
 App::App(platform::Storage& storage) : storage_(storage), saves_(storage, session_), online_(storage, session_) {
   saves_.list_online_with([this](std::string* error) { return online_.saved_games(error); });
+  OnlinePlay::RoomLock lock;
+  lock.claim = [this](const std::string& id, bool take) { saves_.claim_room(id, take); };
+  lock.state = [this] { return saves_.room_lock(); };
+  lock.release = [this] { saves_.release_room(); };
+  online_.use_lock(std::move(lock));
+  saves_.on_room_let_go([this] { online_.save_now(); });
 }
 
 namespace {
@@ -144,6 +150,10 @@ bool App::frame(const platform::FrameContext& ctx) {
   clear_tooltip_shown();
   keys(f);
   online_.tick(f.now);  // (the time, also for a screen that settles after its room has gone)
+  if (online_.elsewhere() && screen_ == Screen::kPlaying) {
+    screen_ = Screen::kOnline;  // the room went to another tab: its screen says so
+    view_ = ViewState();
+  }
   if (online_.in_room()) {
     for (std::string& line : online_.take_notes()) notices_.say("Online", std::move(line), f.now);
     online_.chat().take_new(online_.room()->device(), session_, notices_, f.now);
@@ -566,6 +576,8 @@ void App::publish(const Frame& f) {
         links.push_back(kLinks[static_cast<int>(room->link(p))]);
       }
       o["links"] = links;
+    } else if (online_.elsewhere()) {
+      o["stage"] = "elsewhere";
     } else if (online_.joining()) {
       o["stage"] = "join";
     }
@@ -743,7 +755,10 @@ bool App::online_screen(Frame& f) {
   return false;
 }
 
-bool App::save_now() { return saves_.save_now(); }
+bool App::save_now() {
+  online_.save_now();
+  return saves_.save_now();
+}
 
 void App::suspend() {
   saves_.save_now();

@@ -136,6 +136,14 @@ void OnlinePlay::enter(const std::string& code, const std::string& name, const s
   };
   room_ = std::make_unique<OnlineRoom>(std::move(channel), identity_->key(), identity_->chain_for(code), source, name,
                                        net::Timing{}, &shown_in_);
+  // Nothing is sent before this tab has the room (tick() waits).
+  const std::string id = OnlineSaves::slot_id(code);
+  if (locked_id_ != id || lock_state() != platform::LockState::kHeld) {
+    if (lock_.claim) lock_.claim(id, false);
+    locked_id_ = id;
+  }
+  lock_wait_ = true;
+  elsewhere_ = Elsewhere::kNo;
   platform::show_room_in_address(code, locked_);
   link_ = platform::room_link(code, locked_);
 }
@@ -181,8 +189,54 @@ bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
 
 void OnlinePlay::tick(double now_s) {
   now_ = now_s;
+  if (!lock_allows()) return;
   if (room_) room_->tick(wall_ms(), now_s);
   keep(false);
+}
+
+bool OnlinePlay::lock_allows() {
+  if (taking_) {
+    // Play here instead: once the other tab has let go, back in.
+    const platform::LockState st = lock_state();
+    if (st == platform::LockState::kHeld) {
+      taking_ = false;
+      elsewhere_ = Elsewhere::kNo;
+      reopen();
+    } else if (st != platform::LockState::kPending) {
+      taking_ = false;  // (refused: the screen offers it again)
+    }
+    return false;
+  }
+  if (!room_) return true;
+  switch (lock_state()) {
+    case platform::LockState::kHeld:
+      lock_wait_ = false;
+      return true;
+    case platform::LockState::kBusy:
+    case platform::LockState::kTaken: {
+      // Played in another tab: this one says so and sends nothing more.
+      const bool had = !lock_wait_;
+      if (had) keep(true);
+      room_.reset();
+      lock_wait_ = false;
+      elsewhere_ = had ? Elsewhere::kTaken : Elsewhere::kBusy;
+      return false;
+    }
+    case platform::LockState::kPending:
+    case platform::LockState::kNone: return !lock_wait_;
+  }
+  return true;
+}
+
+void OnlinePlay::reopen() {
+  problem_.clear();
+  if (saves_.has_unfinished(code_)) {
+    std::string why;
+    if (!resume_here(code_, why)) problem_ = why;
+    return;
+  }
+  enter(code_, name_used_, password_used_);
+  if (room_) room_->join(code_);
 }
 
 void OnlinePlay::keep(bool now) {
@@ -206,16 +260,24 @@ void OnlinePlay::keep(bool now) {
 bool OnlinePlay::resume_saved(const std::string& code, const std::vector<std::shared_ptr<const Edition>>& editions,
                               std::string& why) {
   leave();
+  if (editions.empty()) {
+    why = "No edition to play.";
+    return false;
+  }
+  editions_ = editions;
+  return resume_here(code, why);
+}
+
+bool OnlinePlay::resume_here(const std::string& code, std::string& why) {
   const OnlineSaves::Loaded saved = saves_.load(code);
   if (!saved.ok) {
     why = saved.message;
     return false;
   }
-  if (editions.empty() || !identity_ready()) {
+  if (!identity_ready()) {
     why = "No edition to play.";
     return false;
   }
-  editions_ = editions;
   code_ = code;
   const std::string name = saved.saved.contains("name") && saved.saved["name"].is_string()
                                ? saved.saved["name"].get<std::string>()
@@ -250,6 +312,11 @@ saves::ShelfResult OnlinePlay::forget_saved(const std::string& code) {
 void OnlinePlay::leave() {
   keep(true);
   room_.reset();
+  if (!locked_id_.empty() && lock_.release) lock_.release();
+  locked_id_.clear();
+  lock_wait_ = false;
+  taking_ = false;
+  elsewhere_ = Elsewhere::kNo;
   kept_entries_ = 0;
   kept_at_ = -1.0;
   save_problem_.clear();
@@ -267,6 +334,17 @@ std::vector<std::string> OnlinePlay::take_notes() { return room_ ? room_->take_n
 
 OnlinePlay::Step OnlinePlay::draw(Frame& f) {
   Step step = Step::kStay;
+  if (elsewhere_ != Elsewhere::kNo) {
+    elsewhere_screen(f, step);
+    return step;
+  }
+  if (room_ && lock_wait_) {  // (a moment: the browser answers the claim at once)
+    float inner = begin_card(f, "##online-reaching");
+    title(f, "Looking for the room");
+    if (button(f, "online.leave", "Cancel", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+    end_card();
+    return step;
+  }
   if (joining_) {
     join_screen(f, step);
     return step;
@@ -603,6 +681,34 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
   if (short_screen) ImGui::EndTable();
   end_card();
   chat_.draw(f, room_->device());
+}
+
+void OnlinePlay::elsewhere_screen(Frame& f, Step& step) {
+  float inner = begin_card(f, "##online-elsewhere");
+  title(f, "Open in another tab");
+  const std::string room = "room " + spaced(code_);
+  wrapped(elsewhere_ == Elsewhere::kTaken
+              ? "You went on with " + room + " in another tab or window of this browser: it is played there now."
+              : "R" + room.substr(1) + " is being played in another tab or window of this browser. Play it "
+                                         "there, or bring it here.",
+          false);
+  ImGui::Dummy(ImVec2(1, 8));
+  if (!problem_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().danger);
+    wrapped(problem_, false);
+    ImGui::PopStyleColor();
+  }
+  f.widgets.focus.set_default("online.play-here");
+  if (taking_) {
+    button(f, "online.play-here", "Waiting for the other tab...", false, {}, ImVec2(inner, 48.0f));
+  } else if (primary_button(f, "online.play-here", "Play here instead", ImVec2(inner, 48.0f))) {
+    taking_ = true;
+    problem_.clear();
+    if (lock_.claim) lock_.claim(OnlineSaves::slot_id(code_), true);
+    locked_id_ = OnlineSaves::slot_id(code_);
+  }
+  if (button(f, "online.local", "Leave it there", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+  end_card();
 }
 
 void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, const std::string& text, bool retry,

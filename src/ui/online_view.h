@@ -7,10 +7,12 @@
 // table views from the session the room shows it in (OnlineRoom).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "platform/game_lock.h"
 #include "platform/storage.h"
 #include "ui/chat_view.h"
 #include "ui/new_game_view.h"
@@ -29,6 +31,18 @@ class OnlinePlay {
   // `shown_in`: the App's session, where the room's game is shown.
   OnlinePlay(platform::Storage& storage, Session& shown_in);
   ~OnlinePlay();
+
+  // A room is played in one tab of a browser at a time, as a saved game
+  // is (platform/game_lock.h): how this one claims a room by its id
+  // (OnlineSaves::slot_id), asks for it (`take`), hears how that stands,
+  // and lets it go. Without one (the tests of the table), every room is
+  // this tab's.
+  struct RoomLock {
+    std::function<void(const std::string& id, bool take)> claim;
+    std::function<platform::LockState()> state;
+    std::function<void()> release;
+  };
+  void use_lock(RoomLock lock) { lock_ = std::move(lock); }
 
   // The join screen for room `code` (a link was opened); `locked`: the
   // link says the room has a password, which the join screen asks for.
@@ -67,6 +81,9 @@ class OnlinePlay {
   const std::string& code() const { return code_; }
   const std::string& link() const { return link_; }  // the room's link ("" natively)
   bool joining() const { return joining_; }          // the join screen is up
+  // The room is played in another tab of this browser (it was, or it went
+  // there): the screen says so, with Play here instead.
+  bool elsewhere() const { return elsewhere_ != Elsewhere::kNo; }
   const std::string& problem() const { return problem_; }  // what the screen says went wrong ("" when nothing)
   // Lines for the notices: who left, who came back, a change of host.
   std::vector<std::string> take_notes();
@@ -77,6 +94,16 @@ class OnlinePlay {
 
  private:
   bool identity_ready();
+  // resume_saved() without leaving first (the room's lock kept).
+  bool resume_here(const std::string& code, std::string& why);
+  // Back into the room after taking it from another tab: from this
+  // device's record of its game when there is one, else through the link.
+  void reopen();
+  platform::LockState lock_state() const { return lock_.state ? lock_.state() : platform::LockState::kHeld; }
+  // The room's lock, as the room goes on: false when the room must wait
+  // for it (or has gone to another tab).
+  bool lock_allows();
+  void elsewhere_screen(Frame& f, Step& step);
   // Opens the room's channel and device as `name` (room_ stays empty, with
   // problem_, when the page has no online play).
   void enter(const std::string& code, const std::string& name, const std::string& password);
@@ -110,6 +137,11 @@ class OnlinePlay {
   double now_ = 0.0;
   double settle_until_ = 0.0;
   ChatBox chat_;
+  RoomLock lock_;
+  std::string locked_id_;     // the room this tab has claimed ("" for none)
+  bool lock_wait_ = false;    // claimed, not answered yet: the room waits
+  bool taking_ = false;       // Play here instead: asked of the other tab
+  enum class Elsewhere { kNo, kBusy, kTaken } elsewhere_ = Elsewhere::kNo;
   OnlineSaves saves_;
   bool kept_here_ = false;  // this device keeps the room's game (unfinished): it can host it again
   double kept_at_ = -1.0;

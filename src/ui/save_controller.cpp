@@ -50,7 +50,13 @@ SaveController::SaveController(platform::Storage& storage, Session& session)
   // before it goes (the browser calls this even while this tab is hidden).
   // If that save fails (the storage full), the game as played here is kept
   // for export when it has gone (left_elsewhere).
-  lock_.set_before_let_go([this] { let_go_unsaved_ = session_.active() && !save_now(); });
+  lock_.set_before_let_go([this] {
+    if (room_locked()) {
+      if (room_let_go_) room_let_go_();
+      return;
+    }
+    let_go_unsaved_ = session_.active() && !save_now();
+  });
   // A new game never takes the id of a game another tab plays, even one
   // with no record yet (its first save failed there).
   shelf_.set_played_elsewhere([this](std::string_view id) {
@@ -111,8 +117,23 @@ void SaveController::left_elsewhere(bool moved) {
   banner_.clear();
 }
 
+bool SaveController::room_locked() const { return lock_.id().rfind("online.", 0) == 0; }
+
+void SaveController::claim_room(const std::string& id, bool take) {
+  if (take) lock_.take(id);
+  else lock_.claim(id);
+}
+
+platform::LockState SaveController::room_lock() {
+  return room_locked() ? lock_.state() : platform::LockState::kNone;
+}
+
+void SaveController::release_room() {
+  if (room_locked()) lock_.release();
+}
+
 Screen SaveController::watch_lock(Screen now, bool& fresh) {
-  if (lock_.id().empty()) return now;
+  if (lock_.id().empty() || room_locked()) return now;  // (a room's: OnlinePlay watches it)
   switch (lock_.state()) {
     case platform::LockState::kBusy:
       if (taking_ || lock_.id() != playing_id_) return now;

@@ -75,6 +75,15 @@ class SaveController {
   // and a line under its title.
   void online_changed(const std::string& line, bool bad);
 
+  // Online play: a room is one tab's at a time too, under the same lock
+  // (the page plays one game at a time). `id` is the room's
+  // OnlineSaves::slot_id; `take` asks the tab that has it to let go.
+  // `let_go` is called when another tab takes the room from this one.
+  void claim_room(const std::string& id, bool take);
+  platform::LockState room_lock();  // kNone when the lock is not a room's
+  void release_room();
+  void on_room_let_go(std::function<void()> let_go) { room_let_go_ = std::move(let_go); }
+
   // The strip that says a save failed (or an earlier save was loaded).
   void draw_banner(Frame& f);
   // Test hooks: the list and the last save's outcome.
@@ -110,6 +119,8 @@ class SaveController {
   // the index again on the first frame.
   bool slots_listed_ = false;
   std::function<std::vector<SlotInfo>(std::string*)> online_list_;
+  std::function<void()> room_let_go_;
+  bool room_locked() const;  // the lock is a room's
   saves::ShelfStorage store_;
   saves::SaveShelf shelf_;
   Session& session_;

@@ -5,7 +5,8 @@
 // and a piece, joins, says ready; the host starts; both play turns by
 // clicking, the computer player's moves between, and end with the same
 // game; they chat; the phone reloads the page and is back in its seat at
-// once; a game everyone left is hosted again from another device's saved
+// once; the link in a second tab of the phone's browser says the room is
+// played in the first, and takes it over when asked; a game everyone left is hosted again from another device's saved
 // games, and the others come back through the link.
 // Also: a link to a room nobody is in, and no relay, each said in a
 // sentence with local play a tap away; a room with a password. The relay is the tests' own, on
@@ -520,6 +521,41 @@ test('a device whose browser is killed comes back from the link, and so does the
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
+});
+
+test('two tabs of one browser in one room: one plays, the other says so and can take it over', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const a = await device(VIEWPORTS.desktop);
+  const b = await device(PHONE_PLAY);
+  await openRoomForm(a.page);
+  await click(a.page, 'newgame.start');
+  await stageIs(a.page, 'lobby');
+  const { link } = await online(a.page);
+  await b.page.goto(link);
+  await typeInto(b.page, 'online.name', 'Bo');
+  await click(b.page, 'online.join');
+  await stageIs(b.page, 'lobby');
+  await until(a.page, () => window.__landlord.online.seats[1].who >= 0);
+  // The same link in a second tab of the phone's browser: it says where
+  // the room is played, and sends nothing.
+  const tab = await b.page.context().newPage();
+  const tabErrors = [];
+  tab.on('console', (m) => { if (m.type() === 'error') tabErrors.push(m.text()); });
+  await tab.goto(link);
+  const stageOf = (page, stage) => until(page, (s) => window.__landlord && (window.__landlord.online || {}).stage === s, stage);
+  await stageOf(tab, 'elsewhere');
+  await until(tab, () => (window.__landlord.widgets || []).some((w) => w.id === 'online.play-here' && w.visible));
+  await screenshot(tab, 'online-elsewhere-phone');
+  assert.equal((await online(b.page)).stage, 'lobby', 'the first tab plays on');
+  // Play here instead: the first tab lets go and says so; the second is
+  // in the lobby, in the same seat.
+  await click(tab, 'online.play-here');
+  await stageOf(tab, 'lobby');
+  await stageOf(b.page, 'elsewhere');
+  await until(a.page, () => window.__landlord.online.seats[1].name === 'Bo' && window.__landlord.online.seats[1].who >= 0);
+  const gone = (e) => /^Trystero peer error: OperationError: User-Initiated Abort/.test(e);
+  assert.deepEqual(realErrors([...a.errors, ...b.errors, ...tabErrors]).filter((e) => !gone(e)), []);
+  await a.browser.close();
+  await b.browser.close();
 });
 
 test('the join screen fits a phone upright and held sideways, 44 px to a control', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
