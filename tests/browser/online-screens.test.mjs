@@ -49,10 +49,21 @@ const online = (page) => page.evaluate(() => window.__landlord.online || {});
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: PATIENCE });
 const stageIs = (page, stage) => until(page, (s) => (window.__landlord.online || {}).stage === s, stage);
 // Three frames more: a card drawn for the first time (or grown) takes its
-// size and place in the frames after it was asked for.
+// size and place in the frames after it was asked for. The page draws only
+// when something changes, so it is asked to (what its own scripts do when
+// they have news) while the frames do not come.
 async function settled(page) {
   const n = await page.evaluate(() => window.__landlord.frames);
-  await until(page, (m) => window.__landlord.frames >= m + 3, n);
+  await until(page, (m) => {
+    const l = window.__landlord;
+    if (l.frames >= m + 3) return true;
+    const now = performance.now();
+    if (!(now - (l.settleNudgedAt || 0) < 200) && window.Module && window.Module._landlord_wake) {
+      l.settleNudgedAt = now;
+      window.Module._landlord_wake();
+    }
+    return false;
+  }, n);
 }
 
 // At Instant speed the tokens jump.
