@@ -3,6 +3,7 @@
 // that the browser tests can check the whole way from the C++ table to
 // WebRTC and back in real browsers. Compiled into test builds only.
 #if defined(__EMSCRIPTEN__) && defined(LANDLORD_TEST_HOOKS)
+#include <algorithm>
 #include <emscripten.h>
 
 #include <chrono>
@@ -110,6 +111,8 @@ Json state() {
     const auto& s = g_room->session().state();
     j["turn"] = s.turn_number;
     j["game_over"] = s.phase == landlord::Phase::kGameOver;
+    j["winner"] = s.winner;
+    j["clock_ms_left"] = s.clock_ms_left;
     j["log_lines"] = g_room->session().log_added();
   }
   return j;
@@ -155,7 +158,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* com
       plan.edition = edition("classic");
       if (!plan.edition) return reply(Json{{"error", "no classic edition"}});
       plan.options = plan.edition->defaults;
-      plan.seats = {{c.value("name", "Host"), true, true, ""}, {"", true, false, ""}, {"Robo", false, false, "easy"}};
+      // A game that ends by itself: a time limit of "minutes" of play.
+      plan.options.time_limit_minutes = std::clamp(c.value("minutes", 0), 0, 600);
+      // The host, "friends" seats for people who join, a computer player.
+      plan.seats = {{c.value("name", "Host"), true, true, ""}};
+      for (int k = std::clamp(c.value("friends", 1), 1, 6); k > 0; --k) plan.seats.push_back({"", true, false, ""});
+      plan.seats.push_back({"Robo", false, false, "easy"});
       g_room->host(plan, 0);
     } else {
       g_room->join(code);

@@ -1,11 +1,11 @@
-// Online play's table in real browsers, before its screens: two devices,
+// Online play's table in real browsers, before its screens: three devices,
 // each its own Chromium process, make and join a room through a relay on
-// 127.0.0.1, meet in the lobby, start, and play turns of a game with a
-// computer player, every message going from the C++ table
+// 127.0.0.1, meet in the lobby, start, and play a whole game (a minute of
+// play) with a computer player, every message going from the C++ table
 // (src/net, ui::OnlineRoom) through the page's channel (online.js, WebRTC)
-// and back; both devices end with the same log and state. Each device's
+// and back; every device ends with the same log, state and winner. Each device's
 // key is its own, made once and kept by the page. Driven through the test
-// hook landlord_test_online (src/ui/online_hook.cpp). A third browser on
+// hook landlord_test_online (src/ui/online_hook.cpp). Another browser on
 // the same relay, with the page's own online code and no game, attacks
 // the room while the two play: forged, malformed, oversized, replayed and
 // flooding messages, each refused, and the game goes on the same on both.
@@ -60,47 +60,60 @@ const drive = (page, turns) => page.evaluate((t) => {
 }, turns);
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: PATIENCE });
 
-test('two browsers make, join and play an online game over WebRTC', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
-  const a = await device();
-  const b = await device();
+test('three browsers make, join and play an online game over WebRTC to its end', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
+  const devices = [await device(), await device(), await device()];
+  const [a, b, c] = devices;
   const t0 = Date.now();
-  const made = await online(a.page, { do: 'host', name: 'Ann', random: t0 });
+  // Ann hosts two friends' seats and a computer player's, for a game with
+  // a time limit of one minute of play: a whole game that ends by itself.
+  const made = await online(a.page, { do: 'host', name: 'Ann', random: t0, friends: 2, minutes: 1 });
   assert.equal(made.stage, 'lobby');
   assert.match(made.code, /^[2-9A-HJKMNP-Z]{10}$/);
   const joined = await online(b.page, { do: 'join', name: 'Bo', code: made.code });
   assert.equal(joined.stage, 'reaching');
-  await drive(a.page, 30);
-  await drive(b.page, 30);
+  await online(c.page, { do: 'join', name: 'Cy', code: made.code });
+  for (const d of devices) await drive(d.page, 100000);
 
-  // The lobby: Bo in the friend's seat, not ready; the host cannot start.
-  await until(b.page, () => window.__online && window.__online.stage === 'lobby' &&
-    window.__online.lobby.seats[1].name === 'Bo');
+  // The lobby: Bo and Cy in the friends' seats, not ready; the host cannot start.
+  const seated = () => {
+    const l = window.__online && window.__online.stage === 'lobby' && window.__online.lobby;
+    return !!l && ['Bo', 'Cy'].every((n) => l.seats.slice(1, 3).some((s) => s.name === n));
+  };
+  for (const d of devices) await until(d.page, seated);
   console.log(`# online-table: from joining to the lobby in ${Date.now() - t0} ms`);
   const early = await online(a.page, { do: 'start' });
-  assert.equal(early.error, 'Waiting for Bo to be ready.');
+  assert.match(early.error, /^Waiting for .*(Bo|Cy).* ready\.$/);
   await online(b.page, { do: 'ready', piece: 3 });
-  await until(a.page, () => window.__online.lobby.people[1] && window.__online.lobby.people[1].ready &&
-    window.__online.lobby.people[1].piece === 3);
+  await online(c.page, { do: 'ready', piece: 5 });
+  await until(a.page, () => window.__online.lobby.people.length === 3 &&
+    window.__online.lobby.people.every((p) => p.ready) &&
+    window.__online.lobby.people.some((p) => p.piece === 3) && window.__online.lobby.people.some((p) => p.piece === 5));
   const started = await online(a.page, { do: 'start' });
   assert.equal(started.error, undefined);
 
-  // Thirty turns, the computer player's moves between, on both.
-  for (const d of [a, b]) await until(d.page, () => window.__online.stage === 'playing' && window.__online.turn >= 30);
-  await until(a.page, () => window.__online.game_over || window.__online.entries > 0);
+  // The whole game: each person's moves made in their own page, the
+  // computer player's between, until the minute of play is up (or all
+  // but one have gone bankrupt before).
+  for (const d of devices) await until(d.page, () => window.__online.stage === 'playing' && window.__online.game_over === true);
   const settle = async () => {
     for (;;) {
-      const [x, y] = await Promise.all([a, b].map((d) => d.page.evaluate(() => window.__online)));
-      if (x.entries === y.entries && x.digest === y.digest) return [x, y];
+      const all = await Promise.all(devices.map((d) => d.page.evaluate(() => window.__online)));
+      if (all.every((x) => x.entries === all[0].entries && x.digest === all[0].digest)) return all;
       await a.page.waitForTimeout(100);
     }
   };
-  const [x, y] = await settle();
+  const [x, y, z] = await settle();
   assert.ok(x.entries > 60, `${x.entries} entries`);
-  assert.equal(x.digest, y.digest);
-  assert.equal(x.log_lines, y.log_lines, 'both screens tell the same story');
-  console.log(`# online-table: ${x.entries} entries to turn ${x.turn} in ${Date.now() - t0} ms`);
-  assert.deepEqual([...a.errors, ...b.errors], []);
-  for (const d of [a, b]) assert.deepEqual(await d.page.evaluate(() => window.__csp), []);
+  assert.ok(x.clock_ms_left < 60000, 'played on the clock');
+  assert.ok(x.winner >= 0);
+  for (const o of [y, z]) {
+    assert.equal(o.digest, x.digest);
+    assert.equal(o.winner, x.winner);
+    assert.equal(o.log_lines, x.log_lines, 'every screen tells the same story');
+  }
+  console.log(`# online-table: a whole game of ${x.entries} entries to turn ${x.turn} in ${Date.now() - t0} ms, won by seat ${x.winner}, ${x.clock_ms_left} ms of play left`);
+  assert.deepEqual(devices.flatMap((d) => d.errors), []);
+  for (const d of devices) assert.deepEqual(await d.page.evaluate(() => window.__csp), []);
 });
 
 test('each device has its own key, kept in the page from one visit to the next', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
