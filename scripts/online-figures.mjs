@@ -16,6 +16,11 @@
 //
 //   node scripts/online-figures.mjs [--rooms 5] [--turns 30] [--site DIR]
 //
+// Each room also prints what a tick of the room costs in each page, and
+// with TRACE=1 one action of the joining device's person followed message
+// by message through both pages (the time each was handed to the channel
+// and taken from it, on the one clock of this machine).
+//
 // Build first: cmake --build build/web (the page with test hooks).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,6 +95,19 @@ try {
       await a.page.waitForTimeout(50);
     }
     trips.push(...y.round_trips);
+    if (process.env.TRACE) {
+      const ta = (await online(a.page, { do: 'trace' })).trace.map(([t, w]) => [t, 'H ' + w]);
+      const tb = (await online(b.page, { do: 'trace' })).trace.map(([t, w]) => [t, 'J ' + w]);
+      const all = [...ta, ...tb].sort((p, q) => p[0] - q[0]);
+      const i = all.findIndex(([, w]) => w === 'J ACT');
+      const j = all.findIndex(([, w], k) => k > i + 5 && w === 'J ACT');  // one in the game's stride
+      const from = all[Math.max(0, j - 2)][0];
+      for (const [t, w] of all.slice(Math.max(0, j - 2), j + 25)) console.log((t - from).toFixed(1).padStart(8), w);
+    }
+    for (const [who, d] of [['host', a], ['joiner', b]]) {
+      const t = await online(d.page, { do: 'ticks' });
+      console.log(`  ${who}: ${t.count} ticks, median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)}, p99 ${t.p99.toFixed(2)}, max ${t.max.toFixed(1)}, ${Math.round(t.sum)} ms in all`);
+    }
     perEntry.push((x.sent_bytes + y.sent_bytes) / x.entries);
     msgsPerEntry.push((x.sent_messages + y.sent_messages) / x.entries);
     console.log(`room ${r + 1}: lobby in ${toLobby[r]} ms; ${x.entries} entries to turn ${x.turn}; ` +

@@ -3,8 +3,9 @@
 // that the browser tests can check the whole way from the C++ table to
 // WebRTC and back in real browsers. Compiled into test builds only.
 #if defined(__EMSCRIPTEN__) && defined(LANDLORD_TEST_HOOKS)
-#include <algorithm>
 #include <emscripten.h>
+
+#include <algorithm>
 
 #include <chrono>
 #include <map>
@@ -45,7 +46,16 @@ class CountingChannel : public OnlineRoom::Channel {
     count(bytes);
     inner_->broadcast(bytes);
   }
-  std::vector<Incoming> take() override { return inner_->take(); }
+  std::vector<Incoming> take() override {
+    auto v = inner_->take();
+    for (auto& m : v) note("in " + m.bytes.substr(0, 60));
+    return v;
+  }
+  std::vector<std::pair<double, std::string>> trace;  // (time, "in ..."/"out ..."/"ACT"), for "trace"
+  static double wall() { return EM_ASM_DOUBLE({ return performance.timeOrigin + performance.now(); }); }
+  void note(std::string what) {
+    if (trace.size() < 20000) trace.push_back({wall(), std::move(what)});
+  }
   int relays_open() const override { return inner_->relays_open(); }
   std::string problem() const override { return inner_->problem(); }
   bool password_refused() const override { return inner_->password_refused(); }
@@ -54,6 +64,7 @@ class CountingChannel : public OnlineRoom::Channel {
 
  private:
   void count(const std::string& b) {
+    note("out " + b.substr(0, 60));
     sent_bytes += b.size();
     ++sent_messages;
   }
@@ -64,6 +75,7 @@ CountingChannel* g_counter = nullptr;
 uint64_t g_acted_at = 0, g_acted_entries = 0;
 bool g_acted = false;
 std::vector<uint64_t> g_round_trips;
+std::vector<double> g_tick_ms;  // how long each tick of the room took in the page, ms
 
 std::shared_ptr<const landlord::Edition> edition(const std::string& id) {
   static std::map<std::string, std::shared_ptr<const landlord::Edition>> read;
@@ -147,6 +159,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* com
     auto counting = std::make_unique<CountingChannel>(std::move(channel));
     g_counter = counting.get();
     g_round_trips.clear();
+    g_tick_ms.clear();
     g_acted = false;
     g_room = std::make_unique<OnlineRoom>(std::move(counting), g_identity->key(), g_identity->chain_for(code),
                                           edition, c.value("name", "Player"));
@@ -177,7 +190,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* com
     if (!g_room->device().start_game(&why)) return reply(Json{{"error", why}});
   } else if (what == "tick") {
     const uint64_t t = now_ms();
+    const double tick_from = emscripten_get_now();
     g_room->tick(t, static_cast<double>(t) / 1000.0);
+    if (g_tick_ms.size() < 20000) g_tick_ms.push_back(emscripten_get_now() - tick_from);
     landlord::ui::Session& s = g_room->session();
     const landlord::net::Device& d = g_room->device();
     if (g_acted && !d.proposing() && d.entries() > g_acted_entries) {
@@ -190,6 +205,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* com
       if (p != landlord::kNobody && !d.busy() && s.state().turn_number < c.value("turns", 1000u)) {
         const uint64_t before = d.entries();
         s.act(g_person->decide(s.edition(), landlord::observe(s.state(), p)));
+        if (g_counter) g_counter->note("ACT");
         if (d.proposing()) {  // (on the host it is in the log at once)
           g_acted = true;
           g_acted_at = t;
@@ -197,6 +213,24 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* com
         }
       }
     }
+  } else if (what == "trace") {
+    // Each message handed to the channel or taken from it, and each action
+    // of this device's person, with the time (ms since the epoch, the
+    // same clock in every browser of this machine).
+    Json t = Json::array();
+    if (g_counter) {
+      for (const auto& [at, line] : g_counter->trace) t.push_back({at, line});
+    }
+    return reply(Json{{"trace", t}});
+  } else if (what == "ticks") {
+    // What a tick of the room costs here: the figures' script asks.
+    std::vector<double> t = g_tick_ms;
+    std::sort(t.begin(), t.end());
+    auto at = [&](double p) { return t.empty() ? 0.0 : t[std::min(t.size() - 1, static_cast<std::size_t>(p * static_cast<double>(t.size())))]; };
+    double sum = 0;
+    for (double x : t) sum += x;
+    return reply(Json{{"count", t.size()}, {"median", at(0.5)}, {"p95", at(0.95)}, {"p99", at(0.99)},
+                      {"max", t.empty() ? 0.0 : t.back()}, {"sum", sum}});
   } else if (what == "leave") {
     g_room.reset();
     g_counter = nullptr;
