@@ -35,6 +35,10 @@ std::string make_room_code(uint64_t random) {
   return out;
 }
 
+std::string spaced_code(const std::string& code) {
+  return code.size() == kCodeLength ? code.substr(0, 5) + " " + code.substr(5) : code;
+}
+
 std::string room_code_of(std::string_view link) {
   std::size_t at = std::string_view::npos;
   for (std::string_view key : {"?room=", "&room=", "#room="}) {

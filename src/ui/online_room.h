@@ -20,6 +20,8 @@ namespace landlord::ui {
 // A room's code: 10 letters and digits a person can read aloud and type
 // (no 0/O, 1/I/L), drawn from `random` (64 random bits).
 std::string make_room_code(uint64_t random);
+// "ABCDE FGHJK": a code shown to be read aloud, in two halves.
+std::string spaced_code(const std::string& code);
 // The room code in a link (`...?room=CODE...`, `#room=CODE`), or "" when
 // the link names none or a malformed one.
 std::string room_code_of(std::string_view link);

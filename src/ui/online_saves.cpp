@@ -4,6 +4,7 @@
 
 #include "engine/json_reader.h"
 #include "saves/game_file.h"
+#include "ui/online_room.h"
 
 namespace landlord::ui {
 
@@ -14,11 +15,6 @@ constexpr const char* kMetaSuffix = ".meta";
 
 std::string log_name(const std::string& code) { return OnlineSaves::kPrefix + code; }
 std::string meta_name(const std::string& code) { return OnlineSaves::kPrefix + code + kMetaSuffix; }
-
-// "ABCDE FGHJK": a code read aloud in two halves.
-std::string spaced(const std::string& code) {
-  return code.size() == 10 ? code.substr(0, 5) + " " + code.substr(5) : code;
-}
 
 }  // namespace
 
@@ -155,7 +151,7 @@ std::vector<saves::SlotInfo> OnlineSaves::list(std::string* error) const {
   for (const std::string& code : codes(error)) {
     saves::SlotInfo slot;
     slot.id = slot_id(code);
-    slot.name = "Online room " + spaced(code);
+    slot.name = "Online room " + spaced_code(code);
     Meta m;
     std::string why;
     if (read_meta(code, m, why)) {

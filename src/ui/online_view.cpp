@@ -40,11 +40,6 @@ uint64_t random64() {
   return v;
 }
 
-// "ABCDE FGHJK": a code read aloud in two halves.
-std::string spaced(const std::string& code) {
-  return code.size() == 10 ? code.substr(0, 5) + " " + code.substr(5) : code;
-}
-
 // A centred card, as the home screen's; `inner` is its content width.
 float begin_card(Frame& f, const char* id, float widest = 560.0f) {
   float w = std::min(f.width - 24.0f, widest);
@@ -354,7 +349,7 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
                    problem_.empty() ? std::string("The room could not be opened.") : problem_, false);
     return step;
   }
-  const std::string room = "room " + spaced(code_);
+  const std::string room = "room " + spaced_code(code_);
   if (room_->stage() == OnlineRoom::Stage::kNoHost && locked_) {
     // A wrong password looks the same from here as an empty room (the
     // room's devices answer only every minute or two, with what this
@@ -443,7 +438,7 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
   const bool short_screen = f.height < 560.0f;
   float inner = begin_card(f, "##online-join");
   title(f, "Join a game");
-  wrapped("A friend invited you to " + std::string("room ") + spaced(code_) + ".", false);
+  wrapped("A friend invited you to " + std::string("room ") + spaced_code(code_) + ".", false);
   if (!short_screen) ImGui::Dummy(ImVec2(1, 6));
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Your name");
@@ -516,7 +511,7 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
 void OnlinePlay::link_row(Frame& f, float inner) {
   ImGui::TextUnformatted("Send your friends this link:");
   ImGui::PushStyleColor(ImGuiCol_Text, palette().accent);
-  wrapped(link_.empty() ? "room " + spaced(code_) : link_, false);
+  wrapped(link_.empty() ? "room " + spaced_code(code_) : link_, false);
   ImGui::PopStyleColor();
   const bool share = platform::can_share();
   const float bw = share ? (inner - 8.0f) * 0.5f : inner;
@@ -620,7 +615,7 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
     ImGui::TableNextColumn();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);
   }
-  title(f, "Room " + spaced(code_));
+  title(f, "Room " + spaced_code(code_));
   const net::Lobby& l = room_->lobby();
   std::string edition = l.edition;
   for (const auto& e : editions_) {
@@ -686,7 +681,7 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
 void OnlinePlay::elsewhere_screen(Frame& f, Step& step) {
   float inner = begin_card(f, "##online-elsewhere");
   title(f, "Open in another tab");
-  const std::string room = "room " + spaced(code_);
+  const std::string room = "room " + spaced_code(code_);
   wrapped(elsewhere_ == Elsewhere::kTaken
               ? "You went on with " + room + " in another tab or window of this browser: it is played there now."
               : "R" + room.substr(1) + " is being played in another tab or window of this browser. Play it "

@@ -448,28 +448,22 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
       }
       ImGui::SameLine();
       if (button(f, "saves." + slot.id + ".delete-no", "Keep it", true, {}, ImVec2(hw, h))) ui.delete_id.clear();
-    } else if (online) {
+    } else if (online || slot.damaged) {
+      // Two buttons: an online game's Play on (or, for a local game that
+      // cannot be opened, its records to send in), and Delete.
       float hw = std::floor((inner - sp) * 0.5f);
-      const char* open_label = slot.summary.game_over ? "Look at it" : "Play on";
-      const bool open = slot.damaged ? button(f, "saves." + slot.id + ".open", open_label, false,
-                                              "This online game cannot be read", ImVec2(hw, h))
-                                     : primary_button(f, "saves." + slot.id + ".open", open_label, ImVec2(hw, h));
-      if (open) {
-        req.kind = SaveRequest::kOpenOnline;
-        req.id = slot.id;
+      bool first = false;
+      if (!online) {
+        first = button(f, "saves." + slot.id + ".export-records", "Export its records", true, {}, ImVec2(hw, h));
+        if (first) req.kind = SaveRequest::kExportRecords;
+      } else {
+        const char* open_label = slot.summary.game_over ? "Look at it" : "Play on";
+        first = slot.damaged ? button(f, "saves." + slot.id + ".open", open_label, false,
+                                      "This online game cannot be read", ImVec2(hw, h))
+                             : primary_button(f, "saves." + slot.id + ".open", open_label, ImVec2(hw, h));
+        if (first) req.kind = SaveRequest::kOpenOnline;
       }
-      ImGui::SameLine();
-      if (button(f, "saves." + slot.id + ".delete", "Delete", true, {}, ImVec2(hw, h))) {
-        ui.delete_id = slot.id;
-        ui.rename_id.clear();
-      }
-    } else if (slot.damaged) {
-      // Nothing to open: its records can be sent in, or deleted.
-      float hw = std::floor((inner - sp) * 0.5f);
-      if (button(f, "saves." + slot.id + ".export-records", "Export its records", true, {}, ImVec2(hw, h))) {
-        req.kind = SaveRequest::kExportRecords;
-        req.id = slot.id;
-      }
+      if (first) req.id = slot.id;
       ImGui::SameLine();
       if (button(f, "saves." + slot.id + ".delete", "Delete", true, {}, ImVec2(hw, h))) {
         ui.delete_id = slot.id;

@@ -4,21 +4,16 @@
 // replaced and said; no storage: it works for the visit and says so.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 
 #include "ui/online_identity.h"
+#include "temp_dir.h"
 
 namespace landlord {
 namespace {
 
 using ui::OnlineIdentity;
 
-std::string temp_dir(const std::string& name) {
-  auto dir = std::filesystem::temp_directory_path() / ("landlord-identity-" + name + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir.string();
-}
+std::string temp_dir(const std::string& name) { return landlord_test_temp_dir("identity-" + name); }
 
 TEST(OnlineIdentity, MadeOnceKeptAndTheSameAtTheNextVisit) {
   platform::Storage storage(temp_dir("a"));

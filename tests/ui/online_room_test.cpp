@@ -4,7 +4,6 @@
 // room, and no relay.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <set>
 
 #include "ai/bot.h"
@@ -13,6 +12,7 @@
 #include "ui/online_room.h"
 #include "ui/online_saves.h"
 #include "source_dir.h"
+#include "temp_dir.h"
 
 namespace landlord {
 namespace {
@@ -243,12 +243,7 @@ TEST(OnlineRoom, TheGameIsShownInTheSessionGivenAndThatSessionIsClearedWhenTheRo
   EXPECT_FALSE(shown.following());
 }
 
-std::string temp_dir(const std::string& name) {
-  auto dir = std::filesystem::temp_directory_path() / ("landlord-online-saves-" + name + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir.string();
-}
+std::string temp_dir(const std::string& name) { return landlord_test_temp_dir("online-saves-" + name); }
 
 // Everyone leaves a game; Bo's device, which did not host it, finds it in
 // its saves and hosts it again; Ann's comes back through the link and the
