@@ -139,3 +139,23 @@ export async function callHook(page, fn, ...args) {
   }, [fn, args]);
   return JSON.parse(text);
 }
+
+// Online play: a wait in a page that runs out says what the page's room
+// looked like then (its stage and seats, the peers and relays its online
+// code had, and what Trystero could not do), so that a room that never
+// met says why.
+export async function waitInRoom(page, fn, arg) {
+  try {
+    return await page.waitForFunction(fn, arg, { timeout: PATIENCE });
+  } catch (e) {
+    const view = await page.evaluate(() => {
+      const st = window.Module && window.Module.llOnline;
+      const o = window.__online || (window.__landlord && window.__landlord.online) || {};
+      const room = st && st.room;
+      return { stage: o.stage, entries: o.entries, seats: (o.seats || (o.lobby && o.lobby.seats) || []).map((s) => s.name),
+        peers: room ? room.peers().length : null, relays: room ? room.relayState() : null,
+        problems: room ? room.problems() : null, problem: st ? st.problem : null };
+    }).catch((err) => String(err));
+    throw new Error(`${e.message}\n  the page's room: ${JSON.stringify(view)}`, { cause: e });
+  }
+}

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchChromium, launchChromiumWithProfile } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
-import { siteDir, siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot, openPage } from './harness.mjs';
+import { siteDir, siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot, openPage, waitInRoom } from './harness.mjs';
 import { startSignalServer } from './signal-server.mjs';
 import { click, findWidget, hooks, realErrors, setSpeed, typeInto } from './game-helpers.mjs';
 import { decodePng } from './png.mjs';
@@ -46,7 +46,7 @@ async function device(viewport) {
   return { browser, page, errors };
 }
 const online = (page) => page.evaluate(() => window.__landlord.online || {});
-const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: PATIENCE });
+const until = waitInRoom;
 const stageIs = (page, stage) => until(page, (s) => (window.__landlord.online || {}).stage === s, stage);
 // Three frames more: a card drawn for the first time (or grown) takes its
 // size and place in the frames after it was asked for. The page draws only

@@ -13,7 +13,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { startServer } from '../../scripts/serve.mjs';
-import { siteDir, siteHasHooks, PATIENCE } from './harness.mjs';
+import { siteDir, siteHasHooks, PATIENCE, waitInRoom } from './harness.mjs';
 import { startSignalServer } from './signal-server.mjs';
 
 let site, relay;
@@ -58,7 +58,7 @@ const drive = (page, turns) => page.evaluate((t) => {
       [JSON.stringify({ do: 'tick', turns: t })]));
   }, 20);
 }, turns);
-const until = (page, fn, arg) => page.waitForFunction(fn, arg, { timeout: PATIENCE });
+const until = waitInRoom;
 
 test('three browsers make, join and play an online game over WebRTC to its end', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
   const devices = [await device(), await device(), await device()];
