@@ -206,7 +206,7 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
   await instant(b.page);
 
   // Both play by clicking until turn 8; the screens end on the same game.
-  let remote = false;
+  let remote = false, remoteHere = false;
   for (let k = 0; k < 2000; k++) {
     const [x, y] = await Promise.all([a, b].map((d) => hooks(d.page)));
     if (x.session.turn >= 8 && y.session.turn >= 8) break;
@@ -215,6 +215,11 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
       // The friend's phone while the host decides.
       remote = true;
       await screenshot(b.page, 'online-remote-turn-phone');
+    }
+    if (!remoteHere && y.session.waiting_human >= 0 && x.session.waiting_human < 0 && x.screen === 'playing') {
+      // The host's screen while the friend decides.
+      remoteHere = true;
+      await screenshot(a.page, 'online-remote-turn-desktop');
     }
     const clicked = (await decide(a.page)) || (await decide(b.page));
     if (!clicked) await a.page.waitForTimeout(50);
@@ -412,10 +417,16 @@ test('a room hosted on a phone held sideways, joined through the screen reader, 
   await settled(a.page);
   await screenshot(a.page, 'online-game-landscape');
   await onScreen(a.page, LANDSCAPE, ['chat.open', 'settings.pause']);
+  // The friend's browser goes: the seat is reconnecting, then a computer
+  // player holds it.
+  await b.browser.close();
+  await until(a.page, () => window.__landlord.online.links[1] === 'reconnecting');
+  await screenshot(a.page, 'online-reconnecting-landscape');
+  await until(a.page, () => window.__landlord.online.links[1] === 'away');
+  await screenshot(a.page, 'online-away-landscape');
   const gone = (e) => /^Trystero peer error: OperationError: User-Initiated Abort/.test(e);
   assert.deepEqual(realErrors([...a.errors, ...b.errors]).filter((e) => !gone(e)), []);
   await a.browser.close();
-  await b.browser.close();
 });
 
 // A device whose browser keeps its profile on disk, as a phone's does.
@@ -479,7 +490,11 @@ test('a device whose browser is killed comes back from the link, and so does the
     // The host's browser is killed: the phone takes the room over and the
     // game goes on; the old host's link brings it back, as a guest.
     kill(dirA);
+    await until(b.page, () => window.__landlord.online.links[0] === 'reconnecting');
+    await screenshot(b.page, 'online-reconnecting-phone');
     await until(b.page, () => window.__landlord.online.host === true);
+    await until(b.page, () => window.__landlord.online.links[0] === 'away');
+    await screenshot(b.page, 'online-away-phone');
     [entries] = [(await online(b.page)).entries];
     await playUntil([b.page], entries + 6);
     a = await deviceWithProfile(dirA, VIEWPORTS.desktop);
