@@ -417,6 +417,12 @@ test('a room hosted on a phone held sideways, joined through the screen reader, 
   await settled(a.page);
   await screenshot(a.page, 'online-game-landscape');
   await onScreen(a.page, LANDSCAPE, ['chat.open', 'settings.pause']);
+  // The host rolls; then the friend has the decision, and the host's
+  // screen says whose move it is and for how long they have had it.
+  await click(a.page, 'action.roll');
+  await until(a.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'remote-turn' && /\d:\d\d so far$/.test(x.text)));
+  await settled(a.page);
+  await screenshot(a.page, 'online-remote-turn-landscape');
   // The friend's browser goes: the seat is reconnecting, then a computer
   // player holds it.
   await b.browser.close();
