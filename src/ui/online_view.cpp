@@ -333,13 +333,6 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
     elsewhere_screen(f, step);
     return step;
   }
-  if (room_ && lock_wait_) {  // (a moment: the browser answers the claim at once)
-    float inner = begin_card(f, "##online-reaching");
-    title(f, "Looking for the room");
-    if (button(f, "online.leave", "Cancel", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
-    end_card();
-    return step;
-  }
   if (joining_) {
     join_screen(f, step);
     return step;
@@ -350,7 +343,10 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
     return step;
   }
   const std::string room = "room " + spaced_code(code_);
-  if (room_->stage() == OnlineRoom::Stage::kNoHost && locked_) {
+  // Until this tab has the room's lock (a moment: the browser answers the
+  // claim at once), the room is still being reached.
+  const OnlineRoom::Stage stage = lock_wait_ ? OnlineRoom::Stage::kReaching : room_->stage();
+  if (stage == OnlineRoom::Stage::kNoHost && locked_) {
     // A wrong password looks the same from here as an empty room (the
     // room's devices answer only every minute or two, with what this
     // password cannot read): both are said, with a way back to the field.
@@ -360,7 +356,7 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
                    true, true);
     return step;
   }
-  switch (room_->stage()) {
+  switch (stage) {
     case OnlineRoom::Stage::kReaching: {
       float inner = begin_card(f, "##online-reaching");
       (void)inner;
