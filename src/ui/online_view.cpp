@@ -378,24 +378,10 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
     case OnlineRoom::Stage::kNoHost:
       if (kept_here_) {
         // Everyone left a game this device keeps: it can host it again.
-        float inner = begin_card(f, "##online-message");
-        title(f, "Nobody is in this room");
-        wrapped("Nobody has answered for " + room + ". This device has the game as it last saw it: host it "
-                "from here, and the others come back through the link.", false);
-        ImGui::Dummy(ImVec2(1, 8));
-        f.widgets.focus.set_default("online.host-again");
-        bool host = primary_button(f, "online.host-again", "Host the game from here", ImVec2(inner, 48.0f));
-        if (button(f, "online.retry", "Try again", true, {}, ImVec2(inner, 44.0f))) {
-          enter(code_, name_used_, password_used_);
-          if (room_) room_->join(code_);
-        }
-        if (button(f, "online.local", "Play on this device", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
-        end_card();
-        if (host) {
-          const std::string code = code_;
-          std::string why;
-          if (!resume_saved(code, editions_, why)) problem_ = why;
-        }
+        message_screen(f, step, "Nobody is in this room",
+                       "Nobody has answered for " + room + ". This device has the game as it last saw it: host it "
+                       "from here, and the others come back through the link.",
+                       true, false, true);
         break;
       }
       message_screen(f, step, "Nobody is in this room",
@@ -703,7 +689,7 @@ void OnlinePlay::elsewhere_screen(Frame& f, Step& step) {
 }
 
 void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, const std::string& text, bool retry,
-                                bool password_again) {
+                                bool password_again, bool host_again) {
   float inner = begin_card(f, "##online-message");
   title(f, heading_text);
   wrapped(text, false);
@@ -717,9 +703,15 @@ void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, 
     end_card();
     return;
   }
+  bool host = false;
+  if (host_again) {
+    f.widgets.focus.set_default("online.host-again");
+    host = primary_button(f, "online.host-again", "Host the game from here", ImVec2(inner, 48.0f));
+  }
   if (retry) {
-    f.widgets.focus.set_default("online.retry");
-    if (primary_button(f, "online.retry", "Try again", ImVec2(inner, 48.0f))) {
+    if (!host_again) f.widgets.focus.set_default("online.retry");
+    if (host_again ? button(f, "online.retry", "Try again", true, {}, ImVec2(inner, 44.0f))
+                   : primary_button(f, "online.retry", "Try again", ImVec2(inner, 48.0f))) {
       const std::string code = code_;
       const bool hosting = room_ && room_->device().is_host();
       if (!hosting) {
@@ -730,6 +722,11 @@ void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, 
   }
   if (button(f, "online.local", "Play on this device", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
   end_card();
+  if (host) {
+    const std::string code = code_;
+    std::string why;
+    if (!resume_saved(code, editions_, why)) problem_ = why;
+  }
 }
 
 }  // namespace landlord::ui

@@ -109,8 +109,9 @@ class OnlinePlay {
   void enter(const std::string& code, const std::string& name, const std::string& password);
   void join_screen(Frame& f, Step& step);
   void lobby_screen(Frame& f, Step& step);
+  // `host_again`: this device keeps the room's game, and offers to host it.
   void message_screen(Frame& f, Step& step, const char* title, const std::string& text, bool retry,
-                      bool password_again = false);
+                      bool password_again = false, bool host_again = false);
   void link_row(Frame& f, float inner);
   void qr_code(Frame& f, float inner);
   void seats_list(Frame& f, float inner);
