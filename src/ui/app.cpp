@@ -145,6 +145,7 @@ bool App::frame(const platform::FrameContext& ctx) {
     styled_for_ = touch;
   }
   widgets_.begin_frame();
+  last_frame_at_ = ctx.time_seconds;
   Frame f{ctx.fonts, session_, widgets_, view_, ctx.time_seconds, ctx.width, ctx.height, phone, touch, &notices_};
   widgets_.focus.begin_frame(ctx.tab_moves, platform::take_accessible_press());
   clear_tooltip_shown();
@@ -362,7 +363,7 @@ bool App::playing(Frame& f) {
   }
   const bool moved = view_.deed_moved;  // the deed card changes place on the next frame
   view_.deed_moved = false;
-  return more || moved || session_.animating() || notices_.busy() || result_appearing || session_.has_news();
+  return more || moved || notices_.busy(f.now) || result_appearing || session_.has_news();
 }
 
 // The table, behind the board and the panels: the colour the host clears to.
@@ -375,8 +376,10 @@ double App::seconds_until_next_frame() const {
   double clock = screen_ == Screen::kPlaying ? session_.seconds_until_clock_frame() : -1.0;
   double lock = saves_.lock_poll_seconds();  // natively: another window asking for the game
   double room = online_.seconds_until_next_frame();
+  double notice = screen_ == Screen::kPlaying ? notices_.seconds_until_change(last_frame_at_) : -1.0;
+  double due = screen_ == Screen::kPlaying ? session_.seconds_until_due(last_frame_at_) : -1.0;
   double soonest = -1.0;
-  for (double s : {clock, lock, room}) {
+  for (double s : {clock, lock, room, notice, due}) {
     if (s >= 0.0 && (soonest < 0.0 || s < soonest)) soonest = s;
   }
   return soonest;

@@ -93,6 +93,7 @@ class App : public platform::Client {
   float styled_for_ = 0.0f;  // touch scale the style was built for
   Screen screen_ = Screen::kNewGame;
   Notices notices_;
+  double last_frame_at_ = 0.0;  // the host's time of the last frame (seconds_until_next_frame)
   double result_since_ = -1.0;  // when the game-over screen came up
   Widgets widgets_;
   AccessibleMirror mirror_;

@@ -481,8 +481,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     float ds = std::min(56.0f, inner * 0.11f);
     ImVec2 da(mid.x - ds - 6, mid.y - ds * 0.5f);
     int d1 = s.dice[0], d2 = s.dice[1];
-    double since = f.now - ses.dice_rolled_at();
-    if (since < 0.45 && f.session.speed != Speed::kInstant) {
+    if (ses.dice_tumbling(f.now)) {
       int t = static_cast<int>(f.now * 20.0);
       d1 = 1 + (t * 7 + 3) % 6;
       d2 = 1 + (t * 5 + 1) % 6;

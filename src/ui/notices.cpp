@@ -232,6 +232,29 @@ namespace {
 constexpr double kFadeIn = 0.15, kFadeOut = 0.6, kHoldSeconds = 2.5;
 }  // namespace
 
+bool Notices::busy(double now) const {
+  if (!waiting_.empty()) return true;
+  auto fading = [&](double age, double life) { return age < kFadeIn || age > life - kFadeOut; };
+  for (const Toast& t : toasts_) {
+    if (fading(now - t.born, t.life)) return true;
+  }
+  for (const Float& fl : floats_) {
+    if (fl.space >= 0 || fading(now - fl.born, kFloatSeconds)) return true;  // at its space it rises
+  }
+  return false;
+}
+
+double Notices::seconds_until_change(double now) const {
+  double soonest = -1.0;
+  auto fade_at = [&](double born, double life) {
+    double s = born + life - kFadeOut - now;
+    if (s >= 0.0 && (soonest < 0.0 || s < soonest)) soonest = s;
+  };
+  for (const Toast& t : toasts_) fade_at(t.born, t.life);
+  for (const Float& fl : floats_) fade_at(fl.born, kFloatSeconds);
+  return soonest;
+}
+
 bool Notices::holding(double now) const {
   for (const Toast& t : toasts_) {
     if ((t.kind == Kind::kBankrupt || t.kind == Kind::kGameOver) && now - t.born < kHoldSeconds) return true;

@@ -60,8 +60,13 @@ class Notices {
   void say(std::string title, std::string text, double now) {
     toast(Kind::kPlain, -1, std::move(title), std::move(text), now, 4.0);
   }
-  // Something is still showing or waiting: keep drawing frames.
-  bool busy() const { return !toasts_.empty() || !floats_.empty() || !waiting_.empty(); }
+  // Something moves or changes now (a notice fading in or out, money
+  // floating up, events waiting to be shown): keep drawing frames. A
+  // notice that stands still between its fades needs none.
+  bool busy(double now) const;
+  // Seconds until a notice standing still starts to fade, or -1 if none:
+  // the host draws that frame then (App::seconds_until_next_frame).
+  double seconds_until_change(double now) const;
   // When the last notice worth reading (rent, tax, a card, jail, an
   // auction won, a trade, a bankruptcy) appeared, or -1.
   double last_readable_at() const { return last_readable_at_; }

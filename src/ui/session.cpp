@@ -407,6 +407,8 @@ bool Session::bots_between_rolls() {
 
 bool Session::human_claim_pending() const { return started_ && tab().person_claim_pending(); }
 
+double Session::seconds_until_due(double now) const { return due_at_ < 0.0 ? -1.0 : std::max(0.0, due_at_ - now); }
+
 double Session::seconds_until_clock_frame() const {
   return clock_running() ? kClockFrameSeconds : -1.0;
 }
@@ -471,10 +473,17 @@ bool Session::update(double now) {
   // full-rate frames: App asks the host for one every kClockFrameSeconds
   // (seconds_until_next_frame), which keeps the display and the count going.
   run_clock(now);
+  due_at_ = -1.0;
 
-  // Tokens walk one space per step.
+  // Tokens walk one space per step; between steps nothing moves, and the
+  // next step's frame is asked for (seconds_until_due) rather than drawn
+  // at full rate meanwhile.
   if (!walk_.empty()) {
-    if (now >= next_step_at_) {
+    if (now < next_step_at_) {
+      due_at_ = next_step_at_;
+      return dice_tumbling(now);
+    }
+    {
       Waypoint& w = walk_.front();
       int n = edition().space_count();
       int& at = shown_pos_[w.player];
@@ -498,14 +507,14 @@ bool Session::update(double now) {
   }
 
   // Online, the table's owner moves its computer players.
-  if (view_) return dice_seen_ && now - dice_at_ < 0.6;
+  if (view_) return dice_tumbling(now);
   if (!paused) bots_between_rolls();
 
   int d = decider();
-  if (d == kNobody || paused) return dice_seen_ && now - dice_at_ < 0.6;
+  if (d == kNobody || paused) return dice_tumbling(now);
   if (!seats_[d].computer()) {
     bot_at_ = -1.0;
-    return now - dice_at_ < 0.6;
+    return dice_tumbling(now);
   }
   // A human owner may claim rent before the next roll: computer players
   // give them a moment even at Instant speed.
@@ -517,12 +526,20 @@ bool Session::update(double now) {
     } while (table_.computer_to_act() && wall_seconds() - t0 < 0.012);
     return true;
   }
-  if (now < hold_until) return true;  // a notice is being read
-  if (bot_at_ < 0.0) bot_at_ = now + std::max(bot_delay(speed), human_claim_pending() ? 1.5 : 0.0);
-  if (now >= bot_at_) {
-    bot_at_ = -1.0;
-    bot_act();
+  // A notice being read, then the computer player's pause: the frame
+  // that ends the wait is asked for, none drawn meanwhile (but for the
+  // dice tumbling).
+  if (now < hold_until) {
+    due_at_ = hold_until;
+    return dice_tumbling(now);
   }
+  if (bot_at_ < 0.0) bot_at_ = now + std::max(bot_delay(speed), human_claim_pending() ? 1.5 : 0.0);
+  if (now < bot_at_) {
+    due_at_ = bot_at_;
+    return dice_tumbling(now);
+  }
+  bot_at_ = -1.0;
+  bot_act();
   return true;
 }
 

@@ -210,6 +210,12 @@ class Session {
   int shown_card_player() const { return card_player_; }
   void dismiss_card() { card_deck_ = card_ = -1; }
   double dice_rolled_at() const { return dice_at_; }
+  // The dice tumble for kDiceTumbleSeconds after a roll, but at Instant
+  // speed, where they show the roll at once: frames are wanted meanwhile.
+  static constexpr double kDiceTumbleSeconds = 0.45;
+  bool dice_tumbling(double now) const {
+    return dice_seen_ && speed != Speed::kInstant && now - dice_at_ < kDiceTumbleSeconds;
+  }
   bool dice_rolled() const { return dice_seen_; }
 
   // Statistics for the performance read-out.
@@ -230,6 +236,11 @@ class Session {
   bool clock_running() const;
   // While the clock runs: seconds until the next frame it wants, else -1.
   double seconds_until_clock_frame() const;
+  // Seconds until update() has something to do that it waits for now (a
+  // token's next step, a computer player's pause, a notice being read), or
+  // -1: update() returns false while it waits, and the host draws the
+  // frame when it is due (App::seconds_until_next_frame).
+  double seconds_until_due(double now) const;
   // A rent claim of a human owner is waiting (owner_must_claim_rent).
   bool human_claim_pending() const;
 
@@ -276,6 +287,7 @@ class Session {
   double next_step_at_ = 0.0;
   double bot_at_ = -1.0;  // when the waiting computer player acts
   double dice_at_ = -10.0;
+  double due_at_ = -1.0;  // see seconds_until_due
   bool dice_seen_ = false;
   uint64_t actions_ = 0;
   double clock_at_ = -1.0;     // when playing time was last counted

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "engine/game.h"
@@ -264,6 +265,124 @@ TEST(Watch, ComputerTurnsAtNormalSpeedTakeAFewSecondsAndLeaveTimeToRead) {
   EXPECT_LE(computer_turns.back(), 30.0);
   ASSERT_GT(reads, 0);
   EXPECT_GE(shortest_read, 0.85) << "a notice was followed by the next computer move too soon";
+}
+
+
+// The same game as the page plays it now: a frame only when the last one
+// asked for another (something moves), at the time the session or the
+// notices said something falls due (a token's next step, a computer
+// player's pause, a notice being read, a notice starting to fade), or after
+// the human's input. Waiting draws nothing, and the pace is the same: the
+// computer turns take as long, every notice worth reading is read, and the
+// game never stalls with nothing drawn and nothing due.
+TEST(Watch, WaitsAskForTheFrameThatEndsThemInsteadOfDrawingMeanwhile) {
+  auto ed = classic();
+  ui::Session s;
+  std::vector<ui::Seat> table = {{"Ann", ui::SeatKind::kHuman, 0, 0},
+                                 {"Bo", ui::SeatKind::kEasy, 1, 1},
+                                 {"Cy", ui::SeatKind::kEasy, 2, 2},
+                                 {"Di", ui::SeatKind::kHard, 3, 3}};
+  ASSERT_TRUE(s.start(ed, ed->defaults, table, 11));
+  s.speed = ui::Speed::kNormal;
+  ui::Notices notices;
+  auto human = ai::make_bot({ai::Level::kSimple, ai::JailPolicy::kLeaveAtOnce}, 3);
+  Observer seen;
+  const double frame = 1.0 / 60.0;
+  double now = 0.0, next = frame;
+  int frames = 0, still = 0;
+  int turn_of = s.state().current;
+  double turn_began = 0.0;
+  std::vector<double> computer_turns;
+  uint64_t actions = s.actions_applied();
+  double readable_due = -1.0;
+  double shortest_read = 1e9;
+  int reads = 0;
+  while (computer_turns.size() < 24 && s.state().phase != Phase::kGameOver && now < 1200.0) {
+    now = next;
+    ++frames;
+    bool more = s.update(now);
+    double shown_before = notices.last_readable_at();
+    notices.update(s, now);
+    more = more || notices.busy(now) || s.has_news();
+    if (!notices.titles().empty() && !notices.busy(now)) ++still;
+    if (s.actions_applied() != actions) {
+      actions = s.actions_applied();
+      if (readable_due >= 0.0 && s.decider() != kNobody && !s.is_human(s.state().current)) {
+        shortest_read = std::min(shortest_read, now - readable_due);
+        ++reads;
+        readable_due = -1.0;
+      }
+    }
+    if (notices.last_readable_at() != shown_before) readable_due = now;
+    if (s.state().current != turn_of) {
+      if (!s.is_human(turn_of)) computer_turns.push_back(now - turn_began);
+      turn_of = s.state().current;
+      turn_began = now;
+    }
+    int h = s.waiting_human();
+    if (h >= 0) {
+      Action a = human->decide(s.edition(), seen(s.state(), h));
+      ASSERT_TRUE(s.act(a).ok());
+      actions = s.actions_applied();
+      readable_due = -1.0;
+      more = true;  // an input: the host draws the frames after it
+    }
+    if (more) {
+      next = now + frame;
+      continue;
+    }
+    double due = -1.0;
+    for (double d : {s.seconds_until_due(now), notices.seconds_until_change(now)}) {
+      if (d >= 0.0 && (due < 0.0 || d < due)) due = d;
+    }
+    ASSERT_GE(due, 0.0) << "nothing drawn and nothing due at " << now << " s: the game would stall";
+    next = now + std::max(frame, std::ceil(due / frame) * frame);
+  }
+  ASSERT_GE(computer_turns.size(), 12u);
+  std::sort(computer_turns.begin(), computer_turns.end());
+  double median = computer_turns[computer_turns.size() / 2];
+  std::printf("%zu computer turns: median %.2f s; %d frames in %.0f s (%.1f a second); %d notices read, shortest %.2f s\n",
+              computer_turns.size(), median, frames, now, frames / now, reads, shortest_read);
+  EXPECT_GE(median, 1.0);
+  EXPECT_LE(median, 8.0);
+  ASSERT_GT(reads, 0);
+  EXPECT_GE(shortest_read, 0.85) << "a notice was followed by the next computer move too soon";
+  EXPECT_GT(still, 0) << "no notice ever stood still between its fades";
+  // Money floats up and notices fade for much of a game at Normal speed;
+  // the rest is waiting, which is not drawn.
+  EXPECT_LT(frames, now * 60.0 * 0.9) << "waits were drawn at full rate";
+}
+
+// At Instant speed the dice show the roll at once: nothing tumbles, and a
+// human's roll asks for no frames after it (it asked for 0.6 s of them,
+// drawn at full rate, before every decision that followed a roll). At
+// Normal speed they tumble for a moment.
+TEST(Watch, AtInstantSpeedTheDiceShowTheRollAtOnce) {
+  auto ed = classic();
+  for (ui::Speed speed : {ui::Speed::kInstant, ui::Speed::kNormal}) {
+    ui::Session s;
+    ASSERT_TRUE(s.start(ed, ed->defaults, seats(ui::SeatKind::kHuman, ui::SeatKind::kHuman), 5));
+    s.speed = speed;
+    s.update(1.0);
+    ASSERT_TRUE(s.act(Action::make(ActionType::kRoll, s.decider())).ok());
+    s.update(1.0);  // the roll is seen
+    ASSERT_TRUE(s.dice_rolled());
+    double now = 1.0;
+    bool asked = false;
+    while (now < 3.0) {
+      now += 1.0 / 60.0;
+      asked = s.update(now) || asked;
+      if (!s.animating() && s.decider() != kNobody) break;
+    }
+    if (speed == ui::Speed::kInstant) {
+      EXPECT_FALSE(s.dice_tumbling(1.01));
+      EXPECT_FALSE(s.update(now + 1.0 / 60.0)) << "a human's decision after an Instant roll asks for frames";
+    } else {
+      EXPECT_TRUE(s.dice_tumbling(1.01 + 1.0 / 60.0));
+      EXPECT_FALSE(s.dice_tumbling(1.0 + ui::Session::kDiceTumbleSeconds + 0.01));
+      EXPECT_TRUE(asked);
+    }
+  }
 }
 
 }  // namespace landlord
