@@ -263,9 +263,16 @@ void board_view(Frame& f, ImVec2 origin, float size) {
 
   // Each edition its own ground, centre and title.
   const BoardLook look = board_look(ed);
-  dl->AddRectFilled(g.o, ImVec2(g.o.x + g.size, g.o.y + g.size), look.board, 4.0f);
   {
+    // The ground as the ring round the centre, not under it: without a GPU
+    // (software WebGL) every pixel drawn costs, and the centre is more
+    // than half the board.
     ImVec2 ca(g.o.x + g.corner, g.o.y + g.corner), cb(g.o.x + g.size - g.corner, g.o.y + g.size - g.corner);
+    const ImVec2 end(g.o.x + g.size, g.o.y + g.size);
+    dl->AddRectFilled(g.o, ImVec2(end.x, ca.y), look.board, 4.0f, ImDrawFlags_RoundCornersTop);
+    dl->AddRectFilled(ImVec2(g.o.x, cb.y), end, look.board, 4.0f, ImDrawFlags_RoundCornersBottom);
+    dl->AddRectFilled(ImVec2(g.o.x, ca.y), ImVec2(ca.x, cb.y), look.board);
+    dl->AddRectFilled(ImVec2(cb.x, ca.y), ImVec2(end.x, cb.y), look.board);
     dl->AddRectFilled(ca, cb, look.centre);
     dl->PushClipRect(ca, cb, true);
     float span = cb.x - ca.x;
