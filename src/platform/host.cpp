@@ -212,7 +212,7 @@ void iterate(Host& host) {
   }
   if (had_event) host.settle = kSettleFrames;
   bool due = host.wake_at >= 0.0 && seconds_since_start(host) >= host.wake_at;
-  if (!host.animating && host.settle <= 0 && !due) return;
+  if (!host.animating && host.settle <= 0 && !due && !host.client->between_frames(seconds_since_start(host))) return;
   render_frame(host);
   if (host.settle > 0) --host.settle;
 }

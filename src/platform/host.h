@@ -47,6 +47,13 @@ class Client {
   // shown in seconds), the seconds until the next frame is wanted; < 0 for
   // none. Lets the host wake for that frame instead of drawing at full rate.
   virtual double seconds_until_next_frame() const { return -1.0; }
+  // Between frames, when none is wanted: work that needs no frame of its
+  // own (an online room's messages and beats). True when it changed what a
+  // frame shows: one is drawn now.
+  virtual bool between_frames(double time_seconds) {
+    (void)time_seconds;
+    return false;
+  }
   // The colour behind everything the frame draws. The host clears the
   // screen to it, so that no layer fills the whole screen a second time:
   // without a GPU (software WebGL) every pixel drawn costs, about a third

@@ -28,6 +28,7 @@ class App : public platform::Client {
   explicit App(platform::Storage& storage);
   bool frame(const platform::FrameContext& ctx) override;
   double seconds_until_next_frame() const override;
+  bool between_frames(double time_seconds) override { return online_.between_frames(time_seconds); }
   platform::Rgba background() const override;
   // The window closes or the page is hidden: save the game being played.
   void suspend() override;

@@ -224,6 +224,44 @@ void OnlineRoom::show_game() {
   });
 }
 
+uint64_t OnlineRoom::shown() const {
+  uint64_t h = 14695981039346656037ull;  // FNV-1a 64
+  auto mix = [&h](std::string_view bytes) {
+    for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
+    h = (h ^ 0xFFu) * 1099511628211ull;  // (a separator)
+  };
+  auto num = [&mix](int64_t v) { mix(std::to_string(v)); };
+  const net::Device& d = *device_;
+  num(static_cast<int>(stage()));
+  num(static_cast<int64_t>(d.entries()));
+  num(static_cast<int64_t>(d.notes().size()));
+  num(static_cast<int64_t>(d.chat().added()));
+  num(channel_->relays_open());
+  num(d.is_host());
+  mix(channel_->problem());
+  const net::Lobby& l = d.lobby();
+  num(l.known);
+  mix(l.edition);
+  mix(l.options.dump());
+  for (const net::Lobby::Seat& s : l.seats) {
+    mix(s.name);
+    num(s.person);
+    mix(s.level);
+    num(s.who);
+  }
+  for (const net::Lobby::Person& p : l.people) {
+    mix(p.name);
+    num(p.piece);
+    num(p.ready);
+    num(p.host);
+    num(p.seat);
+  }
+  if (d.started()) {
+    for (int p = 0; p < d.table().state().player_count; ++p) num(static_cast<int>(link(p)));
+  }
+  return h;
+}
+
 OnlineRoom::Stage OnlineRoom::stage() const {
   if (!device_->following()) return Stage::kStopped;
   if (device_->left_out()) return Stage::kFull;

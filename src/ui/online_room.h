@@ -106,6 +106,11 @@ class OnlineRoom {
   // Lines to show as notices and in the log (who left, who came back, a
   // change of host, what was refused), each once.
   std::vector<std::string> take_notes();
+  // What the screens show of the room, as a number that changes whenever
+  // any of it does (the stage, the log, the lobby, each seat's link, the
+  // notes, the chat, the relays open): between frames a frame is drawn
+  // only when it changed (OnlinePlay::between_frames).
+  uint64_t shown() const;
 
  private:
   void show_game();

@@ -184,9 +184,35 @@ bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
 
 void OnlinePlay::tick(double now_s) {
   now_ = now_s;
-  if (!lock_allows()) return;
-  if (room_) room_->tick(wall_ms(), now_s);
-  keep(false);
+  ticked_at_ = now_s;
+  if (lock_allows()) {
+    if (room_) room_->tick(wall_ms(), now_s);
+    keep(false);
+  }
+  drawn_ = shown();  // a frame follows: it shows what is there now
+}
+
+bool OnlinePlay::between_frames(double now_s) {
+  if (!room_ && !taking_ && !lock_wait_) return false;
+  if (ticked_at_ >= 0.0 && now_s - ticked_at_ < kTickSeconds) return false;
+  now_ = now_s;
+  ticked_at_ = now_s;
+  if (lock_allows()) {
+    if (room_) room_->tick(wall_ms(), now_s);
+    keep(false);
+  }
+  return shown() != drawn_;
+}
+
+uint64_t OnlinePlay::shown() const {
+  uint64_t h = room_ ? room_->shown() : 0;
+  auto mix = [&h](uint64_t v) { h = (h ^ v) * 1099511628211ull; };
+  mix(static_cast<uint64_t>(elsewhere_));
+  mix(taking_);
+  mix(lock_wait_);
+  mix(std::hash<std::string>{}(problem_));
+  mix(room_ != nullptr);
+  return h;
 }
 
 bool OnlinePlay::lock_allows() {

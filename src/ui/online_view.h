@@ -87,13 +87,26 @@ class OnlinePlay {
   const std::string& problem() const { return problem_; }  // what the screen says went wrong ("" when nothing)
   // Lines for the notices: who left, who came back, a change of host.
   std::vector<std::string> take_notes();
-  // While in a room: the room's messages and beats want a frame this soon.
-  // After the room has gone with a sentence (a wrong password), a few
-  // frames more, for the card to take its new size.
-  double seconds_until_next_frame() const { return room_ || now_ < settle_until_ ? 0.1 : -1.0; }
+  // Between frames, while in a room (or taking it from another tab): the
+  // room moved on as tick() does, at most every kTickSeconds; true when
+  // what the screens show changed since the last frame (one is drawn then).
+  // Without a GPU a frame of the game costs 60-70 ms of a phone's or a
+  // test machine's CPU, and the room's beats come twice a second.
+  bool between_frames(double now_s);
+  // In a room, a frame at least this often, for what counts the time (a
+  // seat away for so long, a decision's clock). After the room has gone
+  // with a sentence (a wrong password), a few frames more, for the card to
+  // take its new size.
+  double seconds_until_next_frame() const {
+    return now_ < settle_until_ ? 0.1 : room_ ? kRedrawSeconds : -1.0;
+  }
+  static constexpr double kTickSeconds = 0.05, kRedrawSeconds = 0.5;
 
  private:
   bool identity_ready();
+  // What these screens show, as a number (OnlineRoom::shown and this
+  // screen's own state): between_frames draws a frame when it changes.
+  uint64_t shown() const;
   // resume_saved() without leaving first (the room's lock kept).
   bool resume_here(const std::string& code, std::string& why);
   // Back into the room after taking it from another tab: from this
@@ -137,6 +150,8 @@ class OnlinePlay {
   double copied_at_ = -1.0;
   double now_ = 0.0;
   double settle_until_ = 0.0;
+  double ticked_at_ = -1.0;  // the last tick, between frames or in one
+  uint64_t drawn_ = 0;       // shown() at the last frame's tick
   ChatBox chat_;
   RoomLock lock_;
   std::string locked_id_;     // the room this tab has claimed ("" for none)

@@ -164,6 +164,44 @@ TEST(OnlineRoom, FromTheLinkToTheGameAndEachSeatsConnection) {
   EXPECT_EQ(t.room[0]->device().state_digest(), t.room[1]->device().state_digest());
 }
 
+// Between frames the page draws one only when what the screens show has
+// changed (OnlinePlay::between_frames): the room's number for it changes
+// with the lobby, the game's log and a seat's connection, and not with the
+// beats that come twice a second while nothing happens.
+TEST(OnlineRoom, WhatTheScreensShowChangesWithTheRoomNotWithItsBeats) {
+  Table t;
+  t.room[1]->join(t.room[0]->code());
+  t.run(1500, 2);
+  ASSERT_EQ(t.room[1]->stage(), OnlineRoom::Stage::kLobby);
+  uint64_t host = t.room[0]->shown(), guest = t.room[1]->shown();
+  t.run(3000, 2);
+  EXPECT_EQ(t.room[0]->shown(), host) << "three seconds of beats in a quiet lobby";
+  EXPECT_EQ(t.room[1]->shown(), guest);
+  t.room[1]->device().set_ready(true, 5);
+  t.run(1500, 2);
+  EXPECT_NE(t.room[0]->shown(), host) << "the guest is ready";
+  EXPECT_NE(t.room[1]->shown(), guest);
+  std::string why;
+  ASSERT_TRUE(t.room[0]->device().start_game(&why)) << why;
+  t.run(8000, 2, 4);
+  ASSERT_EQ(t.room[1]->stage(), OnlineRoom::Stage::kPlaying);
+  host = t.room[0]->shown();
+  guest = t.room[1]->shown();
+  const uint64_t entries = t.room[0]->device().entries();
+  t.run(3000, 2, 4);  // nobody acts past turn 4
+  ASSERT_EQ(t.room[0]->device().entries(), entries);
+  EXPECT_EQ(t.room[0]->shown(), host) << "a game waiting for a person";
+  EXPECT_EQ(t.room[1]->shown(), guest);
+  t.run(20000, 2, 8);
+  EXPECT_NE(t.room[1]->shown(), guest) << "the game went on";
+  host = t.room[0]->shown();
+  t.net.set_down("d1", true);
+  t.asleep = 1;
+  t.run(3000, 2, 8);
+  EXPECT_EQ(t.room[0]->link(1), OnlineRoom::Link::kReconnecting);
+  EXPECT_NE(t.room[0]->shown(), host) << "the guest is reconnecting";
+}
+
 TEST(OnlineRoom, AFullRoomSaysSo) {
   Table t;
   t.room[1]->join(t.room[0]->code());
