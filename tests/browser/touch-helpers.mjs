@@ -5,6 +5,7 @@
 // touch.test.mjs, touch-game.test.mjs and phone-layout.test.mjs.
 import assert from 'node:assert/strict';
 import { hooks, waitForHuman, atRest } from './game-helpers.mjs';
+import { PATIENCE } from './harness.mjs';
 
 export { atRest };
 
@@ -62,10 +63,23 @@ export async function fingerTap(page, cdp, x, y) {
 
 // What the page says of its scrolled windows (window.__landlord.scroll).
 export const scroll = (page) => page.evaluate(() => (window.__landlord && window.__landlord.scroll) || {});
-// Waits for n more frames, then a little while.
+// Waits for n more frames, then a little while. The page draws only when
+// something changes: while the frames do not come it is asked to draw
+// (Module._landlord_wake, what its own scripts call when they have news),
+// as a finger resting on the screen would. (Without that, a screen at rest
+// made every settle wait out its 10 s.)
 export async function settle(page, n = 3) {
   const f = await page.evaluate(() => window.__landlord.frames);
-  await page.waitForFunction((k) => window.__landlord.frames >= k, f + n, { timeout: 10000 }).catch(() => {});
+  await page.waitForFunction((k) => {
+    const l = window.__landlord;
+    if (l.frames >= k) return true;
+    const now = performance.now();
+    if (!(now - (l.settleNudgedAt || 0) < 100) && window.Module && window.Module._landlord_wake) {
+      l.settleNudgedAt = now;
+      window.Module._landlord_wake();
+    }
+    return false;
+  }, f + n, { timeout: PATIENCE });
   await sleep(150);
 }
 // The human's next step on a 390x844 game screen, as a finger would press
