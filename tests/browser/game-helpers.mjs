@@ -161,14 +161,26 @@ export async function typeInto(page, id, text, { replace = false } = {}) {
     if (typing) break;
     if (k >= 3) throw await explain(page, id, new Error(`the field ${id} never took the keyboard (${k + 1} clicks)`));
   }
+  // Each key, then the frames that read it, as a person types: a loaded
+  // machine that held a burst of keys back handed them to the page in one
+  // frame, and Ctrl+A, Backspace and the space were lost while the letters
+  // went in ("Classic: Sam, AdaRainySunday"). The last keys reach the field
+  // in the frames after they were sent: a click elsewhere before then ends
+  // the typing without them ("Rainy Sunda"). The page draws while a field
+  // has the keyboard.
+  const key = async (send) => {
+    const n = await page.evaluate(() => window.__landlord.frames);
+    await send();
+    await page.waitForFunction((k) => {
+      if (window.__testNudge) window.__testNudge();
+      return window.__landlord.frames >= k + 2;
+    }, n, { timeout: PATIENCE });
+  };
   if (replace) {
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Backspace');
+    await key(() => page.keyboard.press('Control+A'));
+    await key(() => page.keyboard.press('Backspace'));
   }
-  await page.keyboard.type(String(text));
-  // The last keys reach the field in the frames after they were sent: a
-  // click elsewhere before then ends the typing without them ("Rainy
-  // Sunda"). The page draws while a field has the keyboard.
+  for (const ch of String(text)) await key(() => page.keyboard.type(ch));
   const typed = await page.evaluate(() => window.__landlord.frames);
   await page.waitForFunction((n) => {
     if (window.__testNudge) window.__testNudge();
