@@ -201,6 +201,47 @@ TEST(Watch, TheEndOfTheGameIsTheOnlyNoticeShowing) {
   EXPECT_GT(crowded, 0);
 }
 
+// A game watched frame by frame as a person follows it: how long each
+// computer turn takes, and how long after each notice worth reading the
+// next computer move comes.
+struct PaceWatch {
+  int turn_of;
+  double turn_began = 0.0;
+  std::vector<double> computer_turns;
+  uint64_t actions;
+  double readable_due = -1.0;  // when the last event worth reading appeared
+  double shortest_read = 1e9;
+  int reads = 0;
+
+  explicit PaceWatch(const ui::Session& s) : turn_of(s.state().current), actions(s.actions_applied()) {}
+  // After a frame's update of the session and the notices at `now`;
+  // `shown_before`: the notices' last_readable_at() before their update.
+  void frame(const ui::Session& s, const ui::Notices& notices, double shown_before, double now) {
+    if (s.actions_applied() != actions) {
+      actions = s.actions_applied();
+      if (readable_due >= 0.0 && s.decider() != kNobody && !s.is_human(s.state().current)) {
+        shortest_read = std::min(shortest_read, now - readable_due);
+        ++reads;
+        readable_due = -1.0;
+      }
+    }
+    if (notices.last_readable_at() != shown_before) readable_due = now;
+    if (s.state().current != turn_of) {
+      if (!s.is_human(turn_of)) computer_turns.push_back(now - turn_began);
+      turn_of = s.state().current;
+      turn_began = now;
+    }
+  }
+  void human_acted(const ui::Session& s) {
+    actions = s.actions_applied();
+    readable_due = -1.0;
+  }
+  double median() {
+    std::sort(computer_turns.begin(), computer_turns.end());
+    return computer_turns[computer_turns.size() / 2];
+  }
+};
+
 }  // namespace
 // At Normal speed a computer player's turn can be followed: it takes a few
 // seconds, not a blink and not an age, and after each event worth reading
@@ -221,50 +262,29 @@ TEST(Watch, ComputerTurnsAtNormalSpeedTakeAFewSecondsAndLeaveTimeToRead) {
   Observer seen;
   const double frame = 1.0 / 60.0;
   double now = 0.0;
-  int turn_of = s.state().current;
-  double turn_began = 0.0;
-  std::vector<double> computer_turns;
-  uint64_t actions = s.actions_applied();
-  double readable_due = -1.0;  // when the last event worth reading appeared
-  double shortest_read = 1e9;
-  int reads = 0;
-  for (int k = 0; k < 60 * 60 * 20 && computer_turns.size() < 24 && s.state().phase != Phase::kGameOver; ++k) {
+  PaceWatch w(s);
+  for (int k = 0; k < 60 * 60 * 20 && w.computer_turns.size() < 24 && s.state().phase != Phase::kGameOver; ++k) {
     now += frame;
     s.update(now);
     double shown_before = notices.last_readable_at();
     notices.update(s, now);
-    if (s.actions_applied() != actions) {
-      actions = s.actions_applied();
-      if (readable_due >= 0.0 && s.decider() != kNobody && !s.is_human(s.state().current)) {
-        shortest_read = std::min(shortest_read, now - readable_due);
-        ++reads;
-        readable_due = -1.0;
-      }
-    }
-    if (notices.last_readable_at() != shown_before) readable_due = now;
-    if (s.state().current != turn_of) {
-      if (!s.is_human(turn_of)) computer_turns.push_back(now - turn_began);
-      turn_of = s.state().current;
-      turn_began = now;
-    }
+    w.frame(s, notices, shown_before, now);
     int h = s.waiting_human();
     if (h >= 0) {
       Action a = human->decide(s.edition(), seen(s.state(), h));
       ASSERT_TRUE(s.act(a).ok());
-      actions = s.actions_applied();
-      readable_due = -1.0;
+      w.human_acted(s);
     }
   }
-  ASSERT_GE(computer_turns.size(), 12u);
-  std::sort(computer_turns.begin(), computer_turns.end());
-  double median = computer_turns[computer_turns.size() / 2];
+  ASSERT_GE(w.computer_turns.size(), 12u);
+  double median = w.median();
   std::printf("%zu computer turns: median %.2f s, longest %.2f s; %d notices read, shortest %.2f s\n",
-              computer_turns.size(), median, computer_turns.back(), reads, shortest_read);
+              w.computer_turns.size(), median, w.computer_turns.back(), w.reads, w.shortest_read);
   EXPECT_GE(median, 1.0) << "a computer turn at Normal speed goes by too fast to follow";
   EXPECT_LE(median, 8.0) << "a computer turn at Normal speed drags";
-  EXPECT_LE(computer_turns.back(), 30.0);
-  ASSERT_GT(reads, 0);
-  EXPECT_GE(shortest_read, 0.85) << "a notice was followed by the next computer move too soon";
+  EXPECT_LE(w.computer_turns.back(), 30.0);
+  ASSERT_GT(w.reads, 0);
+  EXPECT_GE(w.shortest_read, 0.85) << "a notice was followed by the next computer move too soon";
 }
 
 
@@ -290,14 +310,8 @@ TEST(Watch, WaitsAskForTheFrameThatEndsThemInsteadOfDrawingMeanwhile) {
   const double frame = 1.0 / 60.0;
   double now = 0.0, next = frame;
   int frames = 0, still = 0;
-  int turn_of = s.state().current;
-  double turn_began = 0.0;
-  std::vector<double> computer_turns;
-  uint64_t actions = s.actions_applied();
-  double readable_due = -1.0;
-  double shortest_read = 1e9;
-  int reads = 0;
-  while (computer_turns.size() < 24 && s.state().phase != Phase::kGameOver && now < 1200.0) {
+  PaceWatch w(s);
+  while (w.computer_turns.size() < 24 && s.state().phase != Phase::kGameOver && now < 1200.0) {
     now = next;
     ++frames;
     bool more = s.update(now);
@@ -305,26 +319,12 @@ TEST(Watch, WaitsAskForTheFrameThatEndsThemInsteadOfDrawingMeanwhile) {
     notices.update(s, now);
     more = more || notices.busy(now) || s.has_news();
     if (!notices.titles().empty() && !notices.busy(now)) ++still;
-    if (s.actions_applied() != actions) {
-      actions = s.actions_applied();
-      if (readable_due >= 0.0 && s.decider() != kNobody && !s.is_human(s.state().current)) {
-        shortest_read = std::min(shortest_read, now - readable_due);
-        ++reads;
-        readable_due = -1.0;
-      }
-    }
-    if (notices.last_readable_at() != shown_before) readable_due = now;
-    if (s.state().current != turn_of) {
-      if (!s.is_human(turn_of)) computer_turns.push_back(now - turn_began);
-      turn_of = s.state().current;
-      turn_began = now;
-    }
+    w.frame(s, notices, shown_before, now);
     int h = s.waiting_human();
     if (h >= 0) {
       Action a = human->decide(s.edition(), seen(s.state(), h));
       ASSERT_TRUE(s.act(a).ok());
-      actions = s.actions_applied();
-      readable_due = -1.0;
+      w.human_acted(s);
       more = true;  // an input: the host draws the frames after it
     }
     if (more) {
@@ -338,15 +338,14 @@ TEST(Watch, WaitsAskForTheFrameThatEndsThemInsteadOfDrawingMeanwhile) {
     ASSERT_GE(due, 0.0) << "nothing drawn and nothing due at " << now << " s: the game would stall";
     next = now + std::max(frame, std::ceil(due / frame) * frame);
   }
-  ASSERT_GE(computer_turns.size(), 12u);
-  std::sort(computer_turns.begin(), computer_turns.end());
-  double median = computer_turns[computer_turns.size() / 2];
+  ASSERT_GE(w.computer_turns.size(), 12u);
+  double median = w.median();
   std::printf("%zu computer turns: median %.2f s; %d frames in %.0f s (%.1f a second); %d notices read, shortest %.2f s\n",
-              computer_turns.size(), median, frames, now, frames / now, reads, shortest_read);
+              w.computer_turns.size(), median, frames, now, frames / now, w.reads, w.shortest_read);
   EXPECT_GE(median, 1.0);
   EXPECT_LE(median, 8.0);
-  ASSERT_GT(reads, 0);
-  EXPECT_GE(shortest_read, 0.85) << "a notice was followed by the next computer move too soon";
+  ASSERT_GT(w.reads, 0);
+  EXPECT_GE(w.shortest_read, 0.85) << "a notice was followed by the next computer move too soon";
   EXPECT_GT(still, 0) << "no notice ever stood still between its fades";
   // Money floats up and notices fade for much of a game at Normal speed;
   // the rest is waiting, which is not drawn.
