@@ -201,22 +201,43 @@ TEST(Watch, TheEndOfTheGameIsTheOnlyNoticeShowing) {
   EXPECT_GT(crowded, 0);
 }
 
-// A game watched frame by frame as a person follows it: how long each
-// computer turn takes, and how long after each notice worth reading the
-// next computer move comes.
-struct PaceWatch {
-  int turn_of;
+// A four-seat game at Normal speed (a person played by a Simple bot, and
+// three computer players) watched frame by frame as a person follows it:
+// how long each computer turn takes, and how long after each notice worth
+// reading the next computer move comes.
+struct PacedGame {
+  std::shared_ptr<const Edition> ed = classic();
+  ui::Session s;
+  ui::Notices notices;
+  std::unique_ptr<ai::Bot> human = ai::make_bot({ai::Level::kSimple, ai::JailPolicy::kLeaveAtOnce}, 3);
+  Observer seen;
+  int turn_of = 0;
   double turn_began = 0.0;
   std::vector<double> computer_turns;
-  uint64_t actions;
+  uint64_t actions = 0;
   double readable_due = -1.0;  // when the last event worth reading appeared
   double shortest_read = 1e9;
   int reads = 0;
+  bool asked = false;  // the last frame's session update asked for another frame
+  bool input = false;  // the person acted in the last frame
 
-  explicit PaceWatch(const ui::Session& s) : turn_of(s.state().current), actions(s.actions_applied()) {}
-  // After a frame's update of the session and the notices at `now`;
-  // `shown_before`: the notices' last_readable_at() before their update.
-  void frame(const ui::Session& s, const ui::Notices& notices, double shown_before, double now) {
+  void start() {
+    std::vector<ui::Seat> table = {{"Ann", ui::SeatKind::kHuman, 0, 0},
+                                   {"Bo", ui::SeatKind::kEasy, 1, 1},
+                                   {"Cy", ui::SeatKind::kEasy, 2, 2},
+                                   {"Di", ui::SeatKind::kHard, 3, 3}};
+    ASSERT_TRUE(s.start(ed, ed->defaults, table, 11));
+    s.speed = ui::Speed::kNormal;
+    turn_of = s.state().current;
+    actions = s.actions_applied();
+  }
+  bool going() const { return computer_turns.size() < 24 && s.state().phase != Phase::kGameOver; }
+  // One frame at `now`: the session and the notices move on, what happened
+  // is counted, and the person decides when it is theirs to.
+  void frame(double now) {
+    asked = s.update(now);
+    double shown_before = notices.last_readable_at();
+    notices.update(s, now);
     if (s.actions_applied() != actions) {
       actions = s.actions_applied();
       if (readable_due >= 0.0 && s.decider() != kNobody && !s.is_human(s.state().current)) {
@@ -231,10 +252,14 @@ struct PaceWatch {
       turn_of = s.state().current;
       turn_began = now;
     }
-  }
-  void human_acted(const ui::Session& s) {
-    actions = s.actions_applied();
-    readable_due = -1.0;
+    input = false;
+    int h = s.waiting_human();
+    if (h >= 0) {
+      ASSERT_TRUE(s.act(human->decide(s.edition(), seen(s.state(), h))).ok());
+      actions = s.actions_applied();
+      readable_due = -1.0;
+      input = true;
+    }
   }
   double median() {
     std::sort(computer_turns.begin(), computer_turns.end());
@@ -249,32 +274,13 @@ struct PaceWatch {
 // waits long enough to read it. Played on the session's own clock with the
 // notice layer, as the page does, one frame every 1/60 s.
 TEST(Watch, ComputerTurnsAtNormalSpeedTakeAFewSecondsAndLeaveTimeToRead) {
-  auto ed = classic();
-  ui::Session s;
-  std::vector<ui::Seat> table = {{"Ann", ui::SeatKind::kHuman, 0, 0},
-                                 {"Bo", ui::SeatKind::kEasy, 1, 1},
-                                 {"Cy", ui::SeatKind::kEasy, 2, 2},
-                                 {"Di", ui::SeatKind::kHard, 3, 3}};
-  ASSERT_TRUE(s.start(ed, ed->defaults, table, 11));
-  s.speed = ui::Speed::kNormal;
-  ui::Notices notices;
-  auto human = ai::make_bot({ai::Level::kSimple, ai::JailPolicy::kLeaveAtOnce}, 3);
-  Observer seen;
+  PacedGame w;
+  ASSERT_NO_FATAL_FAILURE(w.start());
   const double frame = 1.0 / 60.0;
   double now = 0.0;
-  PaceWatch w(s);
-  for (int k = 0; k < 60 * 60 * 20 && w.computer_turns.size() < 24 && s.state().phase != Phase::kGameOver; ++k) {
+  for (int k = 0; k < 60 * 60 * 20 && w.going(); ++k) {
     now += frame;
-    s.update(now);
-    double shown_before = notices.last_readable_at();
-    notices.update(s, now);
-    w.frame(s, notices, shown_before, now);
-    int h = s.waiting_human();
-    if (h >= 0) {
-      Action a = human->decide(s.edition(), seen(s.state(), h));
-      ASSERT_TRUE(s.act(a).ok());
-      w.human_acted(s);
-    }
+    ASSERT_NO_FATAL_FAILURE(w.frame(now));
   }
   ASSERT_GE(w.computer_turns.size(), 12u);
   double median = w.median();
@@ -287,7 +293,6 @@ TEST(Watch, ComputerTurnsAtNormalSpeedTakeAFewSecondsAndLeaveTimeToRead) {
   EXPECT_GE(w.shortest_read, 0.85) << "a notice was followed by the next computer move too soon";
 }
 
-
 // The same game as the page plays it now: a frame only when the last one
 // asked for another (something moves), at the time the session or the
 // notices said something falls due (a token's next step, a computer
@@ -296,37 +301,20 @@ TEST(Watch, ComputerTurnsAtNormalSpeedTakeAFewSecondsAndLeaveTimeToRead) {
 // computer turns take as long, every notice worth reading is read, and the
 // game never stalls with nothing drawn and nothing due.
 TEST(Watch, WaitsAskForTheFrameThatEndsThemInsteadOfDrawingMeanwhile) {
-  auto ed = classic();
-  ui::Session s;
-  std::vector<ui::Seat> table = {{"Ann", ui::SeatKind::kHuman, 0, 0},
-                                 {"Bo", ui::SeatKind::kEasy, 1, 1},
-                                 {"Cy", ui::SeatKind::kEasy, 2, 2},
-                                 {"Di", ui::SeatKind::kHard, 3, 3}};
-  ASSERT_TRUE(s.start(ed, ed->defaults, table, 11));
-  s.speed = ui::Speed::kNormal;
-  ui::Notices notices;
-  auto human = ai::make_bot({ai::Level::kSimple, ai::JailPolicy::kLeaveAtOnce}, 3);
-  Observer seen;
+  PacedGame w;
+  ASSERT_NO_FATAL_FAILURE(w.start());
+  ui::Session& s = w.s;
+  ui::Notices& notices = w.notices;
   const double frame = 1.0 / 60.0;
   double now = 0.0, next = frame;
   int frames = 0, still = 0;
-  PaceWatch w(s);
-  while (w.computer_turns.size() < 24 && s.state().phase != Phase::kGameOver && now < 1200.0) {
+  while (w.going() && now < 1200.0) {
     now = next;
     ++frames;
-    bool more = s.update(now);
-    double shown_before = notices.last_readable_at();
-    notices.update(s, now);
-    more = more || notices.busy(now) || s.has_news();
+    ASSERT_NO_FATAL_FAILURE(w.frame(now));
+    // What App::frame asks of the host; an input draws the frames after it.
+    bool more = w.asked || notices.busy(now) || s.has_news() || w.input;
     if (!notices.titles().empty() && !notices.busy(now)) ++still;
-    w.frame(s, notices, shown_before, now);
-    int h = s.waiting_human();
-    if (h >= 0) {
-      Action a = human->decide(s.edition(), seen(s.state(), h));
-      ASSERT_TRUE(s.act(a).ok());
-      w.human_acted(s);
-      more = true;  // an input: the host draws the frames after it
-    }
     if (more) {
       next = now + frame;
       continue;
