@@ -138,9 +138,20 @@ export async function click(page, id, patience = PATIENCE) {
 }
 // From the home screen (Play, Custom game) to the set-up form.
 export async function openCustomGame(page) {
-  await page.waitForFunction(() => window.__landlord && window.__landlord.screen === 'newgame', null, { timeout: PATIENCE });
-  const has = (id) => page.evaluate((wid) => (window.__landlord.widgets || []).some((w) => w.id === wid), id);
-  if (!(await has('newgame.start'))) await click(page, 'home.custom');
+  // Either the home screen or the form (a game over's "New game" goes
+  // back to the form): which one is known once a frame of it has drawn
+  // its controls. The frame that changes screens may publish the screen's
+  // name before its controls, and a look then finds neither.
+  const home = await waitOrSay(page, 'home.custom or newgame.start', () => {
+    const l = window.__landlord;
+    if (!l || l.screen !== 'newgame') return null;
+    const ids = (l.widgets || []).map((w) => w.id);
+    if (ids.includes('newgame.start')) return 'form';
+    if (ids.includes('home.custom')) return 'home';
+    if (window.__testNudge) window.__testNudge();
+    return null;
+  }).then((h) => h.jsonValue());
+  if (home === 'home') await click(page, 'home.custom');
   await findWidget(page, 'newgame.start');
 }
 // Types `text` into the text field `id` as a person does: a click (or a
