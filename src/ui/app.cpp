@@ -160,7 +160,18 @@ bool App::frame(const platform::FrameContext& ctx) {
     online_.chat().take_new(online_.room()->device(), session_, notices_, f.now);
   }
   // A frame more when the editions are still to be read (the home screen's first).
+  const Screen was = screen_;
   bool more = draw(f) || editions_pending();
+  // A screen that changed during the frame (a click, a message from the
+  // room) has drawn part of the old one and part of the new: two frames
+  // more draw the new one whole, whatever else asks for frames, and the
+  // tests' hooks name it once its controls are those published.
+  const bool changed = screen_ != was;
+  if (changed) redraws_after_change_ = 2;
+  if (redraws_after_change_ > 0) {
+    --redraws_after_change_;
+    more = true;
+  }
   if (screen_ == Screen::kPlaying) worth_view(f);
   else view_.show_worth = false;
   rules_view(f, form_.editions, rules_source());
@@ -179,7 +190,7 @@ bool App::frame(const platform::FrameContext& ctx) {
     more = true;
   }
   widgets_.publish();
-  publish(f);
+  publish(f, !changed);
   publish_scroll_positions();
   double ms = wall_ms() - t0;
   frame_ms_sum_ += ms;
@@ -535,7 +546,7 @@ void App::top_bar_compact(Frame& f) {
   }
 }
 
-void App::publish(const Frame& f) {
+void App::publish(const Frame& f, bool screen_whole) {
 #ifdef LANDLORD_TEST_HOOKS
   saves_.publish();
   const char* screen = screen_ == Screen::kNewGame   ? "newgame"
@@ -556,7 +567,7 @@ void App::publish(const Frame& f) {
       platform::publish_for_tests("focus", text);
     }
   }
-  if (published_screen_ != screen) {
+  if (screen_whole && published_screen_ != screen) {
     published_screen_ = screen;
     platform::publish_for_tests("screen", std::string("\"") + screen + "\"");
   }
@@ -640,6 +651,7 @@ void App::publish(const Frame& f) {
   }
 #else
   (void)f;
+  (void)screen_whole;
 #endif
 }
 

@@ -57,7 +57,9 @@ class App : public platform::Client {
   void load_editions(bool home_only = false);
   // No edition read yet: the home screen shows Classic by its name alone.
   bool editions_pending() const { return !form_.home_edition_name.empty(); }
-  void publish(const Frame& f);
+  // The tests' hooks; the screen's name only when `screen_whole` (the
+  // screen did not change during the frame: its controls are those drawn).
+  void publish(const Frame& f, bool screen_whole);
   // Esc and `?`: close what is on top, open the list of keys.
   void keys(Frame& f);
   // What the Rules screen shows from here: this game, the set-up, or a pick.
@@ -93,6 +95,7 @@ class App : public platform::Client {
   bool landscape_ = false;  // a phone held sideways
   float styled_for_ = 0.0f;  // touch scale the style was built for
   Screen screen_ = Screen::kNewGame;
+  int redraws_after_change_ = 0;  // frames still to draw after the screen changed
   Notices notices_;
   double last_frame_at_ = 0.0;  // the host's time of the last frame (seconds_until_next_frame)
   double result_since_ = -1.0;  // when the game-over screen came up
