@@ -67,7 +67,10 @@ test('a game open in two tabs: the second says so, Play here instead moves it, n
     await waitScreen(b, 'resume');
     await click(b, 'saves.continue');
     await waitElsewhere(b);
-    // It never showed the game, which it could not have played.
+    // It never showed the game, which it could not have played. (The
+    // recorder reads the screen at its own animation frames: it has read
+    // this one once a frame has passed.)
+    await b.waitForFunction(() => window.__screens.includes('elsewhere'), null, { timeout: PATIENCE });
     const shown = await b.evaluate(() => window.__screens);
     assert.deepEqual(shown.slice(shown.indexOf('resume')), ['resume', 'elsewhere'],
       `the screens the second tab showed: ${shown.join(' ')}`);
