@@ -15,7 +15,15 @@ import { chromium } from 'playwright-core';
 // addresses not hidden behind mDNS names, which nothing here resolves.
 const NO_BROWSER_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,' +
   'PreloadTopChromeWebUI,WebRtcHideLocalIpsWithMdns';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+// LANDLORD_BROWSER_GL=llvmpipe: WebGL through ANGLE on Mesa's llvmpipe
+// (OpenGL ES over EGL) instead: a frame of a game costs 42 ms of CPU at
+// 1280x800 against SwiftShader's 65 (scripts/frame-cost.mjs), and the
+// browser tests run two at a time took 487 s against 580; but the online
+// test of a killed host's browser stalled on WebRTC handshakes timing out
+// (docs/performance.md).
+const GL_ARGS = process.env.LANDLORD_BROWSER_GL === 'llvmpipe'
+  ? ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'] : ['--disable-gpu'];
+const CHROMIUM_ARGS = ['--no-sandbox', ...GL_ARGS, '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
   '--disable-dev-shm-usage', '--allow-loopback-in-peer-connection', NO_BROWSER_UI];
 
