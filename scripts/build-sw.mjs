@@ -51,6 +51,13 @@ const { count, size, warnings } = await generateSW({
   directoryIndex: 'index.html',
   navigateFallback: 'index.html',
   maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
+  // A language's catalog (lang/CODE.mo) is fetched when it is chosen, not
+  // precached: kept once fetched, in this version's cache, for offline play.
+  runtimeCaching: [{
+    urlPattern: /\/lang\/[A-Za-z_]+\.mo$/,
+    handler: 'CacheFirst',
+    options: { cacheName: `${cacheId}-lang` },
+  }],
   mode: 'production',
   sourcemap: false,
 });

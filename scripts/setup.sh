@@ -31,7 +31,8 @@ packages=(build-essential cmake ninja-build pkg-config libsdl2-dev nlohmann-json
           clang libclang-rt-14-dev   # clang + its runtimes: libFuzzer, ASan, UBSan (scripts/fuzz.sh)
           valgrind                   # callgrind: scripts/bench-instructions.sh
           libsodium-dev              # online play's keys, signatures and digests (src/net/crypto.h)
-          ccache)                    # every build's compiles, cached outside the clone (cmake/Ccache.cmake)
+          ccache                     # every build's compiles, cached outside the clone (cmake/Ccache.cmake)
+          gettext libfmt-dev)        # the catalogs of what a player reads (po/, scripts/po.sh) and their formatting
 # Node.js may come from elsewhere with npm bundled: ask for the commands.
 command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
 if [ $want_web = 1 ]; then

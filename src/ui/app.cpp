@@ -144,6 +144,8 @@ bool App::frame(const platform::FrameContext& ctx) {
     apply_style(touch);
     styled_for_ = touch;
   }
+  language_.start(forced_language_);
+  const bool new_words = language_.poll();
   widgets_.begin_frame();
   last_frame_at_ = ctx.time_seconds;
   Frame f{ctx.fonts, session_, widgets_, view_, ctx.time_seconds, ctx.width, ctx.height, phone, touch, &notices_};
@@ -161,7 +163,7 @@ bool App::frame(const platform::FrameContext& ctx) {
   }
   // A frame more when the editions are still to be read (the home screen's first).
   const Screen was = screen_;
-  bool more = draw(f) || editions_pending();
+  bool more = draw(f) || editions_pending() || new_words;
   // A screen that changed during the frame (a click, a message from the
   // room) has drawn part of the old one and part of the new: two frames
   // more draw the new one whole, whatever else asks for frames, and the
@@ -269,7 +271,7 @@ bool App::draw(Frame& f) {
 #endif
   if (!form_.custom && !autostart) {
     init_new_game(form_);
-    HomeChoice choice = home_view(f, form_);
+    HomeChoice choice = home_view(f, form_, language_);
     if (choice == HomeChoice::kCustom) form_.custom = true;
     if (choice == HomeChoice::kOnline) {
       form_.custom = true;

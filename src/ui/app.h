@@ -11,6 +11,7 @@
 #include "platform/file_transfer.h"
 #include "platform/host.h"
 #include "platform/storage.h"
+#include "ui/language_choice.h"
 #include "ui/accessible_mirror.h"
 #include "ui/new_game_view.h"
 #include "ui/notices.h"
@@ -35,6 +36,9 @@ class App : public platform::Client {
   // Saves the game being played now (the page's update offer calls this
   // through landlord_save_now). False only when a save was needed and failed.
   bool save_now();
+  // The language to show whatever the player chose before (a code or tag:
+  // the native build's --lang); before the first frame.
+  void force_language(std::string code) { forced_language_ = std::move(code); }
 
  private:
   bool draw(Frame& f);
@@ -87,6 +91,8 @@ class App : public platform::Client {
   void guide_remember();
 
   platform::Storage& storage_;
+  LanguageChoice language_{storage_};
+  std::string forced_language_;  // the native build's --lang
   Session session_;
   SaveController saves_;
   OnlinePlay online_;  // online play's room and screens (shows its game in session_)

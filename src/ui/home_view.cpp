@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <string>
 
+#include "text/tr.h"
+#include "ui/language_choice.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -25,13 +27,13 @@ QuickGame quick_game(const NewGameForm& form) {
     Seat s = form.seats[k];
     s.kind = k == 0 ? SeatKind::kHuman : form.quick_level;
     s.name = form.names[k];
-    if (s.name.empty()) s.name = "Player " + std::to_string(k + 1);
+    if (s.name.empty()) s.name = trf("Player {number}", fmt::arg("number", k + 1));
     q.seats.push_back(s);
   }
   return q;
 }
 
-HomeChoice home_view(Frame& f, NewGameForm& form) {
+HomeChoice home_view(Frame& f, NewGameForm& form, LanguageChoice& language) {
   const Palette& pal = palette();
   HomeChoice choice = HomeChoice::kNone;
   float w = std::min(f.width - 24.0f, 520.0f);
@@ -48,70 +50,87 @@ HomeChoice home_view(Frame& f, NewGameForm& form) {
   ImGui::PopFont();
   if (!short_screen) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", "Buy streets, build houses and hotels, trade, and leave your rivals bankrupt.");
+    ImGui::TextDisabled("%s", tr("Buy streets, build houses and hotels, trade, and leave your rivals bankrupt."));
     ImGui::PopTextWrapPos();
   }
   ImGui::Dummy(ImVec2(1, short_screen ? 4 : 10));
 
   const std::string& edition_name = form.editions.empty() ? form.home_edition_name : form.editions.front()->name;
   if (edition_name.empty()) {
-    ImGui::TextColored(ImColor(pal.danger), "No edition could be loaded: %s", form.editions_error.c_str());
+    ImGui::TextColored(ImColor(pal.danger), "%s",
+                       trf("No edition could be loaded: {why}", fmt::arg("why", form.editions_error)).c_str());
+    language.draw(f, "home", inner);
   } else {
     f.widgets.focus.set_default("home.play");
     ImGui::PushFont(f.fonts.title);
-    if (primary_button(f, "home.play", "Play", ImVec2(inner, short_screen ? 56.0f : f.phone ? 64.0f : 60.0f))) {
+    if (primary_button(f, "home.play", trc("button", "Play"), ImVec2(inner, short_screen ? 56.0f : f.phone ? 64.0f : 60.0f))) {
       choice = HomeChoice::kPlay;
     }
     ImGui::PopFont();
-    std::string line = "You against three computer players, " + edition_name + " rules.";
+    std::string line = trf("You against three computer players, {edition} rules.", fmt::arg("edition", edition_name));
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", line.c_str());
     ImGui::PopTextWrapPos();
     ImGui::Dummy(ImVec2(1, 6));
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Opponents");
+    ImGui::TextUnformatted(tr("Opponents"));
     ImGui::SameLine();
     bool first = true;
     for (const LevelInfo& l : computer_levels()) {
-      if (!first) ImGui::SameLine(0, 4);
+      const char* name = trc("level", l.name);
+      if (!first) {
+        // A longer language's names go on to the next line rather than
+        // off the card.
+        ImGui::SameLine(0, 4);
+        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(name).x + 2 * ImGui::GetStyle().FramePadding.x) {
+          ImGui::NewLine();
+        }
+      }
       first = false;
-      if (choice_button(f, std::string("home.level.") + l.id, l.name, form.quick_level == l.kind)) {
+      if (choice_button(f, std::string("home.level.") + l.id, name, form.quick_level == l.kind)) {
         form.quick_level = l.kind;
       }
     }
     ImGui::PushTextWrapPos(0.0f);
     const LevelInfo* picked = level_info(form.quick_level);
-    ImGui::TextDisabled("%s", picked ? picked->about : "");
+    ImGui::TextDisabled("%s", picked ? tr(picked->about) : "");
     ImGui::PopTextWrapPos();
     ImGui::Dummy(ImVec2(1, short_screen ? 2 : 10));
     ImGui::Separator();
     ImGui::Dummy(ImVec2(1, short_screen ? 2 : 6));
     // A phone held sideways: Custom game and Play online side by side.
     const float half = (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (button(f, "home.custom", "Custom game", true, {}, ImVec2(short_screen ? half : inner, f.phone ? 48.0f : 44.0f))) {
+    if (button(f, "home.custom", tr("Custom game"), true, {}, ImVec2(short_screen ? half : inner, f.phone ? 48.0f : 44.0f))) {
       choice = HomeChoice::kCustom;
     }
     if (!short_screen) {
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled("%s", "Choose the edition (Classic, Travel, Boutique), a short or timed game, 2 to 8 "
-                                "players, friends on this device, and house rules.");
+      ImGui::TextDisabled("%s", tr("Choose the edition (Classic, Travel, Boutique), a short or timed game, 2 to 8 "
+                                   "players, friends on this device, and house rules."));
       ImGui::PopTextWrapPos();
       ImGui::Dummy(ImVec2(1, 6));
     } else {
       ImGui::SameLine();
     }
-    if (button(f, "home.online", "Play online", true, {}, ImVec2(short_screen ? half : inner, f.phone ? 48.0f : 44.0f))) {
+    if (button(f, "home.online", tr("Play online"), true, {}, ImVec2(short_screen ? half : inner, f.phone ? 48.0f : 44.0f))) {
       choice = HomeChoice::kOnline;
     }
     if (!short_screen) {
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled("%s", "Friends on their own phones and computers, from a link you send them.");
+      ImGui::TextDisabled("%s", tr("Friends on their own phones and computers, from a link you send them."));
       ImGui::PopTextWrapPos();
     }
     ImGui::Dummy(ImVec2(1, short_screen ? 2 : 6));
-    if (button(f, "home.rules", "How to play", true, {}, ImVec2(inner, f.phone ? 44.0f : 0.0f))) {
+    // How to play and the language side by side, each on its own row
+    // where a language's words are too long for half the card.
+    const float padding = 2 * ImGui::GetStyle().FramePadding.x;
+    const bool side = ImGui::CalcTextSize(tr("How to play")).x + padding <= half &&
+                      ImGui::CalcTextSize(language.label().c_str()).x + padding <= half;
+    if (button(f, "home.rules", tr("How to play"), true, {}, ImVec2(side ? half : inner, f.phone ? 44.0f : 0.0f))) {
       f.view.show_rules = true;
     }
+    if (side) ImGui::SameLine();
+    language.draw(f, "home", side ? half : inner);
   }
   ImGui::End();
   ImGui::PopStyleVar(2);

@@ -13,7 +13,9 @@ namespace landlord::ui {
 
 enum class HomeChoice { kNone, kPlay, kCustom, kOnline };
 
-HomeChoice home_view(Frame& f, NewGameForm& form);
+class LanguageChoice;
+// `language`: its control, at the foot of the screen.
+HomeChoice home_view(Frame& f, NewGameForm& form, LanguageChoice& language);
 
 // The quick game: the first edition (Classic), its standard rules, the
 // form's first name as the player and three computer players of the level

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "text/tr.h"
+
 namespace landlord::ui {
 
 namespace {
@@ -51,12 +53,12 @@ const char* seat_kind_label(SeatKind k) {
 
 const std::vector<LevelInfo>& computer_levels() {
   static const std::vector<LevelInfo> levels = {
-      {SeatKind::kEasy, "easy", "Easy",
-       "Gentle: buys plainly, trades readily, offers fair prices. Good for a first game."},
-      {SeatKind::kHard, "hard", "Hard",
-       "Shrewd: bargains hard, keeps cash to build, never sells a group cheaply."},
-      {SeatKind::kExpert, "expert", "Expert",
-       "Thinks ahead: plays out the next rounds before every big decision. The strongest."},
+      {SeatKind::kEasy, "easy", trc_noop("level", "Easy"),
+       tr_noop("Gentle: buys plainly, trades readily, offers fair prices. Good for a first game.")},
+      {SeatKind::kHard, "hard", trc_noop("level", "Hard"),
+       tr_noop("Shrewd: bargains hard, keeps cash to build, never sells a group cheaply.")},
+      {SeatKind::kExpert, "expert", trc_noop("level", "Expert"),
+       tr_noop("Thinks ahead: plays out the next rounds before every big decision. The strongest.")},
   };
   return levels;
 }

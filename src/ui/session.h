@@ -39,8 +39,8 @@ const char* seat_kind_label(SeatKind k);
 struct LevelInfo {
   SeatKind kind;
   const char* id;
-  const char* name;
-  const char* about;
+  const char* name;   // English: shown through trc("level", name)
+  const char* about;  // English: shown through tr(about)
 };
 // The levels offered, weakest first (docs/bots.md measures each against
 // the one before it).

@@ -77,6 +77,7 @@ void Widgets::publish() {
                    {"enabled", it.enabled},
                    {"visible", it.visible}});
     if (!it.action.empty()) arr.back()["action"] = it.action;
+    if (it.text_w >= 0.0f) arr.back()["text_w"] = r(it.text_w);
   }
   std::string text = dump_json(arr);
   if (text != last_) {
@@ -291,6 +292,7 @@ bool button(Frame& f, const std::string& id, const std::string& label, bool enab
     ImGui::PopStyleColor(3);
   }
   if (f.widgets.add_last_item(id, label, enabled)) clicked = true;
+  f.widgets.last_text_width(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x);
   if (!enabled && !reason.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     tooltip(reason);
     // A tap on a disabled button says why in the panel (no hover on touch).

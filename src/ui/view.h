@@ -24,7 +24,13 @@ class Widgets {
     float cx, cy;           // centre of its visible part
     bool enabled, visible;
     bool input = false;     // a text field
+    float text_w = -1.0f;   // a button's label with its padding (-1: not a button)
   };
+  // The width the last item's label needs (a button's), for the tests:
+  // a label wider than its button is cut.
+  void last_text_width(float w) {
+    if (!items_.empty()) items_.back().text_w = w;
+  }
   void begin_frame() {
     items_.clear();
     shown_.clear();

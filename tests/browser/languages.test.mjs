@@ -1,0 +1,110 @@
+// The language a player reads: the browser's on a first visit, another
+// chosen on the home screen (remembered from one visit to the next), the
+// page's lang attribute following it for screen readers, and the
+// pseudo-language (accented, 40% longer, between brackets) drawn whole at
+// a desktop's and a phone's sizes. Screenshots in artifacts/browser/.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
+import { click, realErrors, waitOrSay } from './game-helpers.mjs';
+
+let env;
+test.before(async () => { env = await launch(); });
+test.after(async () => { await env?.close(); });
+
+// The home screen's control `id` drawn with `label`.
+async function shows(page, id, label) {
+  await waitOrSay(page, `${id} reading "${label}"`, ([wid, text]) => {
+    const w = (window.__landlord.widgets || []).find((x) => x.id === wid);
+    if (w && w.label === text) return true;
+    if (window.__testNudge) window.__testNudge();
+    return false;
+  }, [id, label]);
+}
+const lang = (page) => page.evaluate(() => document.documentElement.lang);
+
+test('a German browser gets the game in German; French chosen instead is remembered', async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.desktop, { locale: 'de-DE' });
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await shows(page, 'home.play', 'Spielen');
+  await shows(page, 'home.custom', 'Eigenes Spiel');
+  await shows(page, 'home.level.hard', 'Schwer');
+  assert.equal(await lang(page), 'de');
+  await screenshot(page, 'languages-home-de');
+  await click(page, 'home.language');
+  await click(page, 'home.language.fr');
+  await shows(page, 'home.play', 'Jouer');
+  await shows(page, 'home.language', 'Langue\u00a0: Français');
+  assert.equal(await lang(page), 'fr');
+  await screenshot(page, 'languages-home-fr');
+  // The next visit: French, whatever the browser prefers.
+  await page.reload();
+  await waitForFrames(page, 2);
+  await shows(page, 'home.play', 'Jouer');
+  assert.equal(await lang(page), 'fr');
+  // And back to English, at once (English needs no catalog).
+  await click(page, 'home.language');
+  await click(page, 'home.language.en');
+  await shows(page, 'home.play', 'Play');
+  assert.equal(await lang(page), 'en');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
+
+test('a Brazilian phone gets Portuguese; an English one English', async () => {
+  for (const [locale, play, tag] of [['pt-BR', 'Jogar', 'pt-BR'], ['en-GB', 'Play', 'en'], ['ja-JP', 'Play', 'en']]) {
+    const { context, page, errors } = await openPage(env, VIEWPORTS.phone, { locale });
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await shows(page, 'home.play', play);
+    assert.equal(await lang(page), tag, locale);
+    if (locale === 'pt-BR') await screenshot(page, 'languages-home-pt-phone');
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  }
+});
+
+// The pseudo-language: every control of the home screen reads between
+// brackets (so none was left in English), none is pushed off the side of
+// the screen, and each holds its text.
+test('the pseudo-language fits the home screen at 1280x800, 390x844 and 844x390', async () => {
+  const sizes = [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.phone],
+    ['sideways', { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true }]];
+  for (const [name, vp] of sizes) {
+    const { context, page, errors } = await openPage(env, vp, { locale: 'en-XA' });
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await shows(page, 'home.play', '[Plåý ··]');
+    // Longer words must not push a control off the side of the screen or
+    // its text out of its box; below the fold is where a card that scrolls
+    // keeps what does not fit (a phone held sideways).
+    const check = (w) => {
+      assert.ok(w.x >= 0 && w.x + w.w <= vp.width + 1, `${name}: ${w.id} is off the screen: ${JSON.stringify(w)}`);
+      if (w.visible) assert.ok(w.y >= 0 && w.y + w.h <= vp.height + 1, `${name}: ${w.id} is cut: ${JSON.stringify(w)}`);
+      if (w.text_w !== undefined) assert.ok(w.text_w <= w.w + 0.5, `${name}: ${w.id}'s text is wider than its box`);
+    };
+    const ws = await page.evaluate(() => window.__landlord.widgets.filter((w) => w.id.startsWith('home.')));
+    assert.ok(ws.length >= 7, `${name}: the home screen's controls`);
+    for (const w of ws) {
+      assert.match(w.label, /^\[.*\]$/, `${name}: ${w.id} reads "${w.label}", not from the catalog`);
+      check(w);
+    }
+    await screenshot(page, `languages-pseudo-${name}`);
+    // The language list, opened at the foot of the card, is brought into
+    // view; the languages are named each in itself, not translated.
+    await click(page, 'home.language');
+    await waitOrSay(page, 'home.language.de on the screen', (h) => {
+      const w = (window.__landlord.widgets || []).find((x) => x.id === 'home.language.de');
+      if (w && w.visible && w.y >= 0 && w.y + w.h <= h + 1) return true;
+      if (window.__testNudge) window.__testNudge();
+      return false;
+    }, vp.height);
+    const list = await page.evaluate(() => window.__landlord.widgets.filter((w) => /^home\.language\./.test(w.id)));
+    assert.deepEqual(list.map((w) => w.label), ['English', 'Deutsch', 'Español', 'Français', 'Português (Brasil)']);
+    for (const w of list) check(w);
+    await screenshot(page, `languages-pseudo-${name}-list`);
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  }
+});
