@@ -35,6 +35,27 @@ template() {
   rm -f "$err"
   # A stable header: no creation date to differ from one run to the next.
   sed -i '/^"POT-Creation-Date:/d' "$1"
+  # Each message with {named} placeholders is marked python-brace-format,
+  # the format whose placeholders msgfmt --check compares with each
+  # translation's (xgettext does not mark it in C++ sources).
+  python3 - "$1" <<'PY'
+import re, sys
+path = sys.argv[1]
+entries = open(path, encoding='utf-8').read().split('\n\n')
+out = []
+for e in entries:
+    lines = e.split('\n')
+    ids = ''.join(re.findall(r'^(?:msgid|msgid_plural|)\s*"(.*)"$', '\n'.join(l for l in lines if not l.startswith('msgstr') and not l.startswith('#')), re.M))
+    if re.search(r'(?<!\{)\{[A-Za-z_][A-Za-z0-9_]*(:[^}]*)?\}', ids) and not any(l.startswith('#,') and 'python-brace-format' in l for l in lines):
+        at = next((i for i, l in enumerate(lines) if l.startswith('msgctxt') or l.startswith('msgid')), 0)
+        flags = next((i for i, l in enumerate(lines) if l.startswith('#,')), None)
+        if flags is None:
+            lines.insert(at, '#, python-brace-format')
+        else:
+            lines[flags] += ', python-brace-format'
+    out.append('\n'.join(lines))
+open(path, 'w', encoding='utf-8').write('\n\n'.join(out))
+PY
 }
 
 catalogs() { ls po/*.po 2>/dev/null | LC_ALL=C sort; }
