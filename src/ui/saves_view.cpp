@@ -10,6 +10,7 @@
 
 #include "imgui_internal.h"
 #include "platform/file_transfer.h"
+#include "text/tr.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -543,7 +544,8 @@ SaveRequest new_game_overlay(Frame& f, const SavesUi& ui) {
   SaveRequest req;
   float w = std::min(f.width, 820.0f);
   const std::size_t games = ui.slots.size() + ui.online.size();
-  std::string label = f.phone || games == 0 ? "Saved games" : "Saved games (" + std::to_string(games) + ")";
+  std::string label = f.phone || games == 0 ? std::string(tr("Saved games"))
+                                             : trf("Saved games ({count})", fmt::arg("count", games));
   float bw = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
   float h = f.phone ? 44.0f : 0.0f;
   ImGui::SetNextWindowPos(ImVec2((f.width - w) * 0.5f + w - bw - 14.0f, 8.0f));

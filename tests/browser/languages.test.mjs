@@ -30,6 +30,7 @@ test('a German browser gets the game in German; French chosen instead is remembe
   await shows(page, 'home.play', 'Spielen');
   await shows(page, 'home.custom', 'Eigenes Spiel');
   await shows(page, 'home.level.hard', 'Schwer');
+  await shows(page, 'newgame.saves', 'Gespeicherte Spiele');
   assert.equal(await lang(page), 'de');
   await screenshot(page, 'languages-home-de');
   await click(page, 'home.language');
@@ -84,8 +85,9 @@ test('the pseudo-language fits the home screen at 1280x800, 390x844 and 844x390'
       if (w.visible) assert.ok(w.y >= 0 && w.y + w.h <= vp.height + 1, `${name}: ${w.id} is cut: ${JSON.stringify(w)}`);
       if (w.text_w !== undefined) assert.ok(w.text_w <= w.w + 0.5, `${name}: ${w.id}'s text is wider than its box`);
     };
-    const ws = await page.evaluate(() => window.__landlord.widgets.filter((w) => w.id.startsWith('home.')));
-    assert.ok(ws.length >= 7, `${name}: the home screen's controls`);
+    const ws = await page.evaluate(() => window.__landlord.widgets.filter((w) => w.id.startsWith('home.') ||
+      w.id === 'newgame.saves'));
+    assert.ok(ws.length >= 8, `${name}: the home screen's controls`);
     for (const w of ws) {
       assert.match(w.label, /^\[.*\]$/, `${name}: ${w.id} reads "${w.label}", not from the catalog`);
       check(w);
