@@ -3,10 +3,10 @@
 // service worker keeps each one fetched, for offline play).
 #include <emscripten.h>
 
-#include <cstdlib>
 #include <string>
 
 #include "platform/language.h"
+#include "platform/web_string.h"
 
 namespace landlord::platform {
 namespace {
@@ -62,17 +62,11 @@ EM_JS(char*, ll_catalog_why, (const char* code_p), {
 });
 // clang-format on
 
-std::string take(char* p) {
-  std::string s = p ? p : "";
-  std::free(p);
-  return s;
-}
-
 }  // namespace
 
 std::vector<std::string> preferred_languages() {
   std::vector<std::string> out;
-  const std::string all = take(ll_languages());
+  const std::string all = take_js_string(ll_languages());
   std::size_t at = 0;
   while (at < all.size()) {
     std::size_t end = all.find('\n', at);
@@ -93,7 +87,9 @@ CatalogFetch fetch_catalog(const std::string& code, std::string& bytes, std::str
       ll_catalog_take(code.c_str(), bytes.data());
       return CatalogFetch::kDone;
     }
-    default: why = "the catalog could not be fetched: " + take(ll_catalog_why(code.c_str())); return CatalogFetch::kFailed;
+    default:
+      why = "the catalog could not be fetched: " + take_js_string(ll_catalog_why(code.c_str()));
+      return CatalogFetch::kFailed;
   }
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "platform/online_channel.h"
+#include "platform/web_string.h"
 
 namespace landlord::platform {
 namespace {
@@ -110,13 +111,6 @@ EM_JS(void, ll_online_close, (), {
 });
 // clang-format on
 
-std::string take_string(char* p) {
-  if (!p) return "";
-  std::string s(p);
-  std::free(p);
-  return s;
-}
-
 }  // namespace
 
 bool online_open(const std::string& room, const std::string& password, std::string& why) {
@@ -142,14 +136,14 @@ std::vector<OnlineMessage> online_take() {
       std::free(peer);
       break;
     }
-    out.push_back({take_string(peer), take_string(text)});
+    out.push_back({take_js_string(peer), take_js_string(text)});
   }
   return out;
 }
 
 int online_relays_open() { return g_open ? ll_online_relays() : 0; }
 
-std::string online_problem() { return g_open ? take_string(ll_online_problem()) : ""; }
+std::string online_problem() { return g_open ? take_js_string(ll_online_problem()) : ""; }
 
 bool online_password_refused() { return g_open && ll_online_password_refused() != 0; }
 
@@ -157,7 +151,7 @@ int online_latency_ms(const std::string& peer) { return g_open && !peer.empty() 
 
 std::vector<std::string> online_qr(const std::string& text) {
   std::vector<std::string> rows;
-  const std::string all = take_string(ll_online_qr(text.c_str()));
+  const std::string all = take_js_string(ll_online_qr(text.c_str()));
   std::size_t at = 0;
   while (at < all.size()) {
     std::size_t end = all.find('\n', at);

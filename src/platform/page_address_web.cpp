@@ -1,10 +1,10 @@
 // The page's address, the clipboard and the share sheet (web).
 #include <emscripten.h>
 
-#include <cstdlib>
 #include <string>
 
 #include "platform/page_address.h"
+#include "platform/web_string.h"
 
 namespace landlord::platform {
 namespace {
@@ -56,16 +56,12 @@ EM_JS(void, ll_share_link, (const char* title_p, const char* url_p), {
 });
 // clang-format on
 
-std::string take(char* p) {
-  std::string s = p ? p : "";
-  std::free(p);
-  return s;
-}
-
 }  // namespace
 
-std::string page_address() { return take(ll_page_address()); }
-std::string room_link(const std::string& code, bool locked) { return take(ll_room_link(code.c_str(), locked ? 1 : 0)); }
+std::string page_address() { return take_js_string(ll_page_address()); }
+std::string room_link(const std::string& code, bool locked) {
+  return take_js_string(ll_room_link(code.c_str(), locked ? 1 : 0));
+}
 void show_room_in_address(const std::string& code, bool locked) { ll_show_room(code.c_str(), locked ? 1 : 0); }
 bool copy_text(const std::string& text) { return ll_copy_text(text.c_str()) != 0; }
 bool can_share() { return ll_can_share() != 0; }
