@@ -78,14 +78,7 @@ HomeChoice home_view(Frame& f, NewGameForm& form, LanguageChoice& language) {
     bool first = true;
     for (const LevelInfo& l : computer_levels()) {
       const char* name = trc("level", l.name);
-      if (!first) {
-        // A longer language's names go on to the next line rather than
-        // off the card.
-        ImGui::SameLine(0, 4);
-        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(name).x + 2 * ImGui::GetStyle().FramePadding.x) {
-          ImGui::NewLine();
-        }
-      }
+      if (!first) same_line_or_wrap(name, 4);  // a longer language's names: the next line, not off the card
       first = false;
       if (choice_button(f, std::string("home.level.") + l.id, name, form.quick_level == l.kind)) {
         form.quick_level = l.kind;
@@ -123,9 +116,7 @@ HomeChoice home_view(Frame& f, NewGameForm& form, LanguageChoice& language) {
     ImGui::Dummy(ImVec2(1, short_screen ? 2 : 6));
     // How to play and the language side by side, each on its own row
     // where a language's words are too long for half the card.
-    const float padding = 2 * ImGui::GetStyle().FramePadding.x;
-    const bool side = ImGui::CalcTextSize(tr("How to play")).x + padding <= half &&
-                      ImGui::CalcTextSize(language.label().c_str()).x + padding <= half;
+    const bool side = button_width(tr("How to play")) <= half && button_width(language.label()) <= half;
     if (button(f, "home.rules", tr("How to play"), true, {}, ImVec2(side ? half : inner, f.phone ? 44.0f : 0.0f))) {
       f.view.show_rules = true;
     }

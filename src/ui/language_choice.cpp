@@ -80,8 +80,7 @@ bool LanguageChoice::draw(Frame& f, const char* prefix, float width) {
   if (open_) {
     bool first = true;
     for (const text::Language& l : text::languages()) {
-      if (!first) ImGui::SameLine(0, 4);
-      if (!first && ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(l.name).x + 24.0f) ImGui::NewLine();
+      if (!first) same_line_or_wrap(l.name, 4);
       first = false;
       if (choice_button(f, id + "." + l.code, l.name, &l == chosen_)) {
         choose(l);

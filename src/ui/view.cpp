@@ -292,7 +292,7 @@ bool button(Frame& f, const std::string& id, const std::string& label, bool enab
     ImGui::PopStyleColor(3);
   }
   if (f.widgets.add_last_item(id, label, enabled)) clicked = true;
-  f.widgets.last_text_width(ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x);
+  f.widgets.last_text_width(button_width(label));
   if (!enabled && !reason.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     tooltip(reason);
     // A tap on a disabled button says why in the panel (no hover on touch).
@@ -411,6 +411,15 @@ bool primary_button(Frame& f, const std::string& id, const std::string& label, I
   ImGui::PopFont();
   ImGui::PopStyleColor(4);
   return clicked;
+}
+
+float button_width(const std::string& label) {
+  return ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
+void same_line_or_wrap(const std::string& label, float spacing) {
+  ImGui::SameLine(0, spacing);
+  if (ImGui::GetContentRegionAvail().x < button_width(label)) ImGui::NewLine();
 }
 
 bool choice_button(Frame& f, const std::string& id, const std::string& label, bool on) {

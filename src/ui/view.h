@@ -187,6 +187,14 @@ bool key_less();
 void heading(Frame& f, const char* text);
 // A gold button for the main choice of a screen.
 bool primary_button(Frame& f, const std::string& id, const std::string& label, ImVec2 size = ImVec2(0, 0));
+// The width of a button labelled `label` at its natural size: the label
+// (less any "##id") and the frame's padding.
+float button_width(const std::string& label);
+// Before the next button of a row: beside the last one (`spacing` apart,
+// ImGui's own gap when negative), or at the start of the next line when
+// the button labelled `label` would not fit beside it (a longer
+// language's words, a narrow phone).
+void same_line_or_wrap(const std::string& label, float spacing = -1.0f);
 // A button of a one-of choice; the chosen one stays gold even under the
 // pointer (a finger rests on it after a tap).
 bool choice_button(Frame& f, const std::string& id, const std::string& label, bool on);
