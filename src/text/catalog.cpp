@@ -102,7 +102,10 @@ std::shared_ptr<const Catalog> Catalog::from_mo(std::string bytes, std::string& 
     out = std::string_view(b.data() + off, len);
     return true;
   };
+  // One pass: the header (the entry with an empty original) gives the
+  // language and the plural rule; every other entry is a message.
   std::string header;
+  std::vector<std::string> want, got;
   for (uint32_t i = 0; i < count; ++i) {
     std::string_view id, str;
     if (!string_at(originals, i, id) || !string_at(translations, i, str)) {
@@ -113,20 +116,12 @@ std::shared_ptr<const Catalog> Catalog::from_mo(std::string bytes, std::string& 
       header = std::string(str);
       continue;
     }
-  }
-  c->language_ = header_field(header, "Language");
-  const std::string forms = header_field(header, "Plural-Forms");
-  if (!forms.empty() && !PluralRule::parse(forms, c->plural_, why)) return nullptr;
-  std::vector<std::string> want, got;
-  for (uint32_t i = 0; i < count; ++i) {
-    std::string_view id, str;
-    string_at(originals, i, id);
-    string_at(translations, i, str);
-    if (id.empty()) continue;
+    if (str.empty()) continue;  // untranslated: the English text is used
     // "singular\0plural": the key is the singular (with its context).
     const std::size_t nul = id.find('\0');
     const std::string_view key = id.substr(0, nul);
-    const std::string_view english = key.substr(key.find('\x04') == std::string_view::npos ? 0 : key.find('\x04') + 1);
+    const std::size_t ctx = key.find('\x04');
+    const std::string_view english = ctx == std::string_view::npos ? key : key.substr(ctx + 1);
     Entry e;
     std::size_t at = 0;
     while (at <= str.size()) {
@@ -135,7 +130,6 @@ std::shared_ptr<const Catalog> Catalog::from_mo(std::string bytes, std::string& 
       e.forms.push_back(str.data() + at);
       at = end + 1;
     }
-    if (str.empty()) continue;  // untranslated: the English text is used
     // Each form must name what the English text names (a plural form may
     // leave out the count, as "one house" does).
     bool ok = placeholders(english, want);
@@ -158,6 +152,9 @@ std::shared_ptr<const Catalog> Catalog::from_mo(std::string bytes, std::string& 
     }
     c->entries_.emplace(key, std::move(e));
   }
+  c->language_ = header_field(header, "Language");
+  const std::string forms = header_field(header, "Plural-Forms");
+  if (!forms.empty() && !PluralRule::parse(forms, c->plural_, why)) return nullptr;
   return c;
 }
 

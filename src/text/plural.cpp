@@ -57,11 +57,13 @@ class Parser {
     n->b = std::move(b);
     return n;
   }
+  // True (and the parse failed) past kMaxDepth.
+  bool too_deep(int depth) {
+    if (depth > kMaxDepth) fail("nested too deep");
+    return depth > kMaxDepth;
+  }
   std::unique_ptr<Node> ternary(int depth) {
-    if (depth > kMaxDepth) {
-      fail("nested too deep");
-      return nullptr;
-    }
+    if (too_deep(depth)) return nullptr;
     std::unique_ptr<Node> cond = logical_or(depth);
     if (!cond) return nullptr;
     if (!eat("?")) return cond;
@@ -103,10 +105,7 @@ class Parser {
   }
   std::unique_ptr<Node> logical_or(int depth) { return level(0, depth); }
   std::unique_ptr<Node> unary(int depth) {
-    if (depth > kMaxDepth) {
-      fail("nested too deep");
-      return nullptr;
-    }
+    if (too_deep(depth)) return nullptr;
     if (eat("!")) {
       std::unique_ptr<Node> inner = unary(depth + 1);
       if (!inner) return nullptr;

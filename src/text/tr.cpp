@@ -22,8 +22,6 @@ void use(std::shared_ptr<const Catalog> catalog) {
   g_catalog.store(catalog.get());
 }
 
-const Catalog* current() { return g_catalog.load(); }
-
 }  // namespace text
 
 const char* tr(const char* msgid) {

@@ -50,7 +50,6 @@ namespace text {
 // the life of the program, so that what an earlier frame took from one
 // stays valid.
 void use(std::shared_ptr<const Catalog> catalog);
-const Catalog* current();
 
 }  // namespace text
 }  // namespace landlord
