@@ -11,7 +11,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, PATIENCE } from './harness.mjs';
-import { hooks, realErrors, waitForHuman, setSpeed, waitOrSay } from './game-helpers.mjs';
+import { hooks, realErrors, waitForHuman, setSpeed, findWidget } from './game-helpers.mjs';
 import { fingerTap } from './touch-helpers.mjs';
 
 let env;
@@ -26,15 +26,11 @@ const LAYOUTS = {
 // A finger's tap at the centre of a control (touch-helpers.mjs: tapped
 // again should a loaded machine deliver the lift so late that the press
 // counts as a long press).
-// The control is looked for in the frames the page draws, which it is
-// asked for (a list read before the game moved on is the last frame's).
+// The control is looked for as every test's clicks look for theirs
+// (findWidget: in the frames the page is asked to draw, enabled, on the
+// screen and in place, and said when it never comes).
 async function tap(page, id) {
-  const w = await waitOrSay(page, id, (wid) => {
-    const x = (window.__landlord.widgets || []).find((v) => v.id === wid);
-    if (x && x.enabled && x.visible) return x;
-    if (window.__testNudge) window.__testNudge();
-    return null;
-  }, id).then((h) => h.jsonValue());
+  const w = await findWidget(page, id);
   const cdp = await page.context().newCDPSession(page);
   await fingerTap(page, cdp, w.cx, w.cy);
   await cdp.detach();
