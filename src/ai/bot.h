@@ -131,6 +131,15 @@ class Bot {
   // s.trade == t): the Table tells every bot of every proposal, so that
   // each knows when a person was last offered one. Remembered (memory()).
   virtual void note_offer(const PublicState& s, const TradeOffer& t) { (void)s, (void)t; }
+  // Whether the bot wants to hear every answer to a deal (note_answer()):
+  // the Table keeps the state of each offer only when one of its bots does.
+  virtual bool hears_answers() const { return false; }
+  // A deal was answered at the table: `s` is the state with the offer on
+  // it (s.trade), `accepted` the answer. Public; a bot that learns what
+  // each player accepts remembers it (memory()).
+  virtual void note_answer(const Edition& ed, const PublicState& s, bool accepted) {
+    (void)ed, (void)s, (void)accepted;
+  }
   // Whether this bot, at seat `me`, would offer `to` a deal now
   // (offer_welcome()); true for a bot that never proposes.
   virtual bool welcomes_offer(const PublicState& s, int me, int to) const {

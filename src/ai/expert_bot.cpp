@@ -30,6 +30,7 @@
 
 #include "ai/bots.h"
 #include "ai/evaluate.h"
+#include "ai/partner_model.h"
 #include "ai/search.h"
 #include "ai/tactics.h"
 #include "ai/trade_offers.h"
@@ -75,7 +76,15 @@ class ExpertBot final : public Bot {
     return base_->welcomes_offer(s, me, to);
   }
 
+  // Every answer at the table teaches it what that player accepts.
+  bool hears_answers() const override { return true; }
+  void note_answer(const Edition& ed, const PublicState& s, bool accepted) override {
+    if (!board_.ready_for(ed)) board_.prepare(ed);
+    partners_.note(board_, s, accepted);
+  }
+
   void set_seat_levels(const std::vector<Level>& levels) override {
+    partners_.set_levels(levels);
     for (std::size_t q = 0; q < levels.size() && q < static_cast<std::size_t>(kMaxPlayers); ++q) {
       models_[q] = levels[q];
     }
@@ -84,10 +93,13 @@ class ExpertBot final : public Bot {
   uint64_t fallbacks() const override { return base_->fallbacks(); }
   SearchStats search_stats() const override { return stats_; }
   std::string reason() const override { return reason_.text(); }
-  // kHard's memory (the offers it made) and the turn of our last proposal.
+  // kHard's memory (the offers it made), the turn of our last proposal and
+  // what it learned of each player's answers (absent before any).
   Json memory() const override {
     Json j = {{"hard", base_->memory()}};
     if (proposed_turn_ != UINT32_MAX) j["proposed_turn"] = proposed_turn_;
+    Json partners = partners_.to_json();
+    if (!partners.empty()) j["partners"] = std::move(partners);
     return j;
   }
   bool restore_memory(const Json& j, const std::string& path, std::string& error) override {
@@ -97,10 +109,15 @@ class ExpertBot final : public Bot {
       return error = r.error(), false;
     }
     const Json* hard = r.member(j, path, "hard", false);
+    const Json* partners = r.member(j, path, "partners", false);
     if (r.failed()) return error = r.error(), false;
+    PartnerModel learned = partners_;
+    learned.clear_answers();
+    if (partners && !learned.from_json(*partners, path_key(path, "partners"), error)) return false;
     // kHard's part last: it changes the bot only when everything else read.
     if (hard && !base_->restore_memory(*hard, path_key(path, "hard"), error)) return false;
     proposed_turn_ = turn;
+    partners_ = learned;
     return true;
   }
 
@@ -284,33 +301,44 @@ class ExpertBot final : public Bot {
     }
   }
 
-  // Whether `holder` would accept t, judging as its level (public at the
-  // table) does: the fixed-policy agents by their own style and only while
-  // their cash stays at half the salary (fixed_policy_accepts), every
-  // other player (kHard, an Expert, a person) as kHard.
+  // Whether `holder` would accept t, by the rule its answers at the table
+  // bear out best (partner_model.h; before any, the fixed-policy agents by
+  // their own rule, everyone else as kHard).
   bool would_accept(const PublicState& s, const TradeOffer& t, int holder) const {
-    Level l = models_[holder];
-    if (l == Level::kFpA || l == Level::kFpB || l == Level::kFpC) {
-      return fixed_policy_accepts(board_, s, t, style_for(l));
-    }
-    static const Style hard = style_for(Level::kHard);
-    return accept_offer(board_, s, t, holder, hard);
+    (void)holder;  // t.to
+    return partners_.accepts(board_, s, t);
   }
 
   // Proposes t with the least cash given, from `first` to `last` in steps
   // of `step`, that its receiver would accept (would_accept); false when
   // none is.
+  // Where a rule that the holder's answers do not rule out (may_accept)
+  // takes less cash, that offer too, after it: the search weighs whether
+  // asking is worth the try, and the answer teaches the model.
   template <class Add>
   bool propose_least_cash(const PublicState& s, TradeOffer t, int first, int last, int step, Add& add) const {
+    int probe = -1;
     for (int c = first; c <= last; c += step) {
       t.cash_given = c;
-      if (!would_accept(s, t, t.to)) continue;
+      if (!would_accept(s, t, t.to)) {
+        if (probe < 0 && partners_.may_accept(board_, s, t)) probe = c;
+        continue;
+      }
       Action a = Action::make(ActionType::kProposeTrade, t.from);
       a.trade = t;
       add(a);
+      if (probe >= 0) {
+        a.trade.cash_given = probe;
+        add(a);
+      }
       return true;
     }
-    return false;
+    if (probe < 0) return false;
+    t.cash_given = probe;
+    Action a = Action::make(ActionType::kProposeTrade, t.from);
+    a.trade = t;
+    add(a);
+    return true;
   }
 
   // Deals completing one of our groups from its single other holder, for
@@ -599,6 +627,7 @@ class ExpertBot final : public Bot {
   Level models_[kMaxPlayers] = {Level::kHard, Level::kHard, Level::kHard, Level::kHard,
                                 Level::kHard, Level::kHard, Level::kHard, Level::kHard};
   uint32_t proposed_turn_ = UINT32_MAX;  // at most one deal of our own per turn
+  PartnerModel partners_;  // what each player accepts, learned from their answers
   SearchStats stats_;
   TradeReasonNote reason_;
 };

@@ -192,6 +192,12 @@ bool Table::restore_snapshot(const Json& j, std::string& error) {
 void Table::tell_seat_levels() {
   std::vector<Level> levels;
   people_ = 0;
+  hears_answers_ = false;
+  for (const auto& b : bots_) hears_answers_ = hears_answers_ || (b && b->hears_answers());
+  // An offer on the table when the game was resumed: its state is today's.
+  if (hears_answers_ && game_.state.phase == Phase::kTradeResponse) {
+    offered_ = std::make_unique<PublicState>(game_.state);
+  }
   for (std::size_t i = 0; i < seats_.size(); ++i) {
     levels.push_back(seats_[i].computer ? seats_[i].skill.level : Level::kHard);
     if (!seats_[i].computer && i < 32 && !(more_offers_ >> i & 1u)) people_ |= 1u << i;
@@ -204,9 +210,19 @@ void Table::tell_seat_levels() {
 }
 
 void Table::note_applied(const Action& a) {
+  if (a.type == ActionType::kAcceptTrade || a.type == ActionType::kRejectTrade) {
+    if (!offered_) return;
+    for (auto& b : bots_) {
+      if (b && b->hears_answers()) b->note_answer(*game_.edition, *offered_, a.type == ActionType::kAcceptTrade);
+    }
+    offered_.reset();
+    return;
+  }
+  if (a.type != ActionType::kProposeTrade) return;
+  if (hears_answers_) offered_ = std::make_unique<PublicState>(game_.state);
   // Only where a person sits: a table of computer players remembers no
   // more than it did before persons were spared (offer_welcome()).
-  if (a.type != ActionType::kProposeTrade || people_ == 0) return;
+  if (people_ == 0) return;
   for (auto& b : bots_) {
     if (b) b->note_offer(game_.state, game_.state.trade);
   }

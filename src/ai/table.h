@@ -289,6 +289,10 @@ class Table {
   bool keep_history_ = true;
   bool stuck_ = false;
   uint32_t muted_ = 0;  // seats whose between-rolls request was just refused
+  // The state with the last offer on it, kept while it awaits its answer
+  // when a bot hears answers (Bot::hears_answers()).
+  std::unique_ptr<PublicState> offered_;
+  bool hears_answers_ = false;
   uint32_t people_ = 0;  // seats a person plays and spared too many offers (bit = seat)
   uint32_t more_offers_ = 0;  // persons who asked for more offers (set_more_offers)
   double clock_pending_ = 0.0;  // ms counted, not yet sent
