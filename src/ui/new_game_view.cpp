@@ -11,6 +11,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "text/tr.h"
+#include "ui/option_words.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -58,7 +60,7 @@ std::vector<Seat> form_seats(const NewGameForm& form) {
   for (int k = 0; k < form.count; ++k) {
     Seat s = form.seats[k];
     s.name = form.names[k];
-    if (s.name.empty()) s.name = "Player " + std::to_string(k + 1);
+    if (s.name.empty()) s.name = trf("Player {number}", fmt::arg("number", k + 1));
     out.push_back(s);
   }
   return out;
@@ -94,16 +96,19 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::PushFont(f.fonts.title);
   ImGui::TextColored(ImColor(pal.accent), "Landlord");
   ImGui::PopFont();
-  ImGui::TextDisabled("%s", form.online ? "Play online: set up the table, then send your friends the link."
-                                         : "Custom game: set up the table.");
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", form.online ? tr("Play online: set up the table, then send your friends the link.")
+                                         : tr("Custom game: set up the table."));
+  ImGui::PopTextWrapPos();
   ImGui::Spacing();
 
   if (form.editions.empty()) {
-    ImGui::TextColored(ImColor(pal.danger), "No edition could be loaded: %s", form.editions_error.c_str());
+    ImGui::TextColored(ImColor(pal.danger), "%s",
+                       trf("No edition could be loaded: {why}", fmt::arg("why", form.editions_error)).c_str());
     ImGui::End();
     return false;
   }
-  heading(f, "Edition");
+  heading(f, tr("Edition"));
   for (int e = 0; e < static_cast<int>(form.editions.size()); ++e) {
     if (e) ImGui::SameLine();
     if (choice_button(f, "newgame.edition." + form.editions[e]->id, form.editions[e]->name, e == form.edition)) {
@@ -120,8 +125,9 @@ bool new_game_view(Frame& f, NewGameForm& form) {
 
   // The variant: the standard game or one of the rulebook's variants.
   ImGui::Spacing();
-  heading(f, "Game");
-  if (choice_button(f, "newgame.variant.standard", "Standard game", form.variant < 0)) form.variant = -1;
+  // TRANSLATORS: the heading over the standard game and the rulebook's variants (quicker games).
+  heading(f, trc("new game", "Game"));
+  if (choice_button(f, "newgame.variant.standard", tr("Standard game"), form.variant < 0)) form.variant = -1;
   for (int v = 0; v < static_cast<int>(ed.variants.size()); ++v) {
     ImGui::SameLine();
     if (f.phone && ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(ed.variants[v].name.c_str()).x + 40.0f) {
@@ -140,26 +146,38 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   }
   ImGui::PushTextWrapPos(0.0f);
   if (form.variant < 0) {
-    ImGui::TextDisabled("The full rules of the %s edition: play until one player is left.", ed.name.c_str());
+    ImGui::TextDisabled("%s", trf("The full rules of the {edition} edition: play until one player is left.",
+                                  fmt::arg("edition", ed.name)).c_str());
   } else {
     ImGui::TextDisabled("%s", ed.variants[form.variant].rule.c_str());
   }
   ImGui::PopTextWrapPos();
   // The whole rules of this set-up, house rules included, in plain words.
-  if (button(f, "newgame.rules", "Read the rules")) f.view.show_rules = true;
+  if (button(f, "newgame.rules", tr("Read the rules"))) f.view.show_rules = true;
   time_limit_editor(f, form.option_edits);
 
   ImGui::Spacing();
-  heading(f, "Players");
+  heading(f, tr("Players"));
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("%d players", form.count);
+  ImGui::TextUnformatted(trnf("{n} player", "{n} players", form.count, fmt::arg("n", form.count)).c_str());
   ImGui::SameLine();
-  ImGui::TextDisabled("(%d-%d in this edition)", ed.min_players, ed.max_players);
+  const std::string range = trf("({min}-{max} in this edition)", fmt::arg("min", ed.min_players),
+                                fmt::arg("max", ed.max_players));
+  // Beside the count where it fits, else on the next line (a longer
+  // language on a phone), before the two buttons.
+  const float plus_minus = 2 * button_width(" + ") + 2 * ImGui::GetStyle().ItemSpacing.x;
+  if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(range.c_str()).x + plus_minus) {
+    ImGui::NewLine();
+    ImGui::AlignTextToFramePadding();
+  }
+  ImGui::TextDisabled("%s", range.c_str());
   ImGui::SameLine();
-  if (button(f, "newgame.players-", " - ", form.count > ed.min_players, "At least " + std::to_string(ed.min_players) + " players"))
+  if (button(f, "newgame.players-", " - ", form.count > ed.min_players,
+             trnf("At least {n} player", "At least {n} players", ed.min_players, fmt::arg("n", ed.min_players))))
     --form.count;
   ImGui::SameLine();
-  if (button(f, "newgame.players+", " + ", form.count < ed.max_players, "At most " + std::to_string(ed.max_players) + " players"))
+  if (button(f, "newgame.players+", " + ", form.count < ed.max_players,
+             trnf("At most {n} player", "At most {n} players", ed.max_players, fmt::arg("n", ed.max_players))))
     ++form.count;
 
   for (int k = 0; k < form.count; ++k) {
@@ -172,14 +190,16 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     // Token (click to change) in the seat's colour.
     ImGui::InvisibleButton("##token", ImVec2(fh, fh));
     bool next_token = ImGui::IsItemClicked();
-    next_token |= f.widgets.add_last_item(base + ".token", std::string("Token: ") + token_name(seat.token), true);
+    next_token |= f.widgets.add_last_item(base + ".token", trf("Token: {token}", fmt::arg("token", token_name(seat.token))), true);
     if (next_token) {
       for (int t = 1; t <= kTokenCount; ++t) {
         int v = (seat.token + t) % kTokenCount;
         if (!used_by_other(form, k, v, true)) { seat.token = v; break; }
       }
     }
-    if (ImGui::IsItemHovered()) tooltip(std::string("Token: ") + token_name(seat.token) + " (click to change)");
+    if (ImGui::IsItemHovered()) {
+      tooltip(trf("Token: {token} (click to change)", fmt::arg("token", token_name(seat.token))));
+    }
     // Online, each seat has the colour of its place at the table.
     const int colour = form.online ? k % kColourCount : seat.colour;
     draw_token(dl, ImVec2(p.x + fh * 0.5f, p.y + fh * 0.5f), fh * 0.32f, seat.token, player_colour(colour));
@@ -191,20 +211,22 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     if (form.online && k > 0 && seat.kind == SeatKind::kHuman && !form.here[k]) {
       // A friend plays under the name they give when they join.
       ImGui::AlignTextToFramePadding();
-      ImGui::TextDisabled("%s", "their own name");
+      // TRANSLATORS: in place of the name of a friend's seat, online: they give it when they join.
+      ImGui::TextDisabled("%s", tr("their own name"));
       ImGui::SameLine(0, 0);
       ImGui::Dummy(ImVec2(std::max(0.0f, name_w - ImGui::GetItemRectSize().x), fh));
     } else {
       ImGui::SetNextItemWidth(name_w);
       ImGui::InputText("##name", form.names[k], sizeof form.names[k]);
-      f.widgets.add_last_item(base + ".name", "name", true);
+      f.widgets.add_last_item(base + ".name", trc("field", "Name"), true);
     }
     ImGui::SameLine();
     // Colour swatch (click to change; online, the place's own).
     ImVec2 cp = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("##colour", ImVec2(fh * 1.6f, fh));
     bool next_colour = ImGui::IsItemClicked() && !form.online;
-    next_colour |= f.widgets.add_last_item(base + ".colour", std::string("Colour: ") + player_colour_name(colour), !form.online);
+    next_colour |= f.widgets.add_last_item(base + ".colour", trf("Colour: {colour}", fmt::arg("colour", player_colour_name(colour))),
+                                           !form.online);
     if (next_colour) {
       for (int t = 1; t <= kColourCount; ++t) {
         int v = (seat.colour + t) % kColourCount;
@@ -212,42 +234,60 @@ bool new_game_view(Frame& f, NewGameForm& form) {
       }
     }
     if (ImGui::IsItemHovered()) {
-      tooltip(std::string("Colour: ") + player_colour_name(colour) +
-              (form.online ? " (online, each seat has the colour of its place)" : " (click to change)"));
+      tooltip(form.online ? trf("Colour: {colour} (online, each seat has the colour of its place)",
+                                fmt::arg("colour", player_colour_name(colour)))
+                          : trf("Colour: {colour} (click to change)", fmt::arg("colour", player_colour_name(colour))));
     }
     dl->AddRectFilled(cp, ImVec2(cp.x + fh * 1.6f, cp.y + fh), player_colour(colour), 6.0f);
     if (!f.phone) ImGui::SameLine();
     if (form.online && k == 0) {
       // The host's own seat.
       ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted("You");
+      // TRANSLATORS: the host's own seat at the table.
+      ImGui::TextUnformatted(trc("seat", "You"));
       seat.kind = SeatKind::kHuman;
       ImGui::PopID();
       continue;
     }
     if (form.online) {
-      if (choice_button(f, base + ".friend", "Friend", seat.kind == SeatKind::kHuman && !form.here[k])) {
+      if (choice_button(f, base + ".friend", trc("seat", "Friend"), seat.kind == SeatKind::kHuman && !form.here[k])) {
         seat.kind = SeatKind::kHuman;
         form.here[k] = false;
       }
-      if (ImGui::IsItemHovered()) tooltip("A friend who joins from the link, on their own device");
+      if (ImGui::IsItemHovered()) tooltip(tr("A friend who joins from the link, on their own device"));
       ImGui::SameLine(0, 3);
-      if (choice_button(f, base + ".here", "Here", seat.kind == SeatKind::kHuman && form.here[k])) {
+      // TRANSLATORS: a seat's button: a person playing on this device.
+      if (choice_button(f, base + ".here", trc("seat", "Here"), seat.kind == SeatKind::kHuman && form.here[k])) {
         seat.kind = SeatKind::kHuman;
         form.here[k] = true;
       }
-      if (ImGui::IsItemHovered()) tooltip("A person playing on this device, taking turns with you");
+      if (ImGui::IsItemHovered()) tooltip(tr("A person playing on this device, taking turns with you"));
     } else {
-      if (choice_button(f, base + ".human", "Human", seat.kind == SeatKind::kHuman)) seat.kind = SeatKind::kHuman;
-      if (ImGui::IsItemHovered()) tooltip("A person playing on this device");
+      if (choice_button(f, base + ".human", trc("seat", "Human"), seat.kind == SeatKind::kHuman)) seat.kind = SeatKind::kHuman;
+      if (ImGui::IsItemHovered()) tooltip(tr("A person playing on this device"));
     }
+    // "Computer Easy" where the row has room for every level so named,
+    // else the levels' names alone.
+    ImGui::SameLine(0, 3);
+    const float room = ImGui::GetContentRegionAvail().x;
+    bool long_names = !f.phone && !form.online;
+    if (long_names) {
+      float need = 0.0f;
+      for (const LevelInfo& l : computer_levels()) need += 3.0f + button_width(trc("seat", l.seat));
+      long_names = need <= room + 3.0f;
+    }
+    bool first = true;
     for (const LevelInfo& l : computer_levels()) {
-      ImGui::SameLine(0, 3);
-      if (choice_button(f, base + "." + l.id, std::string(f.phone || form.online ? "" : "Computer ") + l.name,
-                        seat.kind == l.kind)) {
+      const char* label = long_names ? trc("seat", l.seat) : trc("level", l.name);
+      if (!first) same_line_or_wrap(label, 3);
+      else if (room < button_width(label)) ImGui::NewLine();
+      first = false;
+      if (choice_button(f, base + "." + l.id, label, seat.kind == l.kind)) {
         seat.kind = l.kind;
       }
-      if (ImGui::IsItemHovered()) tooltip(std::string("A computer player. ") + l.about);
+      if (ImGui::IsItemHovered()) {
+        tooltip(trf("A computer player. {level_about}", fmt::arg("level_about", tr(l.about))));
+      }
     }
     ImGui::PopID();
   }
@@ -255,51 +295,63 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   if (form.online) {
     // A password, which the link does not carry: a friend types it after
     // opening the link.
-    heading(f, "Room");
+    // TRANSLATORS: the heading over the online room's password and time per move.
+    heading(f, trc("online", "Room"));
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Password");
+    ImGui::TextUnformatted(tr("Password"));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(f.phone ? 170.0f : 240.0f);
-    ImGui::InputTextWithHint("##password", "none", form.password, sizeof form.password);
-    f.widgets.add_last_item("newgame.password", "Room password", true);
+    // TRANSLATORS: the hint in the empty password field: no password.
+    ImGui::InputTextWithHint("##password", trc("password", "none"), form.password, sizeof form.password);
+    f.widgets.add_last_item("newgame.password", tr("Room password"), true);
     if (ImGui::IsItemHovered()) {
-      tooltip("Friends type it after opening the link. Without it, anyone with the link can join.");
+      tooltip(tr("Friends type it after opening the link. Without it, anyone with the link can join."));
     }
-    if (!f.phone) {
-      ImGui::SameLine();
-      ImGui::TextDisabled("%s", form.password[0] ? "friends type it after opening the link"
-                                                 : "none: the link is enough to join");
-    } else {
-      ImGui::TextDisabled("%s", form.password[0] ? "Friends type it after opening the link."
-                                                 : "None: the link is enough to join.");
-    }
+    // Beside the field where it fits, else under it.
+    const char* about = form.password[0] ? tr("Friends type it after opening the link.")
+                                         : tr("None: the link is enough to join.");
+    ImGui::SameLine();
+    if (f.phone || ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(about).x) ImGui::NewLine();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", about);
+    ImGui::PopTextWrapPos();
     // A time per decision, after which a computer player makes the move.
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Time per move");
-    static const std::pair<int, const char*> kTimes[] = {{0, "No limit"}, {30, "30 s"}, {60, "1 min"}, {120, "2 min"}};
-    for (const auto& [secs, label] : kTimes) {
-      ImGui::SameLine();
+    ImGui::TextUnformatted(tr("Time per move"));
+    for (int secs : {0, 30, 60, 120}) {
+      // TRANSLATORS: no time limit per move.
+      std::string label = tr("No limit");
+      // TRANSLATORS: seconds, abbreviated as on a clock's dial.
+      if (secs > 0 && secs < 60) label = trf("{n} s", fmt::arg("n", secs));
+      if (secs >= 60) label = trf("{n} min", fmt::arg("n", secs / 60));
+      same_line_or_wrap(label);
       if (choice_button(f, "newgame.decision." + std::to_string(secs), label, form.decision_s == secs)) {
         form.decision_s = secs;
       }
     }
     if (!f.phone) {
+      const char* after = form.decision_s ? tr("then a computer player moves for them") : tr("wait as long as it takes");
       ImGui::SameLine();
-      ImGui::TextDisabled("%s", form.decision_s ? "then a computer player moves for them" : "wait as long as it takes");
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(after).x) ImGui::NewLine();
+      ImGui::TextDisabled("%s", after);
     }
   }
   ImGui::Spacing();
   options_editor(f, form.option_edits, ed, form.advanced, [&] {
     if (form.online) return;  // the room draws its chance: no seed
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Seed");
+    // TRANSLATORS: the number a game's dice and cards are drawn from: the same seed plays the same game.
+    ImGui::TextUnformatted(trc("random", "Seed"));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(f.phone ? 150.0f : 200.0f);
-    ImGui::InputTextWithHint("##seed", "random", form.seed, sizeof form.seed, ImGuiInputTextFlags_CharsDecimal);
-    f.widgets.add_last_item("newgame.seed", "seed", true);
-    if (ImGui::IsItemHovered()) tooltip("Same seed, same dice and cards. Empty: a random game.");
+    // TRANSLATORS: the hint in the empty seed field: a random game.
+    ImGui::InputTextWithHint("##seed", trc("seed", "random"), form.seed, sizeof form.seed, ImGuiInputTextFlags_CharsDecimal);
+    f.widgets.add_last_item("newgame.seed", trc("random", "Seed"), true);
+    if (ImGui::IsItemHovered()) tooltip(tr("Same seed, same dice and cards. Empty: a random game."));
+    const char* about = tr("same seed, same dice and cards");
     ImGui::SameLine();
-    ImGui::TextDisabled("%s", "same seed, same dice and cards");
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(about).x) ImGui::NewLine();
+    ImGui::TextDisabled("%s", about);
     ImGui::Spacing();
   });
   if (form.option_edits.error.empty()) form.options = form.option_edits.valid;
@@ -314,15 +366,26 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 12));
   ImGui::Begin("##newgame-foot", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                               ImGuiWindowFlags_NoSavedSettings);
-  float start_w = f.phone ? 150.0f : 260.0f;
+  const float back_w = std::max(f.phone ? 96.0f : 120.0f, button_width(tr("Back")));
+  const std::string start_label = form.online ? tr("Make the room") : tr("Start the game");
+  ImGui::PushFont(f.fonts.bold);
+  // As wide as its words need in a longer language, beside Back.
+  const float start_w =
+      std::min(std::max(f.phone ? 150.0f : 260.0f, button_width(start_label) + 8.0f), w - back_w - 3 * 16.0f);
+  ImGui::PopFont();
   ImGui::SetCursorPosY(12.0f);
-  if (button(f, "newgame.back", "Back", true, {}, ImVec2(f.phone ? 96.0f : 120.0f, 48.0f))) form.back = true;
+  if (button(f, "newgame.back", tr("Back"), true, {}, ImVec2(back_w, 48.0f))) form.back = true;
   if (!f.phone) {
     ImGui::SameLine();
     ImGui::SetCursorPosY(12.0f + (48.0f - ImGui::GetFrameHeight()) * 0.5f);
     ImGui::AlignTextToFramePadding();
-    std::string summary = std::to_string(form.count) + " players, " + ed.name +
-                          (form.variant < 0 ? std::string() : ", " + ed.variants[form.variant].name);
+    // TRANSLATORS: the new-game screen's footer: "4 players, Classic", then the variant if one is chosen.
+    std::string summary = form.variant < 0
+                              ? trnf("{n} player, {edition}", "{n} players, {edition}", form.count,
+                                     fmt::arg("n", form.count), fmt::arg("edition", ed.name))
+                              : trnf("{n} player, {edition}, {variant}", "{n} players, {edition}, {variant}",
+                                     form.count, fmt::arg("n", form.count), fmt::arg("edition", ed.name),
+                                     fmt::arg("variant", ed.variants[form.variant].name));
     ImGui::TextDisabled("%s", summary.c_str());
   }
   ImGui::SameLine(w - start_w - 16.0f);
@@ -330,8 +393,11 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::PushFont(f.fonts.bold);
   const std::string& error = form.option_edits.error;
   f.widgets.focus.set_default("newgame.start");
-  if (button(f, "newgame.start", form.online ? "Make the room" : "Start the game", error.empty(),
-             "Fix the rules first: " + error, ImVec2(start_w, 48.0f))) {
+  const std::string why =
+      error.empty() ? std::string()
+                    : trf("Fix the rules first: {problem}",
+                          fmt::arg("problem", options_problem(form.option_edits, capitalised(ed.houses), ed.hotel)));
+  if (button(f, "newgame.start", start_label, error.empty(), why, ImVec2(start_w, 48.0f))) {
     start = true;
   }
   ImGui::PopFont();

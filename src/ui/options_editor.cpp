@@ -3,7 +3,11 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <string>
+#include <vector>
 
+#include "text/tr.h"
+#include "ui/option_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -11,33 +15,33 @@ namespace landlord::ui {
 
 namespace {
 
-std::string words(const Edition& ed, std::string text) {
-  auto swap = [&](const std::string& from, const std::string& to) {
-    for (std::size_t at; (at = text.find(from)) != std::string::npos;) text.replace(at, from.size(), to);
-  };
-  swap("@houses", capitalised(ed.houses));
-  swap("@hotel", ed.hotel);
-  return text;
-}
-
-std::string choice_label(std::string name) {
-  for (char& c : name) {
-    if (c == '_') c = ' ';
-  }
-  return capitalised(name);
+// The option's label beside the control just drawn, wrapped at the
+// window's edge (a longer language, a phone): true when it is clicked.
+bool label_beside(const std::string& label) {
+  ImGui::SameLine();
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(label.c_str());
+  ImGui::PopTextWrapPos();
+  return ImGui::IsItemClicked();
 }
 
 bool option_row(Frame& f, OptionEdits& edits, const OptionInfo& o, const Edition& ed) {
   std::string id = std::string("newgame.option.") + o.name;
-  std::string label = words(ed, o.label);
+  std::string label = option_label(o, capitalised(ed.houses), ed.hotel);
   const Json& v = edits.values[o.name];
   bool changed = false;
+  bool hovered = false;
   switch (o.kind) {
     case OptionKind::kBool: {
       bool b = v.is_boolean() && v.get<bool>();
-      bool clicked = ImGui::Checkbox((label + "###" + id).c_str(), &b);
+      bool clicked = ImGui::Checkbox(("###" + id).c_str(), &b);
       if (f.widgets.add_last_item(id, label, true)) {
         b = !b;
+        clicked = true;
+      }
+      hovered = ImGui::IsItemHovered();
+      if (label_beside(label)) {
+        b = !b;  // the label toggles the box, as ImGui's own does
         clicked = true;
       }
       if (clicked) {
@@ -50,30 +54,49 @@ bool option_row(Frame& f, OptionEdits& edits, const OptionInfo& o, const Edition
       int64_t x = v.is_number_integer() ? v.get<int64_t>() : 0;
       int n = static_cast<int>(std::clamp<int64_t>(x, INT32_MIN, INT32_MAX));
       int step = n >= 100 ? 50 : 1;
-      if (ImGui::InputInt((label + "###" + id).c_str(), &n, step, step * 10)) {
+      if (ImGui::InputInt(("###" + id).c_str(), &n, step, step * 10)) {
         edits.set(o.name, n);
         changed = true;
       }
       f.widgets.add_last_item(id, label, true);
+      hovered = ImGui::IsItemHovered();
+      label_beside(label);
       break;
     }
     case OptionKind::kChoice: {
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted((label + ":").c_str());
-      std::string now = v.is_string() ? v.get<std::string>() : "";
+      // TRANSLATORS: a rule option's label before its choices' buttons.
+      const std::string head = trf("{option}:", fmt::arg("option", label));
+      std::vector<std::string> names, shown;
+      float need = ImGui::CalcTextSize(head.c_str()).x;
       for (int64_t i = o.lo; i <= o.hi; ++i) {
-        std::string name = option_choice(o, i);
-        ImGui::SameLine();
-        if (choice_button(f, id + "." + name, choice_label(name), now == name)) {
-          edits.set(o.name, name);
+        names.push_back(option_choice(o, i));
+        shown.push_back(option_choice_label(o, names.back()));
+        need += ImGui::GetStyle().ItemSpacing.x + button_width(shown.back());
+      }
+      // The label and its buttons on one line when they fit, else the
+      // label wrapped and the buttons under it.
+      const bool one_line = need <= ImGui::GetContentRegionAvail().x;
+      ImGui::AlignTextToFramePadding();
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(head.c_str());
+      ImGui::PopTextWrapPos();
+      hovered = ImGui::IsItemHovered();
+      std::string now = v.is_string() ? v.get<std::string>() : "";
+      for (std::size_t i = 0; i < names.size(); ++i) {
+        if (one_line || i > 0) same_line_or_wrap(shown[i]);
+        if (choice_button(f, id + "." + names[i], shown[i], now == names[i])) {
+          edits.set(o.name, names[i]);
           changed = true;
         }
+        hovered |= ImGui::IsItemHovered();
       }
       break;
     }
   }
-  if (o.help[0] && ImGui::IsItemHovered()) tooltip(o.help);
-  std::string error = edits.error_of(o);
+  hovered |= ImGui::IsItemHovered();
+  const std::string help = option_help(o);
+  if (!help.empty() && hovered) tooltip(help);
+  std::string error = option_problem(edits, o);
   if (!error.empty()) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ImColor(palette().danger), "%s", error.c_str());
@@ -88,13 +111,19 @@ bool time_limit_editor(Frame& f, OptionEdits& edits) {
   if (edits.valid.time_limit_minutes <= 0) return false;
   bool changed = false;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Playing time:");
+  ImGui::TextUnformatted(tr("Playing time:"));
   const Json& v = edits.values["time_limit_minutes"];
   int now = v.is_number_integer() ? v.get<int>() : 0;
   for (int m : {15, 30, 45, 60, 90, 120}) {
-    ImGui::SameLine(0, 4);
-    if (f.phone && m == 60) ImGui::NewLine();
-    if (choice_button(f, "newgame.minutes." + std::to_string(m), std::to_string(m) + " min", now == m)) {
+    // TRANSLATORS: minutes, abbreviated as on a clock's dial.
+    const std::string label = trf("{n} min", fmt::arg("n", m));
+    if (f.phone && m == 60) {
+      ImGui::SameLine(0, 4);
+      ImGui::NewLine();
+    } else {
+      same_line_or_wrap(label, 4);
+    }
+    if (choice_button(f, "newgame.minutes." + std::to_string(m), label, now == m)) {
       edits.set("time_limit_minutes", m);
       changed = true;
     }
@@ -106,24 +135,31 @@ bool options_editor(Frame& f, OptionEdits& edits, const Edition& ed, bool& advan
                     const std::function<void()>& more_first) {
   bool changed = false;
   ImGui::PushItemWidth(f.phone ? 150.0f : 170.0f);
-  heading(f, "House rules");
-  ImGui::TextDisabled("Popular changes to the rulebook, all off in the standard game.");
+  heading(f, tr("House rules"));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", tr("Popular changes to the rulebook, all off in the standard game."));
+  ImGui::PopTextWrapPos();
   for (const OptionInfo& o : option_table()) {
     if (o.group == OptionGroup::kHouse) changed |= option_row(f, edits, o, ed);
   }
   ImGui::Spacing();
   ImGui::SetNextItemOpen(advanced);
-  advanced = ImGui::CollapsingHeader("More: the seed and advanced rules###newgame.advanced");
-  if (f.widgets.add_last_item("newgame.advanced", "More: the seed and advanced rules", true)) advanced = !advanced;
+  const std::string more = tr("More: the seed and advanced rules");
+  advanced = ImGui::CollapsingHeader((more + "###newgame.advanced").c_str());
+  if (f.widgets.add_last_item("newgame.advanced", more, true)) advanced = !advanced;
   if (advanced) {
     if (more_first) more_first();
-    ImGui::TextDisabled("The edition's rules as set by the variant; change them at your own risk.");
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", tr("The edition's rules as set by the variant; change them at your own risk."));
+    ImGui::PopTextWrapPos();
     for (const OptionInfo& o : option_table()) {
       if (o.group == OptionGroup::kEdition) changed |= option_row(f, edits, o, ed);
     }
   } else if (!edits.error.empty()) {
     // An error hidden under the closed header still blocks the start: say so.
-    ImGui::TextColored(ImColor(palette().danger), "%s", edits.error.c_str());
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ImColor(palette().danger), "%s", options_problem(edits, capitalised(ed.houses), ed.hotel).c_str());
+    ImGui::PopTextWrapPos();
   }
   ImGui::PopItemWidth();
   return changed;

@@ -54,11 +54,15 @@ const char* seat_kind_label(SeatKind k) {
 const std::vector<LevelInfo>& computer_levels() {
   static const std::vector<LevelInfo> levels = {
       {SeatKind::kEasy, "easy", trc_noop("level", "Easy"),
-       tr_noop("Gentle: buys plainly, trades readily, offers fair prices. Good for a first game.")},
+       tr_noop("Gentle: buys plainly, trades readily, offers fair prices. Good for a first game."),
+       // TRANSLATORS: a seat's button on the new-game screen: a computer player of this level.
+       trc_noop("seat", "Computer Easy")},
       {SeatKind::kHard, "hard", trc_noop("level", "Hard"),
-       tr_noop("Shrewd: bargains hard, keeps cash to build, never sells a group cheaply.")},
+       tr_noop("Shrewd: bargains hard, keeps cash to build, never sells a group cheaply."),
+       trc_noop("seat", "Computer Hard")},
       {SeatKind::kExpert, "expert", trc_noop("level", "Expert"),
-       tr_noop("Thinks ahead: plays out the next rounds before every big decision. The strongest.")},
+       tr_noop("Thinks ahead: plays out the next rounds before every big decision. The strongest."),
+       trc_noop("seat", "Computer Expert")},
   };
   return levels;
 }

@@ -41,6 +41,7 @@ struct LevelInfo {
   const char* id;
   const char* name;   // English: shown through trc("level", name)
   const char* about;  // English: shown through tr(about)
+  const char* seat;   // English: a seat's button where there is room, through trc("seat", seat)
 };
 // The levels offered, weakest first (docs/bots.md measures each against
 // the one before it).

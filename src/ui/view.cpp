@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "imgui_internal.h"
+#include "text/tr.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -115,15 +116,19 @@ ImU32 player_colour(int index) {
 }
 
 const char* player_colour_name(int index) {
-  static const char* kNames[kColourCount] = {"Violet", "Teal",  "Salmon",   "Lime",
-                                             "Navy",   "White", "Charcoal", "Silver"};
-  return kNames[((index % kColourCount) + kColourCount) % kColourCount];
+  static const char* kNames[kColourCount] = {
+      trc_noop("colour", "Violet"), trc_noop("colour", "Teal"),  trc_noop("colour", "Salmon"),
+      trc_noop("colour", "Lime"),   trc_noop("colour", "Navy"),  trc_noop("colour", "White"),
+      trc_noop("colour", "Charcoal"), trc_noop("colour", "Silver")};
+  return trc("colour", kNames[((index % kColourCount) + kColourCount) % kColourCount]);
 }
 
 const char* token_name(int index) {
-  static const char* kNames[kTokenCount] = {"Disc",    "Square", "Triangle", "Diamond",
-                                            "Star",    "Hexagon", "Cross",   "Ring"};
-  return kNames[((index % kTokenCount) + kTokenCount) % kTokenCount];
+  static const char* kNames[kTokenCount] = {
+      trc_noop("token", "Disc"), trc_noop("token", "Square"),  trc_noop("token", "Triangle"),
+      trc_noop("token", "Diamond"), trc_noop("token", "Star"), trc_noop("token", "Hexagon"),
+      trc_noop("token", "Cross"), trc_noop("token", "Ring")};
+  return trc("token", kNames[((index % kTokenCount) + kTokenCount) % kTokenCount]);
 }
 
 ImU32 seat_colour(const Session& s, int player) {

@@ -132,6 +132,7 @@ struct Frame {
 // Player colours: distinct hues (Okabe-Ito based) plus a shape per token so
 // players are never told apart by colour alone.
 ImU32 player_colour(int index);
+// The colour's and the token's names, in the player's language.
 const char* player_colour_name(int index);
 const char* token_name(int index);
 ImU32 seat_colour(const Session& s, int player);

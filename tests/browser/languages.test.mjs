@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
-import { click, realErrors, waitOrSay } from './game-helpers.mjs';
+import { click, findWidget, realErrors, waitOrSay } from './game-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
@@ -33,6 +33,15 @@ test('a German browser gets the game in German; French chosen instead is remembe
   await shows(page, 'newgame.saves', 'Gespeicherte Spiele');
   assert.equal(await lang(page), 'de');
   await screenshot(page, 'languages-home-de');
+  // The new-game form, in German too.
+  await click(page, 'home.custom');
+  await shows(page, 'newgame.start', 'Spiel starten');
+  await shows(page, 'newgame.advanced', 'Mehr: Startwert und erweiterte Regeln');
+  await shows(page, 'newgame.option.free_parking_pot',
+    'Frei-Parken-Kasse: Steuern und Gebühren gehen an den, der dort landet');
+  await screenshot(page, 'languages-newgame-de');
+  await click(page, 'newgame.back');
+  await shows(page, 'home.play', 'Spielen');
   await click(page, 'home.language');
   await click(page, 'home.language.fr');
   await shows(page, 'home.play', 'Jouer');
@@ -66,10 +75,10 @@ test('a Brazilian phone gets Portuguese; an English one English', async () => {
   }
 });
 
-// The pseudo-language: every control of the home screen reads between
-// brackets (so none was left in English), none is pushed off the side of
-// the screen, and each holds its text.
-test('the pseudo-language fits the home screen at 1280x800, 390x844 and 844x390', async () => {
+// The pseudo-language: every control of the home screen and the new-game
+// form reads between brackets (so none was left in English), none is
+// pushed off the side of the screen, and each holds its text.
+test('the pseudo-language fits the home screen and the new-game form at 1280x800, 390x844 and 844x390', async () => {
   const sizes = [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.phone],
     ['sideways', { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true }]];
   for (const [name, vp] of sizes) {
@@ -106,6 +115,23 @@ test('the pseudo-language fits the home screen at 1280x800, 390x844 and 844x390'
     assert.deepEqual(list.map((w) => w.label), ['English', 'Deutsch', 'Español', 'Français', 'Português (Brasil)']);
     for (const w of list) check(w);
     await screenshot(page, `languages-pseudo-${name}-list`);
+    // The new-game form, its "More" opened (the seed, the edition's rules).
+    // The editions' and variants' names come from the edition files, which
+    // are not translated yet; " - " and " + " are signs.
+    await click(page, 'home.custom');
+    await shows(page, 'newgame.start', '[Stårt thé gåmé ·····]');
+    await click(page, 'newgame.advanced');
+    await findWidget(page, 'newgame.seed');
+    const form = await page.evaluate(() => window.__landlord.widgets.filter((w) =>
+      (w.id.startsWith('newgame.') || w.id.startsWith('seat.')) && !w.id.startsWith('newgame.edition.') &&
+      !(w.id.startsWith('newgame.variant.') && w.id !== 'newgame.variant.standard') &&
+      w.id !== 'newgame.players-' && w.id !== 'newgame.players+'));
+    assert.ok(form.length >= 30, `${name}: the new-game form's controls`);
+    for (const w of form) {
+      assert.match(w.label, /^\[.*\]$/, `${name}: ${w.id} reads "${w.label}", not from the catalog`);
+      check(w);
+    }
+    await screenshot(page, `languages-pseudo-${name}-newgame`);
     assert.deepEqual(realErrors(errors), []);
     await context.close();
   }
