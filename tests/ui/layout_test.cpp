@@ -1,0 +1,170 @@
+// The translated screens drawn through real Dear ImGui frames with the
+// game's own fonts and style, without a window, in each language and the
+// pseudo-language, at a desktop's width and a phone's (390 px): every
+// control lies within the screen's width and each button holds its words.
+// (tests/browser/languages.test.mjs checks the same in the page.)
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "source_dir.h"
+#include "text/catalog.h"
+#include "text/languages.h"
+#include "text/tr.h"
+#include "ui/new_game_view.h"
+#include "ui/theme.h"
+#include "ui/view.h"
+
+extern const unsigned char landlord_font_regular[];
+extern const unsigned landlord_font_regular_size;
+extern const unsigned char landlord_font_bold[];
+extern const unsigned landlord_font_bold_size;
+
+namespace landlord::ui {
+namespace {
+
+std::string read(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream all;
+  all << in.rdbuf();
+  return all.str();
+}
+
+class LayoutTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    IMGUI_CHECKVERSION();
+    ctx_ = ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DeltaTime = 1.0f / 60.0f;
+    static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193, 0};
+    ImFontConfig cfg;
+    cfg.FontDataOwnedByAtlas = false;
+    auto add = [&](const unsigned char* data, unsigned size, float px) {
+      return io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(data), static_cast<int>(size), px, &cfg,
+                                            kRanges);
+    };
+    fonts_.regular = add(landlord_font_regular, landlord_font_regular_size, 16.0f);
+    fonts_.bold = add(landlord_font_bold, landlord_font_bold_size, 16.0f);
+    fonts_.small = add(landlord_font_regular, landlord_font_regular_size, 12.0f);
+    fonts_.title = add(landlord_font_bold, landlord_font_bold_size, 28.0f);
+    unsigned char* px = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
+    io.FontDefault = fonts_.regular;
+    for (const auto& entry : std::filesystem::directory_iterator(std::string(landlord_test_source_dir()) +
+                                                                 "/assets/editions")) {
+      if (entry.path().extension() != ".json") continue;
+      EditionLoad load = load_edition_file(entry.path().string());
+      if (load.edition) form_.editions.push_back(load.edition);
+    }
+  }
+  void TearDown() override {
+    text::use(nullptr);
+    ImGui::DestroyContext(ctx_);
+  }
+
+  void use(const std::string& code) {
+    if (code == "en") return text::use(nullptr);
+    std::string why;
+    auto c = text::Catalog::from_mo(read(std::string(LANDLORD_CATALOG_DIR) + "/" + code + ".mo"), why);
+    ASSERT_TRUE(c) << code << ": " << why;
+    text::use(c);
+  }
+
+  // A few frames of the new-game form at width x height; the controls of
+  // the last one.
+  std::vector<Widgets::Item> new_game(float width, float height) {
+    const bool phone = width < 760.0f;
+    apply_style(phone ? 1.25f : 1.0f);
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(width, height);
+    for (int n = 0; n < 3; ++n) {
+      ImGui::NewFrame();
+      widgets_.begin_frame();
+      widgets_.focus.begin_frame(0, {});
+      Frame f{fonts_, session_, widgets_, view_, 1.0 + n, width, height, phone, phone ? 1.25f : 1.0f, nullptr};
+      new_game_view(f, form_);
+      widgets_.focus.end_frame();
+      ImGui::Render();
+    }
+    return widgets_.items();
+  }
+
+  // Every control within the width, every button's words within it.
+  void fits(const std::string& what, const std::vector<Widgets::Item>& items, float width) {
+    ASSERT_GT(items.size(), 10u) << what;
+    for (const Widgets::Item& w : items) {
+      EXPECT_GE(w.x, -0.5f) << what << ": " << w.id << " \"" << w.label << "\"";
+      EXPECT_LE(w.x + w.w, width + 1.0f) << what << ": " << w.id << " \"" << w.label << "\" is off the screen";
+      if (w.text_w >= 0.0f) {
+        EXPECT_LE(w.text_w, w.w + 0.5f) << what << ": " << w.id << " \"" << w.label << "\" is wider than its button";
+      }
+    }
+  }
+
+  // In the pseudo-language, every control reads between brackets (none
+  // left in English) but for the editions' own words and the signs.
+  void bracketed(const std::string& what, const std::vector<Widgets::Item>& items) {
+    for (const Widgets::Item& w : items) {
+      if (w.id.rfind("newgame.edition.", 0) == 0 || w.id == "newgame.players-" || w.id == "newgame.players+") continue;
+      if (w.id.rfind("newgame.variant.", 0) == 0 && w.id != "newgame.variant.standard") continue;
+      EXPECT_TRUE(w.label.size() > 2 && w.label.front() == '[' && w.label.back() == ']')
+          << what << ": " << w.id << " reads \"" << w.label << "\", not from the catalog";
+    }
+  }
+
+  ImGuiContext* ctx_ = nullptr;
+  platform::Fonts fonts_;
+  Session session_;
+  Widgets widgets_;
+  ViewState view_;
+  NewGameForm form_;
+};
+
+TEST_F(LayoutTest, TheNewGameFormFitsEveryLanguageOnAPhoneAndADesktop) {
+  ASSERT_FALSE(form_.editions.empty());
+  use("de");
+  auto start = [&](const std::vector<Widgets::Item>& items) {
+    for (const Widgets::Item& w : items) {
+      if (w.id == "newgame.start") return w.label;
+    }
+    return std::string();
+  };
+  EXPECT_EQ(start(new_game(390.0f, 844.0f)), "Spiel starten");
+  std::vector<std::string> codes;
+  for (const text::Language& l : text::languages()) codes.push_back(l.code);
+  codes.push_back(text::pseudo_language().code);
+  for (const std::string& code : codes) {
+    use(code);
+    for (float width : {390.0f, 1280.0f}) {
+      for (int e = 0; e < static_cast<int>(form_.editions.size()); ++e) {
+        form_.edition = e;
+        form_.advanced = true;  // the seed and the edition's rules too
+        form_.online = e == 1;  // one edition as the online room's form
+        const std::string what = code + " at " + std::to_string(static_cast<int>(width)) + " px, " +
+                                 form_.editions[e]->id + (form_.online ? " online" : "");
+        const std::vector<Widgets::Item> items = new_game(width, 844.0f);
+        fits(what, items, width);
+        if (code == text::pseudo_language().code) bracketed(what, items);
+        // Each variant too (a timed one has its minutes).
+        for (int v = 0; v < static_cast<int>(form_.editions[e]->variants.size()); ++v) {
+          new_game(width, 844.0f);  // (the edition's change settles first)
+          form_.variant = v;
+          fits(what + ", " + form_.editions[e]->variants[v].id, new_game(width, 844.0f), width);
+        }
+        form_.variant = -1;
+      }
+      form_.online = false;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace landlord::ui
