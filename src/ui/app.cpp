@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "saves/bundled_editions.h"
+#include "text/tr.h"
 #include "ui/editions.h"
 #include "ui/game_over_view.h"
 #include "ui/guide.h"
@@ -407,9 +408,11 @@ void App::wide_layout(Frame& f) {
   settings_bar(f);
   if (session_.state().phase == Phase::kGameOver) {
     ImGui::SameLine();
-    if (button(f, "settings.new", "New game")) leave_game();
+    if (button(f, "settings.new", tr("New game"))) leave_game();
   } else {
-    const char* pause = session_.following() ? "Leave" : "Pause";  // an online game goes on without you
+    // An online game goes on without you.
+    // TRANSLATORS: the top bar's button that leaves an online game (which goes on without you).
+    const char* pause = session_.following() ? trc("online game", "Leave") : tr("Pause");
     float pw = ImGui::CalcTextSize(pause).x + 2 * ImGui::GetStyle().FramePadding.x;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float cw = online_.playing() ? ImGui::CalcTextSize(online_.chat().label().c_str()).x +
@@ -526,8 +529,9 @@ void App::phone_column(Frame& f) {
 
 void App::top_bar_compact(Frame& f) {
   settings_bar(f);
-  const char* pause = session_.following() ? "Leave" : "Pause";  // an online game goes on without you
-  float pw = ImGui::CalcTextSize(session_.state().phase == Phase::kGameOver ? "New game" : pause).x +
+  // An online game goes on without you.
+  const char* pause = session_.following() ? trc("online game", "Leave") : tr("Pause");
+  float pw = ImGui::CalcTextSize(session_.state().phase == Phase::kGameOver ? tr("New game") : pause).x +
              2 * ImGui::GetStyle().FramePadding.x;
   const bool chat = online_.playing() && session_.state().phase != Phase::kGameOver;
   const float cw = chat ? ImGui::CalcTextSize(online_.chat().label().c_str()).x + 2 * ImGui::GetStyle().FramePadding.x +
@@ -542,7 +546,7 @@ void App::top_bar_compact(Frame& f) {
     ImGui::SameLine();
   }
   if (session_.state().phase == Phase::kGameOver) {
-    if (button(f, "settings.new", "New game", true, {}, ImVec2(pw, 0))) leave_game();
+    if (button(f, "settings.new", tr("New game"), true, {}, ImVec2(pw, 0))) leave_game();
   } else if (button(f, "settings.pause", pause, true, {}, ImVec2(pw, 0))) {
     pause_asked_ = true;
   }

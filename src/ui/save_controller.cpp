@@ -5,13 +5,17 @@
 #include <chrono>
 #include <utility>
 
+#include "text/tr.h"
 #include "ui/editions.h"
 
 namespace landlord::ui {
 
 namespace {
 
-// Wall-clock time for the saves (shown as "saved today at 14:05").
+// The failed save's banner title (said through tr() where it is drawn).
+constexpr const char* kNotSaved = tr_noop("Not saved");
+
+// Wall-clock time for the saves (shown as "Saved today at 14:05").
 int64_t clock_ms() {
   using namespace std::chrono;
   return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
@@ -206,7 +210,7 @@ Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>
     views_.offer_ok = offer_.ok;
     views_.offer_message = offer_.message;
     if (offer_.ok && offer_.fell_back) {
-      views_.offer_message += " It was saved " + when_text(offer_.saved_at_ms, clock_ms()) + ".";
+      views_.offer_message += " " + saved_when(offer_.saved_at_ms, clock_ms()) + ".";
     }
     if (offer_.ok && !offer_.note.empty()) {
       views_.offer_message += (views_.offer_message.empty() ? "" : " ") + offer_.note;
@@ -219,8 +223,7 @@ Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>
   for (const SlotInfo& slot : views_.slots) {
     if (!slot.damaged) continue;
     back_to_ = Screen::kNewGame;
-    notice("A saved game is damaged and cannot be opened: delete it, or export its records to "
-           "send them in.",
+    notice(tr("A saved game is damaged and cannot be opened: delete it, or export its records to send them in."),
            true);
     return Screen::kSaves;
   }
@@ -243,7 +246,8 @@ void SaveController::refresh_slots() {
   views_.slots = shelf_.list(&error);
   views_.online.clear();
   if (online_list_ && error.empty()) views_.online = online_list_(&error);
-  views_.list_error = error.empty() ? std::string() : "The saved games could not be listed: " + error;
+  views_.list_error =
+      error.empty() ? std::string() : trf("The saved games could not be listed: {why}", fmt::arg("why", error));
 }
 
 void SaveController::online_changed(const std::string& line, bool bad) {
@@ -263,11 +267,11 @@ void SaveController::note_save(const SaveOutcome& s) {
   last_save_ok_ = s.ok;
   last_save_message_ = s.message;
   if (s.ok) {
-    if (banner_title_ == "Not saved") banner_.clear();
+    if (banner_title_ == kNotSaved) banner_.clear();
     return;
   }
   if (banner_ != s.message) banner_hidden_ = false;
-  banner_title_ = "Not saved";
+  banner_title_ = kNotSaved;
   banner_ = s.message;
 }
 
@@ -343,7 +347,7 @@ Screen SaveController::pause() {
 bool SaveController::resume_loaded(LoadedGame& g) {
   std::string error;
   if (!session_.resume(std::move(g.game), g.table, error)) {
-    notice("This game cannot be continued: " + error, true);
+    notice(trf("This game cannot be continued: {why}", fmt::arg("why", error)), true);
     return false;
   }
   shelf_.set_current(g.id);
@@ -354,11 +358,11 @@ bool SaveController::resume_loaded(LoadedGame& g) {
   last_save_at_ = -1.0;
   banner_.clear();
   if (g.fell_back) {
-    banner_title_ = "An earlier save was loaded";
+    banner_title_ = tr_noop("An earlier save was loaded");
     banner_ = g.message;
     banner_hidden_ = false;
   } else if (!g.note.empty()) {
-    banner_title_ = "Rules updated";
+    banner_title_ = tr_noop("Rules updated");
     banner_ = g.note;
     banner_hidden_ = false;
   }
@@ -390,11 +394,13 @@ void SaveController::imported(const platform::FileTransfer& t) {
   }
   LoadedGame g = shelf_.import_text(t.text, clock_ms());
   if (!g.ok) {
-    notice("\"" + t.name + "\" was not imported: " + g.message, true);
+    notice(trf("\"{name}\" was not imported: {why}", fmt::arg("name", t.name), fmt::arg("why", g.message)), true);
     return;
   }
   refresh_slots();
-  notice("\"" + g.name + "\" was imported. Open it to play on." + (g.note.empty() ? "" : " " + g.note), false);
+  notice(trf("\"{name}\" was imported. Open it to play on.", fmt::arg("name", g.name)) +
+             (g.note.empty() ? "" : " " + g.note),
+         false);
 }
 
 void SaveController::export_file(const ExportedGame& e, const std::string& done) {
@@ -480,22 +486,22 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
     }
     case SaveRequest::kExportSlot: {
       ExportedGame e = shelf_.export_slot(r.id);
-      export_file(e, "Exported as " + e.filename + ".");
+      export_file(e, trf("Exported as {file}.", fmt::arg("file", e.filename)));
       return now;
     }
     case SaveRequest::kExportPlaying: {
       ExportedGame e = saves::SaveShelf::export_game(session_.game(), session_.record(), views_.paused.name,
                                                      clock_ms());
-      export_file(e, "Exported as " + e.filename + ".");
+      export_file(e, trf("Exported as {file}.", fmt::arg("file", e.filename)));
       return now;
     }
     case SaveRequest::kExportUnsaved: {
-      export_file(unsaved_, "Exported as " + unsaved_.filename + ": Saved games can import it.");
+      export_file(unsaved_, trf("Exported as {file}: Saved games can import it.", fmt::arg("file", unsaved_.filename)));
       return now;
     }
     case SaveRequest::kExportRecords: {
       ExportedGame e = shelf_.export_records(r.id);
-      export_file(e, "The records were exported as " + e.filename + ".");
+      export_file(e, trf("The records were exported as {file}.", fmt::arg("file", e.filename)));
       return now;
     }
     case SaveRequest::kPickFile:
@@ -517,7 +523,7 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
     case SaveRequest::kDelete: {
       if (r.id != playing_id_ && lock_.played_elsewhere(r.id)) {
         views_.delete_id.clear();
-        notice("That game is being played in another tab or window: close it there first.", true);
+        notice(tr("That game is being played in another tab or window: close it there first."), true);
         return now;
       }
       ShelfResult res = shelf_.remove(r.id);
@@ -535,7 +541,7 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
         views_.offer_id.clear();
         offer_ = LoadedGame();
       }
-      notice("The saved game was deleted.", false);
+      notice(tr("The saved game was deleted."), false);
       return now;
     }
   }
@@ -543,7 +549,8 @@ Screen SaveController::handle(const SaveRequest& r, Screen now, bool trade_open,
 }
 
 void SaveController::draw_banner(Frame& f) {
-  if (!banner_.empty() && !banner_hidden_ && save_banner(f, banner_title_, banner_)) banner_hidden_ = true;
+  // The titles are kept in English (tr_noop) and said in the player's language.
+  if (!banner_.empty() && !banner_hidden_ && save_banner(f, tr(banner_title_.c_str()), banner_)) banner_hidden_ = true;
 }
 
 void SaveController::publish() {

@@ -30,11 +30,15 @@ std::string amount(const SavesUi& ui, const std::string& edition, int64_t v) {
   return money_text(it != ui.currency.end() ? it->second : std::string(), v);
 }
 
-const char* kind_text(const std::string& kind) {
-  if (kind == "easy") return "computer, easy";
-  if (kind == "hard") return "computer, hard";
-  if (kind == "expert") return "computer, expert";
-  return "";
+// A computer player's level after their name ("" for a person); a phone
+// says only that it is a computer.
+const char* kind_text(const std::string& kind, bool phone) {
+  if (kind != "easy" && kind != "hard" && kind != "expert") return "";
+  // TRANSLATORS: after a computer player's name in a saved game's standings.
+  if (phone) return tr("(computer)");
+  if (kind == "easy") return tr("(computer, easy)");
+  if (kind == "hard") return tr("(computer, hard)");
+  return tr("(computer, expert)");
 }
 
 ImVec4 col(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
@@ -51,22 +55,48 @@ bool danger_button(Frame& f, const std::string& id, const std::string& label, Im
 
 float button_h(const Frame& f) { return f.phone ? 44.0f : 40.0f; }
 
+// A row of buttons sharing `avail` equally, `per_line` a line; fewer a
+// line (down to one across the width) when a label does not fit its
+// share, as a longer language's may not.
+struct ButtonRow {
+  int per_line;
+  float w;
+};
+ButtonRow button_row(float avail, int per_line, const std::vector<std::string>& labels) {
+  const float sp = ImGui::GetStyle().ItemSpacing.x;
+  for (;; per_line = per_line > 2 ? 2 : 1) {
+    float w = std::floor((avail - static_cast<float>(per_line - 1) * sp) / static_cast<float>(per_line));
+    bool fit = true;
+    // (a primary button's bold words are a little wider than button_width says)
+    for (const std::string& l : labels) fit = fit && button_width(l) * 1.06f <= w;
+    if (fit || per_line == 1) return {per_line, w};
+  }
+}
+// Before button `index` of the row: beside the one before, unless it
+// starts a line.
+void row_place(const ButtonRow& row, int index) {
+  if (index % row.per_line != 0) ImGui::SameLine();
+}
+
 // "Turn 41 (round 11)", "Game over: Ann won".
 std::string progress_text(const GameSummary& s) {
   if (s.game_over) {
     if (s.winner >= 0 && s.winner < static_cast<int>(s.players.size())) {
-      return "Game over: " + s.players[s.winner].name + " won";
+      return trf("Game over: {player} won", fmt::arg("player", s.players[s.winner].name));
     }
-    return "Game over";
+    return tr("Game over");
   }
   int n = std::max<int>(1, static_cast<int>(s.players.size()));
   uint32_t round = s.turn == 0 ? 1 : (s.turn + static_cast<uint32_t>(n) - 1) / static_cast<uint32_t>(n);
-  std::string t = "Turn " + std::to_string(s.turn) + " (round " + std::to_string(round) + ")";
+  auto turn = fmt::arg("turn", s.turn);
+  auto rounds = fmt::arg("round", round);
   // A decision left open is worth knowing before opening the game.
-  if (s.phase == "auction") t += ", in an auction";
-  else if (s.phase == "trade_response") t += ", a trade offer awaits an answer";
-  else if (s.phase == "raise_cash") t += ", a debt to settle";
-  return t;
+  if (s.phase == "auction") return trf("Turn {turn} (round {round}), in an auction", turn, rounds);
+  if (s.phase == "trade_response") {
+    return trf("Turn {turn} (round {round}), a trade offer awaits an answer", turn, rounds);
+  }
+  if (s.phase == "raise_cash") return trf("Turn {turn} (round {round}), a debt to settle", turn, rounds);
+  return trf("Turn {turn} (round {round})", turn, rounds);
 }
 
 // Name, edition, progress, when, and the players' standings.
@@ -94,8 +124,7 @@ void summary_block(Frame& f, const SavesUi& ui, const SlotInfo& slot, bool show_
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(line.c_str());
   if (show_when && slot.saved_at_ms > 0) {
-    std::string when = "Saved " + when_text(slot.saved_at_ms, ui.now_ms);
-    ImGui::TextUnformatted(when.c_str());
+    ImGui::TextUnformatted(saved_when(slot.saved_at_ms, ui.now_ms).c_str());
   }
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
@@ -116,9 +145,10 @@ void summary_block(Frame& f, const SavesUi& ui, const SlotInfo& slot, bool show_
   std::string table_id = "##players" + slot.id;
   if (!order.empty() &&
       ImGui::BeginTable(table_id.c_str(), 3, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn("Player", ImGuiTableColumnFlags_WidthStretch, 2.2f);
-    ImGui::TableSetupColumn("Cash", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("Net worth", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    // TRANSLATORS: the heads of a saved game's standings.
+    ImGui::TableSetupColumn(trc("standings", "Player"), ImGuiTableColumnFlags_WidthStretch, 2.2f);
+    ImGui::TableSetupColumn(trc("standings", "Cash"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(trc("standings", "Net worth"), ImGuiTableColumnFlags_WidthStretch, 1.1f);
     ImGui::PushStyleColor(ImGuiCol_Text, col(pal.muted));
     ImGui::TableHeadersRow();
     ImGui::PopStyleColor();
@@ -129,14 +159,14 @@ void summary_block(Frame& f, const SavesUi& ui, const SlotInfo& slot, bool show_
       if (p == s.winner) ImGui::PushStyleColor(ImGuiCol_Text, col(pal.accent));
       ImGui::TextUnformatted(pl.name.c_str());
       if (p == s.winner) ImGui::PopStyleColor();
-      const char* kind = kind_text(pl.kind);
+      const char* kind = kind_text(pl.kind, f.phone);
       if (*kind) {
         ImGui::SameLine();
-        ImGui::TextDisabled("(%s)", f.phone ? "computer" : kind);
+        ImGui::TextDisabled("%s", kind);
       }
       ImGui::TableNextColumn();
       if (pl.bankrupt) {
-        ImGui::TextColored(col(pal.danger), "Bankrupt");
+        ImGui::TextColored(col(pal.danger), "%s", tr("Bankrupt"));
       } else {
         ImGui::TextColored(col(pal.accent), "%s", amount(ui, s.edition, pl.cash).c_str());
       }
@@ -179,13 +209,13 @@ void notice_line(const SavesUi& ui) {
 
 }  // namespace
 
-std::string when_text(int64_t saved_at_ms, int64_t now_ms) {
-  if (saved_at_ms <= 0) return "at an unknown time";
+std::string saved_when(int64_t saved_at_ms, int64_t now_ms) {
+  if (saved_at_ms <= 0) return tr("Saved at an unknown time");
   int64_t ago = now_ms - saved_at_ms;
-  if (ago >= 0 && ago < 60000) return "just now";
+  if (ago >= 0 && ago < 60000) return tr("Saved just now");
   if (ago >= 0 && ago < 3600000) {
     int64_t m = ago / 60000;
-    return std::to_string(m) + (m == 1 ? " minute ago" : " minutes ago");
+    return trnf("Saved {n} minute ago", "Saved {n} minutes ago", static_cast<uint64_t>(m), fmt::arg("n", m));
   }
   std::time_t t = static_cast<std::time_t>(saved_at_ms / 1000);
   std::time_t n = static_cast<std::time_t>(now_ms / 1000);
@@ -197,20 +227,25 @@ std::string when_text(int64_t saved_at_ms, int64_t now_ms) {
   std::tm yesterday = tn;
   yesterday.tm_mday -= 1;
   std::mktime(&yesterday);
-  if (tm.tm_year == tn.tm_year && tm.tm_yday == tn.tm_yday) return std::string("today at ") + clock;
+  const std::string at = clock;
+  if (tm.tm_year == tn.tm_year && tm.tm_yday == tn.tm_yday) return trf("Saved today at {time}", fmt::arg("time", at));
   if (tm.tm_year == yesterday.tm_year && tm.tm_yday == yesterday.tm_yday) {
-    return std::string("yesterday at ") + clock;
+    return trf("Saved yesterday at {time}", fmt::arg("time", at));
   }
-  static const char* kMonths[12] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
-                                    "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-  char date[48];
+  // TRANSLATORS: the months, abbreviated as in a date ("3 Mar").
+  static const char* kMonths[12] = {trc_noop("month", "Jan"), trc_noop("month", "Feb"), trc_noop("month", "Mar"),
+                                    trc_noop("month", "Apr"), trc_noop("month", "May"), trc_noop("month", "Jun"),
+                                    trc_noop("month", "Jul"), trc_noop("month", "Aug"), trc_noop("month", "Sep"),
+                                    trc_noop("month", "Oct"), trc_noop("month", "Nov"), trc_noop("month", "Dec")};
+  const std::string month = trc("month", kMonths[tm.tm_mon % 12]);
+  // TRANSLATORS: {day} is the day of the month, {month} its abbreviated name; put them in your order.
   if (tm.tm_year == tn.tm_year) {
-    std::snprintf(date, sizeof date, "%d %s at %s", tm.tm_mday, kMonths[tm.tm_mon % 12], clock);
-  } else {
-    std::snprintf(date, sizeof date, "%d %s %d at %s", tm.tm_mday, kMonths[tm.tm_mon % 12],
-                  tm.tm_year + 1900, clock);
+    return trf("Saved on {day} {month} at {time}", fmt::arg("day", tm.tm_mday), fmt::arg("month", month),
+               fmt::arg("time", at));
   }
-  return date;
+  // TRANSLATORS: {day} is the day of the month, {month} its abbreviated name; put them in your order.
+  return trf("Saved on {day} {month} {year} at {time}", fmt::arg("day", tm.tm_mday), fmt::arg("month", month),
+             fmt::arg("year", tm.tm_year + 1900), fmt::arg("time", at));
 }
 
 SaveRequest resume_offer_view(Frame& f, SavesUi& ui) {
@@ -220,8 +255,10 @@ SaveRequest resume_offer_view(Frame& f, SavesUi& ui) {
     if (s.id == ui.offer_id) slot = &s;
   }
   begin_card(f, "##resume", 600.0f);
-  title(f, "Welcome back");
-  ImGui::TextDisabled("%s", ui.offer_ok ? "Your game is where you left it." : "Your last game could not be opened.");
+  title(f, tr("Welcome back"));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("%s", ui.offer_ok ? tr("Your game is where you left it.") : tr("Your last game could not be opened."));
+  ImGui::PopTextWrapPos();
   ImGui::Spacing();
   if (!ui.offer_message.empty()) {
     ImGui::PushTextWrapPos(0.0f);
@@ -239,13 +276,16 @@ SaveRequest resume_offer_view(Frame& f, SavesUi& ui) {
   float h = button_h(f);
   if (ui.offer_ok) {
     f.widgets.focus.set_default("saves.continue");
-    if (primary_button(f, "saves.continue", "Continue the game", ImVec2(w, h + 4.0f))) req.kind = SaveRequest::kContinue;
+    if (primary_button(f, "saves.continue", tr("Continue the game"), ImVec2(w, h + 4.0f))) {
+      req.kind = SaveRequest::kContinue;
+    }
   }
-  float half = std::floor((w - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
-  std::string list_label = "Saved games (" + std::to_string(ui.slots.size() + ui.online.size()) + ")";
-  if (button(f, "saves.list", list_label, true, {}, ImVec2(half, h))) req.kind = SaveRequest::kSavedGames;
-  ImGui::SameLine();
-  if (button(f, "saves.new", "New game", true, {}, ImVec2(half, h))) req.kind = SaveRequest::kNewGame;
+  const std::string list_label = trf("Saved games ({count})", fmt::arg("count", ui.slots.size() + ui.online.size()));
+  const std::string new_label = tr("New game");
+  const ButtonRow row = button_row(w, 2, {list_label, new_label});
+  if (button(f, "saves.list", list_label, true, {}, ImVec2(row.w, h))) req.kind = SaveRequest::kSavedGames;
+  row_place(row, 1);
+  if (button(f, "saves.new", new_label, true, {}, ImVec2(row.w, h))) req.kind = SaveRequest::kNewGame;
   end_card();
   return req;
 }
@@ -253,15 +293,15 @@ SaveRequest resume_offer_view(Frame& f, SavesUi& ui) {
 SaveRequest paused_view(Frame& f, SavesUi& ui) {
   SaveRequest req;
   begin_card(f, "##paused", 560.0f);
-  title(f, "Game paused");
+  title(f, tr("Game paused"));
   ImGui::PushTextWrapPos(0.0f);
   if (ui.paused_saved) {
-    std::string t = "Packed into its case: saved " + when_text(ui.paused.saved_at_ms, ui.now_ms) +
-                    ". Nobody moves until you come back.";
-    ImGui::TextDisabled("%s", t.c_str());
+    // TRANSLATORS: the paused game, as a board game put away in its box.
+    ImGui::TextDisabled("%s", tr("Packed into its case: nobody moves until you come back."));
+    ImGui::TextDisabled("%s", saved_when(ui.paused.saved_at_ms, ui.now_ms).c_str());
   } else {
     ImGui::TextColored(col(palette().danger), "%s", ui.paused_message.c_str());
-    ImGui::TextDisabled("%s", "The game stays open here; Export keeps a copy as a file.");
+    ImGui::TextDisabled("%s", tr("The game stays open here; Export keeps a copy as a file."));
   }
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
@@ -270,10 +310,10 @@ SaveRequest paused_view(Frame& f, SavesUi& ui) {
   notice_line(ui);
   float w = ImGui::GetContentRegionAvail().x;
   float h = button_h(f) + 4.0f;
-  if (primary_button(f, "paused.resume", "Resume", ImVec2(w, h))) req.kind = SaveRequest::kContinue;
-  if (button(f, "paused.saves", "Saved games", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kSavedGames;
-  if (button(f, "paused.export", "Export to a file", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kExportPlaying;
-  if (button(f, "paused.new", "New game", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kNewGame;
+  if (primary_button(f, "paused.resume", tr("Resume"), ImVec2(w, h))) req.kind = SaveRequest::kContinue;
+  if (button(f, "paused.saves", tr("Saved games"), true, {}, ImVec2(w, h))) req.kind = SaveRequest::kSavedGames;
+  if (button(f, "paused.export", tr("Export to a file"), true, {}, ImVec2(w, h))) req.kind = SaveRequest::kExportPlaying;
+  if (button(f, "paused.new", tr("New game"), true, {}, ImVec2(w, h))) req.kind = SaveRequest::kNewGame;
   end_card();
   return req;
 }
@@ -281,19 +321,19 @@ SaveRequest paused_view(Frame& f, SavesUi& ui) {
 SaveRequest elsewhere_view(Frame& f, SavesUi& ui) {
   SaveRequest req;
   begin_card(f, "##elsewhere", 560.0f);
-  title(f, ui.elsewhere_moved ? "Playing in another tab" : "Open in another tab");
+  title(f, ui.elsewhere_moved ? tr("Playing in another tab") : tr("Open in another tab"));
   ImGui::PushTextWrapPos(0.0f);
   const char* text =
       ui.elsewhere_waiting
-          ? "Asking the other tab or window to save this game and let go of it..."
+          ? tr("Asking the other tab or window to save this game and let go of it...")
       : ui.elsewhere_moved && ui.elsewhere_unsaved
-          ? "This game moved to another tab or window, where it goes on from its last save. "
-            "Nothing more is played here."
+          ? tr("This game moved to another tab or window, where it goes on from its last save. "
+               "Nothing more is played here.")
       : ui.elsewhere_moved
-          ? "This game was saved here and moved to another tab or window, where it goes on. "
-            "Nothing more is played here."
-          : "This game is being played in another tab or window. One game is played in one place at a time, "
-            "so that no move is ever lost.";
+          ? tr("This game was saved here and moved to another tab or window, where it goes on. "
+               "Nothing more is played here.")
+          : tr("This game is being played in another tab or window. One game is played in one place at a time, "
+               "so that no move is ever lost.");
   ImGui::TextDisabled("%s", text);
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
@@ -307,27 +347,28 @@ SaveRequest elsewhere_view(Frame& f, SavesUi& ui) {
   if (ui.elsewhere_unsaved) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(col(palette().danger), "%s",
-                       "The last moves played here could not be saved (the storage is full), so the game that goes "
-                       "on in the other tab or window does not have them. Export them to a file to keep them: "
-                       "Saved games can import it.");
+                       tr("The last moves played here could not be saved (the storage is full), so the game that "
+                          "goes on in the other tab or window does not have them. Export them to a file to keep "
+                          "them: Saved games can import it."));
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
     f.widgets.focus.set_default("elsewhere.export");
-    if (primary_button(f, "elsewhere.export", "Export the moves played here", ImVec2(w, h))) {
+    if (primary_button(f, "elsewhere.export", tr("Export the moves played here"), ImVec2(w, h))) {
       req.kind = SaveRequest::kExportUnsaved;
     }
   }
   if (!ui.elsewhere_waiting) {
     if (!ui.elsewhere_unsaved) f.widgets.focus.set_default("elsewhere.here");
     // The export comes first when there is one: one primary button a screen.
-    if (ui.elsewhere_unsaved ? button(f, "elsewhere.here", "Play here instead", true, {}, ImVec2(w, h))
-                             : primary_button(f, "elsewhere.here", "Play here instead", ImVec2(w, h))) {
+    const char* here = tr("Play here instead");
+    if (ui.elsewhere_unsaved ? button(f, "elsewhere.here", here, true, {}, ImVec2(w, h))
+                             : primary_button(f, "elsewhere.here", here, ImVec2(w, h))) {
       req.kind = SaveRequest::kPlayHere;
       req.id = ui.elsewhere.id;
     }
   }
-  if (button(f, "elsewhere.saves", "Saved games", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kSavedGames;
-  if (button(f, "elsewhere.new", "New game", true, {}, ImVec2(w, h))) req.kind = SaveRequest::kNewGame;
+  if (button(f, "elsewhere.saves", tr("Saved games"), true, {}, ImVec2(w, h))) req.kind = SaveRequest::kSavedGames;
+  if (button(f, "elsewhere.new", tr("New game"), true, {}, ImVec2(w, h))) req.kind = SaveRequest::kNewGame;
   end_card();
   return req;
 }
@@ -340,29 +381,37 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
   ImGui::SetNextWindowSize(ImVec2(w, f.height));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(f.phone ? 12.0f : 16.0f, 14.0f));
   ImGui::Begin("##saves", nullptr, kScreenFlags);
-  title(f, "Saved games");
+  title(f, tr("Saved games"));
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("%s", "Every game is saved after each move. Open one to play on.");
+  ImGui::TextDisabled("%s", tr("Every game is saved after each move. Open one to play on."));
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
   float avail = ImGui::GetContentRegionAvail().x;
   float h = button_h(f);
   float sp = ImGui::GetStyle().ItemSpacing.x;
   float half = std::floor((avail - sp) * 0.5f);
-  std::string back = ui.session_active ? "Back to the game" : "Back";
-  if (button(f, "saves.back", back, true, {}, ImVec2(f.phone ? half : 200.0f, h))) req.kind = SaveRequest::kBack;
-  ImGui::SameLine();
+  const std::string back = ui.session_active ? tr("Back to the game") : tr("Back");
+  const std::string import_file = tr("Import a file");
+  // Each 200 px wide on a desktop, half the width on a phone; wider, or
+  // one a line, where the words need it.
+  const float back_w = f.phone ? std::max(half, button_width(back)) : std::max(200.0f, button_width(back));
+  if (button(f, "saves.back", back, true, {}, ImVec2(std::min(back_w, avail), h))) req.kind = SaveRequest::kBack;
   if (platform::file_picker_available()) {
-    if (button(f, "saves.import", "Import a file", true, {}, ImVec2(f.phone ? half : 200.0f, h))) {
+    const float import_w = f.phone ? std::max(half, button_width(import_file)) : std::max(200.0f, button_width(import_file));
+    ImGui::SameLine();
+    if (ImGui::GetContentRegionAvail().x < import_w) ImGui::NewLine();
+    if (button(f, "saves.import", import_file, true, {}, ImVec2(std::min(import_w, avail), h))) {
       req.kind = SaveRequest::kPickFile;
     }
   } else {
-    ImGui::SetNextItemWidth(f.phone ? half : std::max(160.0f, avail - 200.0f - 140.0f - 2 * sp));
-    ImGui::InputTextWithHint("##importpath", "path of a .json file", ui.import_path, sizeof ui.import_path);
-    f.widgets.add_last_item("saves.import.path", "path", true);
     ImGui::SameLine();
-    if (button(f, "saves.import", "Import", ui.import_path[0] != 0, "Type the path of a file first",
-               ImVec2(f.phone ? avail : 140.0f, h))) {
+    ImGui::SetNextItemWidth(f.phone ? half : std::max(160.0f, avail - 200.0f - 140.0f - 2 * sp));
+    ImGui::InputTextWithHint("##importpath", tr("path of a .json file"), ui.import_path, sizeof ui.import_path);
+    f.widgets.add_last_item("saves.import.path", tr("Path of a file to import"), true);
+    if (!f.phone) ImGui::SameLine();  // a phone: across the width, under the field
+    const std::string import = tr("Import");
+    if (button(f, "saves.import", import, ui.import_path[0] != 0, tr("Type the path of a file first"),
+               ImVec2(f.phone ? avail : std::max(140.0f, button_width(import)), h))) {
       req.kind = SaveRequest::kImportPath;
       req.text = ui.import_path;
     }
@@ -375,7 +424,7 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
     ImGui::PopTextWrapPos();
   }
   ImGui::Spacing();
-  if (ui.slots.empty() && ui.online.empty()) ImGui::TextDisabled("%s", "No saved games yet.");
+  if (ui.slots.empty() && ui.online.empty()) ImGui::TextDisabled("%s", tr("No saved games yet."));
 
   float card_w = ImGui::GetContentRegionAvail().x;
   float pad = f.phone ? 12.0f : 16.0f;
@@ -388,11 +437,11 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
     if (online && i == ui.slots.size()) {
       ImGui::Spacing();
       ImGui::PushFont(f.fonts.bold);
-      ImGui::TextUnformatted("Online games");
+      ImGui::TextUnformatted(tr("Online games"));
       ImGui::PopFont();
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled("%s", "Games with friends on other devices, as this device last saw them. Play on hosts "
-                                "the game again from here; the others come back through its link.");
+      ImGui::TextDisabled("%s", tr("Games with friends on other devices, as this device last saw them. Play on hosts "
+                                   "the game again from here; the others come back through its link."));
       ImGui::PopTextWrapPos();
       ImGui::Spacing();
     }
@@ -412,86 +461,93 @@ SaveRequest saved_games_view(Frame& f, SavesUi& ui) {
     float inner = ImGui::GetContentRegionAvail().x;
     ImGui::PushItemWidth(inner);
     if (ui.rename_id == slot.id) {
-      ImGui::TextDisabled("%s", "New name");
+      ImGui::TextDisabled("%s", tr("New name"));
       ImGui::SetNextItemWidth(inner);
       bool enter = ImGui::InputText("##name", ui.rename_buf, sizeof ui.rename_buf,
                                     ImGuiInputTextFlags_EnterReturnsTrue);
-      f.widgets.add_last_item("saves." + slot.id + ".name", "name", true);
-      float hw = std::floor((inner - sp) * 0.5f);
-      if (primary_button(f, "saves." + slot.id + ".rename-ok", "Save the name", ImVec2(hw, h)) || enter) {
+      f.widgets.add_last_item("saves." + slot.id + ".name", tr("New name"), true);
+      const std::string ok = tr("Save the name"), cancel = tr("Cancel");
+      const ButtonRow row = button_row(inner, 2, {ok, cancel});
+      if (primary_button(f, "saves." + slot.id + ".rename-ok", ok, ImVec2(row.w, h)) || enter) {
         req.kind = SaveRequest::kRename;
         req.id = slot.id;
         req.text = ui.rename_buf;
       }
-      ImGui::SameLine();
-      if (button(f, "saves." + slot.id + ".rename-cancel", "Cancel", true, {}, ImVec2(hw, h))) ui.rename_id.clear();
+      row_place(row, 1);
+      if (button(f, "saves." + slot.id + ".rename-cancel", cancel, true, {}, ImVec2(row.w, h))) ui.rename_id.clear();
       ImGui::Spacing();
     }
     const bool elsewhere = !playing && std::find(ui.elsewhere_ids.begin(), ui.elsewhere_ids.end(), slot.id) !=
                                            ui.elsewhere_ids.end();
     if (playing) {
-      ImGui::TextColored(col(pal.accent), "%s", "The game you are playing");
+      ImGui::TextColored(col(pal.accent), "%s", tr("The game you are playing"));
     } else if (elsewhere) {
-      ImGui::TextColored(col(pal.accent), "%s", "Being played in another tab or window");
+      ImGui::TextColored(col(pal.accent), "%s", tr("Being played in another tab or window"));
     }
     summary_block(f, ui, slot, ui.rename_id != slot.id);
     ImGui::Spacing();
     if (ui.delete_id == slot.id) {
       ImGui::PushTextWrapPos(0.0f);
-      std::string q = online ? "Delete this online game from this device? The other players keep theirs."
-                             : "Delete \"" + slot.name + "\" for good? It cannot be brought back.";
+      std::string q = online ? std::string(tr("Delete this online game from this device? The other players keep theirs."))
+                             : trf("Delete \"{name}\" for good? It cannot be brought back.", fmt::arg("name", slot.name));
       ImGui::TextColored(col(pal.danger), "%s", q.c_str());
       ImGui::PopTextWrapPos();
-      float hw = std::floor((inner - sp) * 0.5f);
-      if (danger_button(f, "saves." + slot.id + ".delete-yes", "Delete", ImVec2(hw, h))) {
+      // TRANSLATORS: the buttons that confirm or cancel deleting a saved game.
+      const std::string yes = trc("saved game", "Delete"), no = tr("Keep it");
+      const ButtonRow row = button_row(inner, 2, {yes, no});
+      if (danger_button(f, "saves." + slot.id + ".delete-yes", yes, ImVec2(row.w, h))) {
         req.kind = online ? SaveRequest::kDeleteOnline : SaveRequest::kDelete;
         req.id = slot.id;
       }
-      ImGui::SameLine();
-      if (button(f, "saves." + slot.id + ".delete-no", "Keep it", true, {}, ImVec2(hw, h))) ui.delete_id.clear();
+      row_place(row, 1);
+      if (button(f, "saves." + slot.id + ".delete-no", no, true, {}, ImVec2(row.w, h))) ui.delete_id.clear();
     } else if (online || slot.damaged) {
       // Two buttons: an online game's Play on (or, for a local game that
       // cannot be opened, its records to send in), and Delete.
-      float hw = std::floor((inner - sp) * 0.5f);
+      const std::string first_label = !online ? tr("Export its records")
+                                      : slot.summary.game_over ? tr("Look at it") : tr("Play on");
+      const std::string del = trc("saved game", "Delete");
+      const ButtonRow row = button_row(inner, 2, {first_label, del});
       bool first = false;
       if (!online) {
-        first = button(f, "saves." + slot.id + ".export-records", "Export its records", true, {}, ImVec2(hw, h));
+        first = button(f, "saves." + slot.id + ".export-records", first_label, true, {}, ImVec2(row.w, h));
         if (first) req.kind = SaveRequest::kExportRecords;
       } else {
-        const char* open_label = slot.summary.game_over ? "Look at it" : "Play on";
-        first = slot.damaged ? button(f, "saves." + slot.id + ".open", open_label, false,
-                                      "This online game cannot be read", ImVec2(hw, h))
-                             : primary_button(f, "saves." + slot.id + ".open", open_label, ImVec2(hw, h));
+        first = slot.damaged ? button(f, "saves." + slot.id + ".open", first_label, false,
+                                      tr("This online game cannot be read"), ImVec2(row.w, h))
+                             : primary_button(f, "saves." + slot.id + ".open", first_label, ImVec2(row.w, h));
         if (first) req.kind = SaveRequest::kOpenOnline;
       }
       if (first) req.id = slot.id;
-      ImGui::SameLine();
-      if (button(f, "saves." + slot.id + ".delete", "Delete", true, {}, ImVec2(hw, h))) {
+      row_place(row, 1);
+      if (button(f, "saves." + slot.id + ".delete", del, true, {}, ImVec2(row.w, h))) {
         ui.delete_id = slot.id;
         ui.rename_id.clear();
       }
     } else {
-      // Four buttons in a row on wide screens, two rows of two on phones.
-      float bw = f.phone ? std::floor((inner - sp) * 0.5f) : std::floor((inner - 3 * sp) / 4.0f);
-      const char* open_label = playing ? "Back to it" : slot.summary.game_over ? "Look at it" : "Open";
-      if (primary_button(f, "saves." + slot.id + ".open", open_label, ImVec2(bw, h))) {
+      // Four buttons in a row on wide screens, two rows of two on phones
+      // (or where a language's words need it).
+      const std::string open_label = playing ? tr("Back to it") : slot.summary.game_over ? tr("Look at it") : tr("Open");
+      const std::string rename = tr("Rename"), exp = tr("Export"), del = trc("saved game", "Delete");
+      const ButtonRow row = button_row(inner, f.phone ? 2 : 4, {open_label, rename, exp, del});
+      if (primary_button(f, "saves." + slot.id + ".open", open_label, ImVec2(row.w, h))) {
         req.kind = SaveRequest::kOpen;
         req.id = slot.id;
       }
-      ImGui::SameLine();
-      if (button(f, "saves." + slot.id + ".rename", "Rename", true, {}, ImVec2(bw, h))) {
+      row_place(row, 1);
+      if (button(f, "saves." + slot.id + ".rename", rename, true, {}, ImVec2(row.w, h))) {
         ui.rename_id = slot.id;
         ui.delete_id.clear();
         std::snprintf(ui.rename_buf, sizeof ui.rename_buf, "%s", slot.name.c_str());
       }
-      if (!f.phone) ImGui::SameLine();
-      if (button(f, "saves." + slot.id + ".export", "Export", true, {}, ImVec2(bw, h))) {
+      row_place(row, 2);
+      if (button(f, "saves." + slot.id + ".export", exp, true, {}, ImVec2(row.w, h))) {
         req.kind = SaveRequest::kExportSlot;
         req.id = slot.id;
       }
-      ImGui::SameLine();
-      if (button(f, "saves." + slot.id + ".delete", "Delete", !elsewhere,
-                 "It is being played in another tab or window: close it there first.", ImVec2(bw, h))) {
+      row_place(row, 3);
+      if (button(f, "saves." + slot.id + ".delete", del, !elsewhere,
+                 tr("It is being played in another tab or window: close it there first."), ImVec2(row.w, h))) {
         ui.delete_id = slot.id;
         ui.rename_id.clear();
       }
@@ -522,7 +578,8 @@ bool save_banner(Frame& f, const std::string& title, const std::string& message)
   ImGui::Begin("##savebanner", nullptr,
                kCardFlags | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
   ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
-  float bw = f.phone ? 64.0f : 72.0f;
+  const std::string ok = tr("OK");
+  float bw = std::max(f.phone ? 64.0f : 72.0f, button_width(ok));
   float text_w = ImGui::GetContentRegionAvail().x - bw - ImGui::GetStyle().ItemSpacing.x;
   ImGui::BeginGroup();
   ImGui::PushFont(f.fonts.bold);
@@ -533,7 +590,7 @@ bool save_banner(Frame& f, const std::string& title, const std::string& message)
   ImGui::PopTextWrapPos();
   ImGui::EndGroup();
   ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - bw);
-  if (button(f, "save.banner.ok", "OK", true, {}, ImVec2(bw, button_h(f)))) dismissed = true;
+  if (button(f, "save.banner.ok", ok, true, {}, ImVec2(bw, button_h(f)))) dismissed = true;
   ImGui::End();
   ImGui::PopStyleVar(2);
   ImGui::PopStyleColor(2);

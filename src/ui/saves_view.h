@@ -66,7 +66,7 @@ struct SavesUi {
   char import_path[512] = {};    // native: a typed path
   std::map<std::string, float> card_h;  // measured height of each game's panel
 
-  int64_t now_ms = 0;            // for "saved 3 minutes ago"
+  int64_t now_ms = 0;            // for "Saved 3 minutes ago"
 };
 
 struct SaveRequest {
@@ -94,8 +94,10 @@ struct SaveRequest {
   std::string text;
 };
 
-// "today at 14:05", "yesterday at 9:12", "3 Mar 2024 at 14:05".
-std::string when_text(int64_t saved_at_ms, int64_t now_ms);
+// When a game was saved, as a whole phrase in the player's language:
+// "Saved just now", "Saved 3 minutes ago", "Saved today at 14:05",
+// "Saved yesterday at 9:12", "Saved on 3 Mar 2024 at 14:05".
+std::string saved_when(int64_t saved_at_ms, int64_t now_ms);
 
 SaveRequest resume_offer_view(Frame& f, SavesUi& ui);
 SaveRequest saved_games_view(Frame& f, SavesUi& ui);

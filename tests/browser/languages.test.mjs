@@ -75,10 +75,11 @@ test('a Brazilian phone gets Portuguese; an English one English', async () => {
   }
 });
 
-// The pseudo-language: every control of the home screen and the new-game
-// form reads between brackets (so none was left in English), none is
-// pushed off the side of the screen, and each holds its text.
-test('the pseudo-language fits the home screen and the new-game form at 1280x800, 390x844 and 844x390', async () => {
+// The pseudo-language: every control of the home screen, the new-game
+// form and the saved games' screen reads between brackets (so none was
+// left in English), none is pushed off the side of the screen, and each
+// holds its text.
+test('the pseudo-language fits the home, new-game and saved-games screens at 1280x800, 390x844 and 844x390', async () => {
   const sizes = [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.phone],
     ['sideways', { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true }]];
   for (const [name, vp] of sizes) {
@@ -132,6 +133,16 @@ test('the pseudo-language fits the home screen and the new-game form at 1280x800
       check(w);
     }
     await screenshot(page, `languages-pseudo-${name}-newgame`);
+    // The saved games' screen (none saved yet: Back and Import).
+    await click(page, 'newgame.saves');
+    await findWidget(page, 'saves.import');
+    const saves = await page.evaluate(() => window.__landlord.widgets.filter((w) => w.id.startsWith('saves.')));
+    assert.ok(saves.length >= 2, `${name}: the saved games' controls`);
+    for (const w of saves) {
+      assert.match(w.label, /^\[.*\]$/, `${name}: ${w.id} reads "${w.label}", not from the catalog`);
+      check(w);
+    }
+    await screenshot(page, `languages-pseudo-${name}-saves`);
     assert.deepEqual(realErrors(errors), []);
     await context.close();
   }

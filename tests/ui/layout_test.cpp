@@ -2,10 +2,13 @@
 // game's own fonts and style, without a window, in each language and the
 // pseudo-language, at a desktop's width and a phone's (390 px): every
 // control lies within the screen's width and each button holds its words.
+// The new-game form, and the save screens (continue, paused, another tab,
+// the saved games' list).
 // (tests/browser/languages.test.mjs checks the same in the page.)
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -17,6 +20,7 @@
 #include "text/languages.h"
 #include "text/tr.h"
 #include "ui/new_game_view.h"
+#include "ui/saves_view.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -97,9 +101,28 @@ class LayoutTest : public ::testing::Test {
     return widgets_.items();
   }
 
+  // A few frames of one of the save screens.
+  template <class View>
+  std::vector<Widgets::Item> saves_screen(float width, float height, View view) {
+    const bool phone = width < 760.0f;
+    apply_style(phone ? 1.25f : 1.0f);
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(width, height);
+    for (int n = 0; n < 3; ++n) {
+      ImGui::NewFrame();
+      widgets_.begin_frame();
+      widgets_.focus.begin_frame(0, {});
+      Frame f{fonts_, session_, widgets_, view_, 1.0 + n, width, height, phone, phone ? 1.25f : 1.0f, nullptr};
+      view(f);
+      widgets_.focus.end_frame();
+      ImGui::Render();
+    }
+    return widgets_.items();
+  }
+
   // Every control within the width, every button's words within it.
   void fits(const std::string& what, const std::vector<Widgets::Item>& items, float width) {
-    ASSERT_GT(items.size(), 10u) << what;
+    ASSERT_GE(items.size(), 3u) << what;
     for (const Widgets::Item& w : items) {
       EXPECT_GE(w.x, -0.5f) << what << ": " << w.id << " \"" << w.label << "\"";
       EXPECT_LE(w.x + w.w, width + 1.0f) << what << ": " << w.id << " \"" << w.label << "\" is off the screen";
@@ -164,6 +187,85 @@ TEST_F(LayoutTest, TheNewGameFormFitsEveryLanguageOnAPhoneAndADesktop) {
       form_.online = false;
     }
   }
+}
+
+SlotInfo slot(const std::string& id, const std::string& name, int64_t saved_at_ms) {
+  SlotInfo s;
+  s.id = id;
+  s.name = name;
+  s.saved_at_ms = saved_at_ms;
+  s.summary.edition = "classic";
+  s.summary.edition_name = "Classic";
+  s.summary.turn = 41;
+  s.summary.phase = "trade_response";
+  s.summary.players = {{"Sam", "human", 1250, 2400, 6, false},
+                       {"Ada", "expert", 310, 1900, 5, false},
+                       {"Brook", "hard", 0, 0, 0, true}};
+  return s;
+}
+
+TEST_F(LayoutTest, TheSaveScreensFitEveryLanguageOnAPhoneAndADesktop) {
+  const int64_t now = 1767225600000;  // 2026-01-01
+  SavesUi ui;
+  ui.now_ms = now;
+  ui.currency["classic"] = "$";
+  ui.slots = {slot("a", "Classic: Sam, Ada, Brook", now - 5 * 60000), slot("b", "Sunday", now - 40LL * 86400000)};
+  ui.slots[1].summary.game_over = true;
+  ui.slots[1].summary.winner = 0;
+  ui.online = {slot("online.c", "With friends", now - 30000)};
+  ui.offer_id = "a";
+  ui.offer_ok = true;
+  ui.paused = ui.slots[0];
+  ui.paused_saved = true;
+  ui.elsewhere = ui.slots[0];
+  ui.elsewhere_unsaved = true;
+  ui.elsewhere_moved = true;
+  std::vector<std::string> codes;
+  for (const text::Language& l : text::languages()) codes.push_back(l.code);
+  codes.push_back(text::pseudo_language().code);
+  for (const std::string& code : codes) {
+    use(code);
+    for (float width : {390.0f, 1280.0f}) {
+      const std::string at = code + " at " + std::to_string(static_cast<int>(width)) + " px, ";
+      struct Screen {
+        const char* name;
+        std::function<void(Frame&)> draw;
+      };
+      const Screen screens[] = {
+          {"continue", [&](Frame& f) { resume_offer_view(f, ui); }},
+          {"paused", [&](Frame& f) { paused_view(f, ui); }},
+          {"another tab", [&](Frame& f) { elsewhere_view(f, ui); }},
+          {"saved games", [&](Frame& f) { saved_games_view(f, ui); }},
+          {"saved games, renaming and deleting", [&](Frame& f) {
+             ui.rename_id = "a";
+             ui.delete_id = "b";
+             saved_games_view(f, ui);
+             ui.rename_id.clear();
+             ui.delete_id.clear();
+           }},
+      };
+      for (const Screen& screen : screens) {
+        const std::vector<Widgets::Item> items = saves_screen(width, 844.0f, screen.draw);
+        fits(at + screen.name, items, width);
+        if (code == text::pseudo_language().code) bracketed(at + screen.name, items);
+      }
+    }
+  }
+}
+
+// When a game was saved, a whole phrase with the plural of the language.
+TEST_F(LayoutTest, SavedWhenIsOnePhraseWithItsPlural) {
+  const int64_t now = 1767225600000;
+  EXPECT_EQ(saved_when(now - 10000, now), "Saved just now");
+  EXPECT_EQ(saved_when(now - 60000, now), "Saved 1 minute ago");
+  EXPECT_EQ(saved_when(now - 5 * 60000, now), "Saved 5 minutes ago");
+  EXPECT_EQ(saved_when(0, now), "Saved at an unknown time");
+  use("de");
+  EXPECT_EQ(saved_when(now - 60000, now), "Vor 1 Minute gespeichert");
+  EXPECT_EQ(saved_when(now - 5 * 60000, now), "Vor 5 Minuten gespeichert");
+  use("fr");
+  EXPECT_EQ(saved_when(now - 60000, now), "Enregistrée il y a 1 minute");
+  EXPECT_EQ(saved_when(now - 5 * 60000, now), "Enregistrée il y a 5 minutes");
 }
 
 }  // namespace
