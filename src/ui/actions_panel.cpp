@@ -4,6 +4,7 @@
 // mortgage, lift) with the even-building rule visible as level pips.
 #include <bit>
 
+#include "text/tr.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -324,15 +325,19 @@ void decision_panel(Frame& f) {
     // rather than leave the panel empty.
     const int w = s.winner;
     const bool known = w >= 0 && w < static_cast<int>(ses.seats().size());
-    panel_heading(f, known ? w : -1, known ? ses.names()[w] + " wins!" : std::string("Game over"));
+    panel_heading(f, known ? w : -1,
+                  known ? trf("{player} wins!", fmt::arg("player", ses.names()[w])) : std::string(tr("Game over")));
+    const auto turns = fmt::arg("n", s.turn_number);
     if (!f.view.board_only_after_game) {
-      ImGui::TextColored(ImColor(pal.muted), "Game over after %u turns. The results follow.",
-                         static_cast<unsigned>(s.turn_number));
+      ImGui::TextColored(ImColor(pal.muted), "%s",
+                         trnf("Game over after {n} turn. The results follow.",
+                              "Game over after {n} turns. The results follow.", s.turn_number, turns).c_str());
       return;
     }
-    ImGui::TextColored(ImColor(pal.muted), "Game over after %u turns: the final board.",
-                       static_cast<unsigned>(s.turn_number));
-    if (button(f, "gameover.results", "See the results")) f.view.board_only_after_game = false;
+    ImGui::TextColored(ImColor(pal.muted), "%s",
+                       trnf("Game over after {n} turn: the final board.", "Game over after {n} turns: the final board.",
+                            s.turn_number, turns).c_str());
+    if (button(f, "gameover.results", tr("See the results"))) f.view.board_only_after_game = false;
     return;
   }
   if (d == kNobody) return;

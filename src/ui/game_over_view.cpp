@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 
+#include "text/tr.h"
 #include "ui/game_record.h"
 #include "ui/theme.h"
 #include "ui/worth_chart.h"
@@ -34,12 +36,29 @@ GameOverChoice game_over_view(Frame& f) {
   float w = std::min(f.width - 16.0f, 640.0f);
   float bw3 = f.phone ? (w - 60.0f) / 3.0f : 170.0f;
   ImVec2 bs(bw3, f.phone ? 44.0f : ImGui::GetFrameHeight() * 1.2f);
+  const std::string again = tr("Play again"), fresh = tr("New game");
+  // TRANSLATORS: the game-over screen's button that hides the results to look at the final board
+  // (the short form on a phone).
+  const std::string board = f.phone ? trc("game over", "Board") : tr("See the board");
+  // Three a line; where the words do not fit a third of the panel (a
+  // phone, a longer language), Play again across it and the other two
+  // under it side by side, or each across it.
+  const float across = w - 2.0f * ImGui::GetStyle().WindowPadding.x;
+  const float half = std::floor((across - ImGui::GetStyle().ItemSpacing.x) * 0.5f);
+  const bool one_line = std::max({button_width(again), button_width(fresh), button_width(board)}) <= bw3;
+  const bool pair = std::max(button_width(fresh), button_width(board)) <= half;
+  const int rows = one_line ? 1 : pair ? 2 : 3;
+  ImVec2 first = bs;  // Play again's size
+  if (!one_line) {
+    first.x = across;
+    bs.x = pair ? half : across;
+  }
   // The buttons stay at the foot of the panel, on screen however short the
   // screen (a phone held sideways): the results above them scroll when
   // they do not fit. The panel is as tall as the results measured last
   // frame, up to the screen's height.
   const ImGuiStyle& st = ImGui::GetStyle();
-  const float foot = bs.y + st.ItemSpacing.y * 2.0f;
+  const float foot = static_cast<float>(rows) * bs.y + static_cast<float>(rows + 1) * st.ItemSpacing.y;
   const float most = std::max(120.0f, f.height - 16.0f);
   float& body_h = f.view.gameover_body_h;
   const float h = body_h > 0.0f ? std::min(most, body_h + foot + st.WindowPadding.y * 2.0f) : most;
@@ -51,33 +70,36 @@ GameOverChoice game_over_view(Frame& f) {
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0, 0, 0, 0));
   ImGui::BeginChild("##results", ImVec2(0, -foot), false, f.touch > 1.0f ? ImGuiWindowFlags_NoScrollbar : 0);
   ImGui::PushFont(f.fonts.title);
-  std::string title = s.winner >= 0 ? ses.names()[s.winner] + " wins!" : std::string("Game over");
+  std::string title =
+      s.winner >= 0 ? trf("{player} wins!", fmt::arg("player", ses.names()[s.winner])) : std::string(tr("Game over"));
   ImGui::TextColored(ImColor(palette().accent), "%s", title.c_str());
   ImGui::PopFont();
   ImGui::PushTextWrapPos(0.0f);
   if (s.game_end == GameEnd::kTimeUp) {
-    ImGui::TextUnformatted("Time is up: the richest player wins.");
+    ImGui::TextUnformatted(tr("Time is up: the richest player wins."));
   } else if (s.game_end == GameEnd::kBankruptcies) {
     int n = s.options.end_at_bankruptcy;
-    std::string why = n <= 1 ? std::string("The game ends when one player goes bankrupt")
-                             : "The game ends at bankruptcy number " + std::to_string(n);
-    why += ": the richest player wins.";
+    std::string why = n <= 1 ? std::string(tr("The game ends when one player goes bankrupt: the richest player wins."))
+                             : trf("The game ends at bankruptcy number {n}: the richest player wins.", fmt::arg("n", n));
     ImGui::TextUnformatted(why.c_str());
   }
   if (valued) {
-    ImGui::TextDisabled("Valuation: cash, title deeds at their printed price (half when mortgaged), %s and %s at cost.",
-                        ed.houses.c_str(), ed.hotels.c_str());
+    // TRANSLATORS: {houses} and {hotels} are the edition's words for its buildings.
+    const std::string how = trf("Valuation: cash, title deeds at their printed price (half when mortgaged), {houses} "
+                                "and {hotels} at cost.",
+                                fmt::arg("houses", ed.houses), fmt::arg("hotels", ed.hotels));
+    ImGui::TextDisabled("%s", how.c_str());
   }
   ImGui::PopTextWrapPos();
-  ImGui::TextDisabled("After %u turns.", s.turn_number);
+  ImGui::TextDisabled("%s", trnf("After {n} turn.", "After {n} turns.", s.turn_number, fmt::arg("n", s.turn_number)).c_str());
   ImGui::Spacing();
   if (ImGui::BeginTable("##rank", f.phone ? 4 : 6, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 24.0f);
-    ImGui::TableSetupColumn("Player");
-    ImGui::TableSetupColumn(valued ? "Valuation" : "Net worth");
+    ImGui::TableSetupColumn(trc("standings", "Player"));
+    ImGui::TableSetupColumn(valued ? trc("standings", "Valuation") : trc("standings", "Net worth"));
     if (!f.phone) {
-      ImGui::TableSetupColumn("Cash");
-      ImGui::TableSetupColumn(valued ? "Deeds and buildings" : "Deeds");
+      ImGui::TableSetupColumn(trc("standings", "Cash"));
+      ImGui::TableSetupColumn(valued ? trc("standings", "Deeds and buildings") : trc("standings", "Deeds"));
     }
     ImGui::TableSetupColumn("");
     ImGui::TableHeadersRow();
@@ -117,8 +139,8 @@ GameOverChoice game_over_view(Frame& f) {
       }
       ImGui::TableNextColumn();
       ImGui::AlignTextToFramePadding();
-      if (p == s.winner) ImGui::TextColored(ImColor(palette().accent), "Winner");
-      else if (pl.bankrupt) ImGui::TextColored(ImColor(palette().danger), "Bankrupt");
+      if (p == s.winner) ImGui::TextColored(ImColor(palette().accent), "%s", tr("Winner"));
+      else if (pl.bankrupt) ImGui::TextColored(ImColor(palette().danger), "%s", tr("Bankrupt"));
     }
     ImGui::EndTable();
   }
@@ -132,18 +154,33 @@ GameOverChoice game_over_view(Frame& f) {
     for (int p : order) {
       if (s.players[p].bankrupt) continue;
       const WorthParts wp = worth_parts(ed, s, p);
-      std::string lines = ses.names()[p] + ": cash " + money(ed, wp.cash);
+      // A sum, term by term, each term one message: "Sam: cash $120 + 3
+      // deeds $440 (1 mortgaged, at half) + 2 houses, 1 hotel $350 = $910".
+      // TRANSLATORS: the first term of a player's valuation, a sum that the next terms continue.
+      std::string lines = trf("{player}: cash {amount}", fmt::arg("player", ses.names()[p]),
+                              fmt::arg("amount", money(ed, wp.cash)));
       if (wp.deeds > 0) {
-        lines += " + " + std::to_string(wp.deeds) + (wp.deeds == 1 ? " deed " : " deeds ") + money(ed, wp.deed_value);
-        if (wp.mortgaged > 0) lines += " (" + std::to_string(wp.mortgaged) + " mortgaged, at half)";
+        // TRANSLATORS: a term of a player's valuation: the title deeds and what they count for.
+        lines += " + " + trnf("{n} deed {amount}", "{n} deeds {amount}", static_cast<uint64_t>(wp.deeds),
+                              fmt::arg("n", wp.deeds), fmt::arg("amount", money(ed, wp.deed_value)));
+        if (wp.mortgaged > 0) {
+          // TRANSLATORS: after the deeds of a player's valuation: how many of them count at half.
+          lines += " " + trnf("({n} mortgaged, at half)", "({n} mortgaged, at half)",
+                              static_cast<uint64_t>(wp.mortgaged), fmt::arg("n", wp.mortgaged));
+        }
       }
       if (wp.houses + wp.hotels > 0) {
+        // The edition's building words, in English until the editions are translated.
+        auto count = [](int n, const std::string& one, const std::string& many) {
+          // TRANSLATORS: a number of one of the edition's buildings ("2 houses").
+          return trf("{n} {building}", fmt::arg("n", n), fmt::arg("building", n == 1 ? one : many));
+        };
         std::string what;
-        if (wp.houses > 0) what = std::to_string(wp.houses) + " " + (wp.houses == 1 ? ed.house : ed.houses);
-        if (wp.hotels > 0) {
-          what += (what.empty() ? "" : ", ") + std::to_string(wp.hotels) + " " + (wp.hotels == 1 ? ed.hotel : ed.hotels);
-        }
-        lines += " + " + what + " " + money(ed, wp.building_value);
+        if (wp.houses > 0) what = count(wp.houses, ed.house, ed.houses);
+        if (wp.hotels > 0) what += (what.empty() ? "" : ", ") + count(wp.hotels, ed.hotel, ed.hotels);
+        // TRANSLATORS: a term of a player's valuation: their buildings ("2 houses, 1 hotel") and what they count for.
+        lines += " + " + trf("{buildings} {amount}", fmt::arg("buildings", what),
+                             fmt::arg("amount", money(ed, wp.building_value)));
       }
       lines += " = " + money(ed, wp.total());
       ImGui::TextUnformatted(lines.c_str());
@@ -156,19 +193,25 @@ GameOverChoice game_over_view(Frame& f) {
   const GameRecord& rec = record_of(ses);
   if (rec.ok) {
     ImGui::Spacing();
-    heading(f, "Net worth over the game");
+    heading(f, tr("Net worth over the game"));
     worth_chart(f, rec, ImGui::GetContentRegionAvail().x, f.phone ? 130.0f : 170.0f);
     ImGui::PushTextWrapPos(0.0f);
     for (int p : order) {
       if (p >= static_cast<int>(rec.rent_in.size())) continue;
-      ImGui::Text("%s: rent collected %s, paid %s", ses.names()[p].c_str(), money(ed, rec.rent_in[p]).c_str(),
-                  money(ed, rec.rent_out[p]).c_str());
+      const std::string rent = trf("{player}: rent collected {collected}, paid {paid}", fmt::arg("player", ses.names()[p]),
+                                   fmt::arg("collected", money(ed, rec.rent_in[p])),
+                                   fmt::arg("paid", money(ed, rec.rent_out[p])));
+      ImGui::TextUnformatted(rent.c_str());
     }
     if (rec.best_space >= 0) {
       int owner = s.deeds[rec.best_space].owner;
-      ImGui::TextColored(ImColor(palette().accent), "Most profitable space: %s, %s in rent%s",
-                         ed.spaces[rec.best_space].name.c_str(), money(ed, rec.best_rent).c_str(),
-                         owner >= 0 ? (" (now " + ses.names()[owner] + "'s)").c_str() : "");
+      auto space = fmt::arg("space", ed.spaces[rec.best_space].name);
+      auto amount = fmt::arg("amount", money(ed, rec.best_rent));
+      const std::string best =
+          owner >= 0 ? trf("Most profitable space: {space}, {amount} in rent (now {owner}'s)", space, amount,
+                           fmt::arg("owner", ses.names()[owner]))
+                     : trf("Most profitable space: {space}, {amount} in rent", space, amount);
+      ImGui::TextColored(ImColor(palette().accent), "%s", best.c_str());
     }
     ImGui::PopTextWrapPos();
   }
@@ -185,12 +228,12 @@ GameOverChoice game_over_view(Frame& f) {
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.86f, 0.62f, 0.12f, 1.0f));
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.09f, 0.10f, 1.0f));
   f.widgets.focus.set_default("gameover.again", true);
-  if (button(f, "gameover.again", "Play again", true, {}, bs)) choice = GameOverChoice::kPlayAgain;
+  if (button(f, "gameover.again", again, true, {}, first)) choice = GameOverChoice::kPlayAgain;
   ImGui::PopStyleColor(2);
-  ImGui::SameLine();
-  if (button(f, "gameover.new", "New game", true, {}, bs)) choice = GameOverChoice::kNewGame;
-  ImGui::SameLine();
-  if (button(f, "gameover.board", f.phone ? "Board" : "See the board", true, {}, bs)) choice = GameOverChoice::kViewBoard;
+  if (one_line) ImGui::SameLine();
+  if (button(f, "gameover.new", fresh, true, {}, bs)) choice = GameOverChoice::kNewGame;
+  if (rows < 3) ImGui::SameLine();
+  if (button(f, "gameover.board", board, true, {}, bs)) choice = GameOverChoice::kViewBoard;
   ImGui::End();
   ImGui::PopStyleVar();
   return choice;
