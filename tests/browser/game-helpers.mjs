@@ -103,8 +103,15 @@ async function scrollIntoView(page, id, patience = PATIENCE) {
     const before = await page.evaluate(() => window.__landlord.frames);
     const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
     if (touch) {
+      // The finger goes down on the content that scrolls, not on a bar
+      // pinned over it (the set-up form's foot when a phone is sideways).
+      const r = await page.evaluate(() => {
+        for (const v of Object.values(window.__landlord.scroll || {})) if (v.max > 0 && v.rect) return v.rect;
+        return null;
+      });
+      const [left, top, right, bottom] = r || [0, 0, vp.width, vp.height];
+      const x = (left + right) / 2, y0 = Math.min(bottom - 4, (top + bottom) / 2 + dy / 2);
       const cdp = await page.context().newCDPSession(page);
-      const x = vp.width / 2, y0 = vp.height / 2 + dy / 2;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
       for (let i = 1; i <= 8; i++) {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 - (dy * i) / 8 }] });

@@ -90,9 +90,11 @@ test('the pseudo-language fits the home, new-game and saved-games screens at 128
     // Longer words must not push a control off the side of the screen or
     // its text out of its box; below the fold is where a card that scrolls
     // keeps what does not fit (a phone held sideways).
-    const check = (w) => {
+    // In a form that scrolls, a control the scroll has half taken past
+    // the edge is where the player scrolls it: only its width is checked.
+    const check = (w, scrolls = false) => {
       assert.ok(w.x >= 0 && w.x + w.w <= vp.width + 1, `${name}: ${w.id} is off the screen: ${JSON.stringify(w)}`);
-      if (w.visible) assert.ok(w.y >= 0 && w.y + w.h <= vp.height + 1, `${name}: ${w.id} is cut: ${JSON.stringify(w)}`);
+      if (w.visible && !scrolls) assert.ok(w.y >= 0 && w.y + w.h <= vp.height + 1, `${name}: ${w.id} is cut: ${JSON.stringify(w)}`);
       if (w.text_w !== undefined) assert.ok(w.text_w <= w.w + 0.5, `${name}: ${w.id}'s text is wider than its box`);
     };
     const ws = await page.evaluate(() => window.__landlord.widgets.filter((w) => w.id.startsWith('home.') ||
@@ -130,7 +132,7 @@ test('the pseudo-language fits the home, new-game and saved-games screens at 128
     assert.ok(form.length >= 30, `${name}: the new-game form's controls`);
     for (const w of form) {
       assert.match(w.label, /^\[.*\]$/, `${name}: ${w.id} reads "${w.label}", not from the catalog`);
-      check(w);
+      check(w, true);
     }
     await screenshot(page, `languages-pseudo-${name}-newgame`);
     // The saved games' screen (none saved yet: Back and Import).
