@@ -5,7 +5,10 @@
 // window.__landlord.session.decision_ms). The Expert's goal is a p95 within
 // 50 ms (docs/bots.md); this prints the figure, it does not judge it.
 //
-//   node scripts/browser-bot-times.mjs [--seeds 21,22] [--decisions 600] [--site DIR]
+//   node scripts/browser-bot-times.mjs [--seeds 21,22] [--decisions 600] [--cpu N] [--site DIR]
+//
+// --cpu N slows the page's processor N times (Chromium's CPU throttling,
+// as its tools do to stand for a phone: 4 for a mid-range one).
 //
 // Build first: cmake --build build/web --target site (the test build: it
 // has the page's hooks). Each seed plays until the game ends or the Experts
@@ -19,8 +22,9 @@ const args = process.argv.slice(2);
 const opt = (name, def) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : def; };
 const seeds = opt('--seeds', '21,22').split(',').map(Number);
 const decisions = Number(opt('--decisions', 600));
-if (seeds.some((s) => !Number.isInteger(s) || s < 0) || !(decisions > 0)) {
-  console.error('usage: node scripts/browser-bot-times.mjs [--seeds 21,22] [--decisions 600] [--site DIR]');
+const cpu = Number(opt('--cpu', 1));
+if (seeds.some((s) => !Number.isInteger(s) || s < 0) || !(decisions > 0) || !(cpu >= 1)) {
+  console.error('usage: node scripts/browser-bot-times.mjs [--seeds 21,22] [--decisions 600] [--cpu N] [--site DIR]');
   process.exit(2);
 }
 const site = opt('--site', null);
@@ -38,6 +42,10 @@ let status = 0;
 try {
   for (const seed of seeds) {
     const { context, page } = await openPage(env);
+    if (cpu > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    }
     await page.goto(env.url);
     await waitForFrames(page, 2);
     await startGame(page, { kinds: ['expert', 'hard', 'expert', 'hard'], seed, speedClicks: 'Instant' });
@@ -49,7 +57,7 @@ try {
     const { session, state } = await hooks(page);
     for (const [level, t] of Object.entries(session.decision_ms)) {
       const ms = (v) => Number(v).toFixed(1);
-      console.log(`seed ${seed}, ${level}: ${t.count} decisions, median ${ms(t.median_ms)} ms, ` +
+      console.log(`seed ${seed}${cpu > 1 ? `, ${cpu}x slower` : ''}, ${level}: ${t.count} decisions, median ${ms(t.median_ms)} ms, ` +
                   `p95 ${ms(t.p95_ms)} ms, worst ${ms(t.max_ms)} ms (to turn ${state.turn_number})`);
     }
     if (session.bot_failures) { console.error(`seed ${seed}: ${session.bot_failures} refused actions`); status = 1; }
