@@ -80,7 +80,10 @@ void deed_row(Frame& f, int player, int i, bool raising_cash) {
   ImGui::Dummy(ImVec2(8, fh));
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  if (d.mortgaged) ImGui::TextColored(ImColor(palette().danger), "%s (mortgaged)", sp.name.c_str());
+  if (d.mortgaged) {
+    ImGui::TextColored(ImColor(palette().danger), "%s",
+                       trf("{space} (mortgaged)", fmt::arg("space", sp.name)).c_str());
+  }
   else ImGui::TextUnformatted(sp.name.c_str());
   if (ImGui::IsItemHovered()) f.view.hovered_space = i;
   if (sp.kind == SpaceKind::kSite) {
@@ -112,22 +115,26 @@ void deed_row(Frame& f, int player, int i, bool raising_cash) {
       side_action_button(f, id + ".build", label, Action::make(ActionType::kBuild, player, i));
     }
     if (d.hotel || d.houses > 0 || raising_cash) {
-      std::string label = "Sell +" + money(ed, d.hotel ? hotel_refund(ed, i) : house_refund(ed, i));
+      // TRANSLATORS: a button: sell a building back to the Bank for {amount}.
+      std::string label = trf("Sell +{amount}", fmt::arg("amount", money(ed, d.hotel ? hotel_refund(ed, i) : house_refund(ed, i))));
       next(label);
       side_action_button(f, id + ".sell", label, Action::make(ActionType::kSellBuilding, player, i));
     }
   }
   if (d.mortgaged) {
     if (!raising_cash) {
-      std::string label = "Lift -" + money(ed, unmortgage_cost(ed, i));
+      // TRANSLATORS: a button: lift (pay off) the deed's mortgage for {amount}.
+      std::string label = trf("Lift -{amount}", fmt::arg("amount", money(ed, unmortgage_cost(ed, i))));
       next(label);
       side_action_button(f, id + ".lift", label, Action::make(ActionType::kUnmortgage, player, i));
     } else {
-      next("mortgaged");
-      ImGui::TextDisabled("mortgaged");
+      const char* mortgaged = trc("deed", "mortgaged");
+      next(mortgaged);
+      ImGui::TextDisabled("%s", mortgaged);
     }
   } else {
-    std::string label = "Mortgage +" + money(ed, sp.mortgage);
+    // TRANSLATORS: a button: mortgage the deed, receiving {amount}.
+    std::string label = trf("Mortgage +{amount}", fmt::arg("amount", money(ed, sp.mortgage)));
     next(label);
     side_action_button(f, id + ".mortgage", label, Action::make(ActionType::kMortgage, player, i));
   }
@@ -142,15 +149,19 @@ void manage_view(Frame& f, int player, bool raising_cash) {
   const GameState& s = ses.state();
   uint64_t mine = deeds_of(ed, s, player);
   if (!mine) {
-    ImGui::TextDisabled("%s owns no deeds yet.", ses.names()[player].c_str());
+    ImGui::TextDisabled("%s", trf("{player} owns no deeds yet.", fmt::arg("player", ses.names()[player])).c_str());
     return;
   }
   for (int g = 0; g < static_cast<int>(ed.groups.size()); ++g) {
     uint64_t m = mine & ed.groups[g].mask;
     if (!m) continue;
     bool full = owns_whole_group(ed, s, g, player);
-    ImGui::TextDisabled("%s (%s)%s", ed.groups[g].name.c_str(), ed.groups[g].cue.c_str(),
-                        full ? " \xE2\x80\x94 full set: build evenly" : "");
+    // TRANSLATORS: a colour group of deeds, {group} its name and {cue} its colour, from the edition.
+    const std::string heading = full ? trf("{group} ({cue}) \xE2\x80\x94 full set: build evenly",
+                                           fmt::arg("group", ed.groups[g].name), fmt::arg("cue", ed.groups[g].cue))
+                                     : trf("{group} ({cue})", fmt::arg("group", ed.groups[g].name),
+                                           fmt::arg("cue", ed.groups[g].cue));
+    ImGui::TextDisabled("%s", heading.c_str());
     while (m) {
       int i = std::countr_zero(m);
       m &= m - 1;
@@ -159,7 +170,9 @@ void manage_view(Frame& f, int player, bool raising_cash) {
   }
   uint64_t other = mine & (ed.railroad_mask | ed.utility_mask);
   if (other) {
-    ImGui::TextDisabled("%s and %s", capitalised(plural(ed.railroad)).c_str(), plural(ed.utility).c_str());
+    // TRANSLATORS: a heading; {railroads} and {utilities} are the edition's words (Railroads, utilities).
+    ImGui::TextDisabled("%s", trf("{railroads} and {utilities}", fmt::arg("railroads", capitalised(plural(ed.railroad))),
+                                  fmt::arg("utilities", plural(ed.utility))).c_str());
   }
   while (other) {
     int i = std::countr_zero(other);
@@ -182,12 +195,16 @@ void claims_strip(Frame& f) {
     if (!ses.is_human(c.creditor) || c.debtor < 0 || c.space < 0) continue;
     if (!any) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette().accent));
-      ImGui::TextUnformatted("Rent to claim before the next player rolls:");
+      ImGui::TextUnformatted(tr("Rent to claim before the next player rolls:"));
       ImGui::PopStyleColor();
       any = true;
     }
-    std::string label = "Claim " + money(ed, c.amount) + " rent from " + ses.names()[c.debtor];
-    if (ses.human_count() > 1) label = ses.names()[c.creditor] + ": " + label;
+    const auto amount = fmt::arg("amount", money(ed, c.amount));
+    const auto debtor = fmt::arg("debtor", ses.names()[c.debtor]);
+    std::string label = ses.human_count() > 1
+                            ? trf("{creditor}: claim {amount} rent from {debtor}",
+                                  fmt::arg("creditor", ses.names()[c.creditor]), amount, debtor)
+                            : trf("Claim {amount} rent from {debtor}", amount, debtor);
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.78f, 0.52f, 0.10f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.88f, 0.62f, 0.16f, 1.0f));
     side_action_button(f, "claim." + std::to_string(c.space), label,
@@ -208,14 +225,25 @@ void tax_choice_view(Frame& f, int d) {
   int flat = sp ? sp->tax : 0;
   int pct = sp ? sp->worth_percent : 10;
   // The rulebook: decide before adding up your worth, so no amount is shown.
-  prompt((sp ? sp->name + ": pay " : std::string("Pay ")) + money(ed, flat) + ", or " + std::to_string(pct) +
-         "% of your total worth (cash, deeds at their printed price, " + plural(ed.house) + " and " +
-         plural(ed.hotel) + "). Decide before adding it up.");
+  const auto amount = fmt::arg("amount", money(ed, flat));
+  const auto percent = fmt::arg("percent", pct);
+  const auto houses = fmt::arg("houses", plural(ed.house));
+  const auto hotels = fmt::arg("hotels", plural(ed.hotel));
+  // TRANSLATORS: {houses} and {hotels} are the edition's words for its buildings, in the plural.
+  // xgettext:no-c-format
+  prompt(sp ? trf("{space}: pay {amount}, or {percent}% of your total worth (cash, deeds at their printed price, "
+                  "{houses} and {hotels}). Decide before adding it up.",
+                  fmt::arg("space", sp->name), amount, percent, houses, hotels)
+            // xgettext:no-c-format
+            : trf("Pay {amount}, or {percent}% of your total worth (cash, deeds at their printed price, "
+                  "{houses} and {hotels}). Decide before adding it up.",
+                  amount, percent, houses, hotels));
   // Phones: one full-width button each, so the labels never clip.
   ImVec2 bs(f.phone ? ImGui::GetContentRegionAvail().x : 0.0f, f.phone ? 44.0f : 0.0f);
-  action_button(f, "action.flat_tax", "Pay " + money(ed, flat), Action::make(ActionType::kPayFlatTax, d), bs);
+  action_button(f, "action.flat_tax", trf("Pay {amount}", amount), Action::make(ActionType::kPayFlatTax, d), bs);
   if (!f.phone) ImGui::SameLine();
-  action_button(f, "action.worth_tax", "Pay " + std::to_string(pct) + "% of my worth",
+  // xgettext:no-c-format
+  action_button(f, "action.worth_tax", trf("Pay {percent}% of my worth", percent),
                 Action::make(ActionType::kPayWorthTax, d), bs);
 }
 
@@ -224,32 +252,34 @@ void computer_doing(Frame& f, int d) {
   const Session& ses = f.session;
   const Edition& ed = ses.edition();
   const GameState& s = ses.state();
-  const std::string& who = ses.names()[d];
+  const auto who = fmt::arg("player", ses.names()[d]);
   std::string text;
   switch (s.phase) {
-    case Phase::kOpeningRoll: text = who + " rolls to see who starts."; break;
+    case Phase::kOpeningRoll: text = trf("{player} rolls to see who starts.", who); break;
     case Phase::kAwaitRoll:
-      text = s.players[d].in_jail ? who + " is in jail: rolling for doubles, paying or using a card."
-                                  : who + " is about to roll.";
+      text = s.players[d].in_jail ? trf("{player} is in jail: rolling for doubles, paying or using a card.", who)
+                                  : trf("{player} is about to roll.", who);
       break;
     case Phase::kBuyOrAuction:
       if (s.pending_space >= 0) {
-        text = who + " is deciding whether to buy " + ed.spaces[s.pending_space].name + " for " +
-               money(ed, ed.spaces[s.pending_space].price) + ".";
+        text = trf("{player} is deciding whether to buy {space} for {amount}.", who,
+                   fmt::arg("space", ed.spaces[s.pending_space].name),
+                   fmt::arg("amount", money(ed, ed.spaces[s.pending_space].price)));
       }
       break;
-    case Phase::kEndTurn: text = who + " may build, mortgage or trade before ending the turn."; break;
-    case Phase::kTaxChoice: text = who + " is choosing how to pay the tax."; break;
+    case Phase::kEndTurn: text = trf("{player} may build, mortgage or trade before ending the turn.", who); break;
+    case Phase::kTaxChoice: text = trf("{player} is choosing how to pay the tax.", who); break;
     case Phase::kRaiseCash:
-      text = who + " must raise " + money(ed, s.debt_count ? s.debts[0].amount : 0) + ": selling, mortgaging or going bankrupt.";
+      text = trf("{player} must raise {amount}: selling, mortgaging or going bankrupt.", who,
+                 fmt::arg("amount", money(ed, s.debt_count ? s.debts[0].amount : 0)));
       break;
     case Phase::kTradeResponse:
-      text = who + " is considering a trade from " + ses.names()[s.trade.from] + ".";
+      text = trf("{player} is considering a trade from {from}.", who, fmt::arg("from", ses.names()[s.trade.from]));
       break;
-    case Phase::kMortgagedDeedReceived: text = who + " is deciding about a mortgaged deed received."; break;
-    case Phase::kBuildingDemand: text = who + " is answering whether it wants to build too."; break;
-    case Phase::kPlaceBuilding: text = who + " is placing the building it won."; break;
-    default: text = who + " is deciding."; break;
+    case Phase::kMortgagedDeedReceived: text = trf("{player} is deciding about a mortgaged deed received.", who); break;
+    case Phase::kBuildingDemand: text = trf("{player} is answering whether it wants to build too.", who); break;
+    case Phase::kPlaceBuilding: text = trf("{player} is placing the building it won.", who); break;
+    default: text = trf("{player} is deciding.", who); break;
   }
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextColored(ImColor(palette().muted), "%s", text.c_str());
@@ -260,18 +290,23 @@ void computer_doing(Frame& f, int d) {
     // Whose move it is, and for how long they have had it.
     const int secs = static_cast<int>(ses.decision_seconds());
     const int limit = ses.decision_limit();
-    std::string line = "They play on their own device";
+    std::string line;
     if (limit > 0) {
-      line += ": " + clock_text(static_cast<int64_t>(std::min(secs, limit)) * 1000) + " of " +
-              clock_text(static_cast<int64_t>(limit) * 1000);
+      // TRANSLATORS: {used} and {limit} are times such as 0:42 and 1:00.
+      line = trf("They play on their own device: {used} of {limit}.",
+                 fmt::arg("used", clock_text(static_cast<int64_t>(std::min(secs, limit)) * 1000)),
+                 fmt::arg("limit", clock_text(static_cast<int64_t>(limit) * 1000)));
     } else if (secs >= 5) {
-      line += ": " + clock_text(static_cast<int64_t>(secs) * 1000) + " so far";
+      line = trf("They play on their own device: {time} so far.",
+                 fmt::arg("time", clock_text(static_cast<int64_t>(secs) * 1000)));
+    } else {
+      line = tr("They play on their own device.");
     }
-    ImGui::TextColored(ImColor(palette().muted), "%s", (line + ".").c_str());
+    ImGui::TextColored(ImColor(palette().muted), "%s", line.c_str());
     f.widgets.show("remote-turn", line, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   } else if (ses.human_count() > 0) {
     ImGui::TextColored(ImColor(palette().muted), "%s",
-                       ses.animating() ? "Moving\xE2\x80\xA6" : "Watch the board: it plays on by itself.");
+                       ses.animating() ? tr("Moving\xE2\x80\xA6") : tr("Watch the board: it plays on by itself."));
   }
 }
 
@@ -347,17 +382,17 @@ void decision_panel(Frame& f) {
 
   // Who decides, with their token.
   panel_heading(f, d,
-                !human           ? who + " is playing"
-                : d == s.current ? who + " \xE2\x80\x94 to play"
-                                 : who + " \xE2\x80\x94 to decide");
+                !human           ? trf("{player} is playing", fmt::arg("player", who))
+                : d == s.current ? trf("{player} \xE2\x80\x94 to play", fmt::arg("player", who))
+                                 : trf("{player} \xE2\x80\x94 to decide", fmt::arg("player", who)));
 
   if (human && ses.decision_limit() > 0) {
     // Online, with a time per decision: what is left of it, in the
     // danger colour for the last ten seconds.
     const int left = std::max(0, ses.decision_limit() - static_cast<int>(ses.decision_seconds()));
     ImGui::TextColored(ImColor(left <= 10 ? pal.danger : pal.muted), "%s",
-                       (clock_text(static_cast<int64_t>(left) * 1000) +
-                        " left for this move, then a computer player makes it.").c_str());
+                       trf("{time} left for this move, then a computer player makes it.",
+                           fmt::arg("time", clock_text(static_cast<int64_t>(left) * 1000))).c_str());
     f.widgets.show("decision-time", std::to_string(left), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   }
 
@@ -391,18 +426,21 @@ void decision_panel(Frame& f) {
   const Player& pl = s.players[d];
   if (s.phase == Phase::kMortgagedDeedReceived) {
     int i = std::countr_zero(s.mortgaged_received);
-    prompt("You received " + ed.spaces[i].name + ", which is mortgaged. Lift the mortgage now for " +
-                  money(ed, unmortgage_cost(ed, i)) + ", or pay " + money(ed, mortgage_interest(ed, i)) +
-                  " interest and keep it mortgaged.");
-    bool lift = action_button(f, "action.lift", "Lift mortgage", Action::make(ActionType::kLiftMortgage, d, i));
+    prompt(trf("You received {space}, which is mortgaged. Lift the mortgage now for {cost}, or pay {interest} "
+               "interest and keep it mortgaged.",
+               fmt::arg("space", ed.spaces[i].name), fmt::arg("cost", money(ed, unmortgage_cost(ed, i))),
+               fmt::arg("interest", money(ed, mortgage_interest(ed, i)))));
+    const std::string lift_label = tr("Lift mortgage"), keep_label = tr("Keep mortgaged");
+    bool lift = action_button(f, "action.lift", lift_label, Action::make(ActionType::kLiftMortgage, d, i));
     (void)lift;
-    ImGui::SameLine();
-    action_button(f, "action.keep", "Keep mortgaged", Action::make(ActionType::kKeepMortgaged, d, i), ImVec2(0, 0), true);
+    same_line_or_wrap(keep_label);
+    action_button(f, "action.keep", keep_label, Action::make(ActionType::kKeepMortgaged, d, i), ImVec2(0, 0), true);
     return;
   }
   if (s.phase == Phase::kPlaceBuilding) {
-    prompt(std::string("Choose where to place the ") + (s.placing == BuildingKind::kHotel ? ed.hotel : ed.house) +
-                  " you won.");
+    // TRANSLATORS: {building} is the edition's word for a house or a hotel.
+    prompt(trf("Choose where to place the {building} you won.",
+               fmt::arg("building", s.placing == BuildingKind::kHotel ? ed.hotel : ed.house)));
     uint64_t mine = deeds_of(ed, s, d);
     while (mine) {
       int i = std::countr_zero(mine);
@@ -417,24 +455,30 @@ void decision_panel(Frame& f) {
   // The turn's prompt.
   std::string text;
   switch (s.phase) {
-    case Phase::kOpeningRoll: text = "Everyone rolls once: the highest total starts."; break;
+    case Phase::kOpeningRoll: text = tr("Everyone rolls once: the highest total starts."); break;
     case Phase::kAwaitRoll:
       if (pl.in_jail) {
-        text = "In jail: roll for doubles, pay the " + money(ed, s.options.jail_fine) + " fine" +
-               (pl.jail_cards[0] + pl.jail_cards[1] > 0 ? ", or use your Get Out of Jail Free card." : ".");
+        const auto fine = fmt::arg("fine", money(ed, s.options.jail_fine));
+        text = pl.jail_cards[0] + pl.jail_cards[1] > 0
+                   ? trf("In jail: roll for doubles, pay the {fine} fine, or use your Get Out of Jail Free card.", fine)
+                   : trf("In jail: roll for doubles, or pay the {fine} fine.", fine);
       } else {
-        text = pl.doubles > 0 ? "Doubles! Roll again." : "Roll the dice.";
+        text = pl.doubles > 0 ? tr("Doubles! Roll again.") : tr("Roll the dice.");
       }
       break;
     case Phase::kBuyOrAuction:
       if (s.pending_space >= 0) {
         const Space& sp = ed.spaces[s.pending_space];
-        text = "Buy " + sp.name + " for " + money(ed, sp.price) +
-               (s.options.auctions ? ", or put it up for auction." : ", or leave it.");
+        const auto space = fmt::arg("space", sp.name);
+        const auto price = fmt::arg("price", money(ed, sp.price));
+        text = s.options.auctions ? trf("Buy {space} for {price}, or put it up for auction.", space, price)
+                                  : trf("Buy {space} for {price}, or leave it.", space, price);
       }
       break;
     case Phase::kEndTurn:
-      text = "Build " + plural(ed.house) + ", mortgage or trade if you like, then end your turn.";
+      // TRANSLATORS: {houses} is the edition's word for its houses, in the plural.
+      text = trf("Build {houses}, mortgage or trade if you like, then end your turn.",
+                 fmt::arg("houses", plural(ed.house)));
       break;
     default: break;
   }
@@ -451,16 +495,18 @@ void decision_panel(Frame& f) {
   auto offer = [&](const char* id, const std::string& label, Action a) {
     if (legal_now(f, a)) choices.push_back({id, label, a});
   };
-  std::string buy = "Buy";
-  if (s.phase == Phase::kBuyOrAuction && s.pending_space >= 0) buy += " " + money(ed, ed.spaces[s.pending_space].price);
-  offer("action.roll", "Roll" + hint(f, "R"), Action::make(ActionType::kRoll, d));
+  std::string buy = s.phase == Phase::kBuyOrAuction && s.pending_space >= 0
+                        ? trf("Buy {price}", fmt::arg("price", money(ed, ed.spaces[s.pending_space].price)))
+                        : std::string(trc("button", "Buy"));
+  // The shortcut's key (R, B, ...) stays the letter the game reads.
+  offer("action.roll", trc("button", "Roll") + hint(f, "R"), Action::make(ActionType::kRoll, d));
   offer("action.buy", buy + hint(f, "B"), Action::make(ActionType::kBuy, d));
-  offer("action.auction", std::string(s.options.auctions ? "Auction" : "Decline") + hint(f, "A"),
+  offer("action.auction", (s.options.auctions ? trc("button", "Auction") : trc("button", "Decline")) + hint(f, "A"),
         Action::make(ActionType::kDecline, d));
-  offer("action.end", "End turn" + hint(f, "E"), Action::make(ActionType::kEndTurn, d));
-  offer("action.fine", "Pay " + money(ed, s.options.jail_fine) + " fine" + hint(f, "P"),
+  offer("action.end", trc("button", "End turn") + hint(f, "E"), Action::make(ActionType::kEndTurn, d));
+  offer("action.fine", trf("Pay {fine} fine", fmt::arg("fine", money(ed, s.options.jail_fine))) + hint(f, "P"),
         Action::make(ActionType::kPayJailFine, d));
-  offer("action.card", "Use card" + hint(f, "U"), Action::make(ActionType::kUseJailCard, d, -1, -1));
+  offer("action.card", trc("button", "Use card") + hint(f, "U"), Action::make(ActionType::kUseJailCard, d, -1, -1));
   float full = ImGui::GetContentRegionAvail().x;
   float half = (full - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   // The property manager ("Build, sell, mortgage"), for the player's own
@@ -470,7 +516,7 @@ void decision_panel(Frame& f) {
                                s.phase == Phase::kBuyOrAuction) &&
                               deeds_of(ed, s, d) != 0;
   auto manage_button = [&](ImVec2 size) {
-    std::string label = f.view.show_manage ? "Hide properties" : "Build, sell, mortgage\xE2\x80\xA6";
+    std::string label = f.view.show_manage ? tr("Hide properties") : tr("Build, sell, mortgage\xE2\x80\xA6");
     if (button(f, "action.manage", label, true, {}, size)) f.view.show_manage = !f.view.show_manage;
   };
   // A phone held sideways: one choice (roll, end the turn) shares its row
