@@ -3,6 +3,7 @@
 // computer players bid on their own when their turn to bid comes.
 #include <bit>
 
+#include "text/tr.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -15,25 +16,36 @@ void auction_view(Frame& f) {
   const Auction& au = s.auction;
   const Palette& pal = palette();
   int d = ses.decider();
-  std::string what = au.space >= 0 ? ed.spaces[au.space].name
-                                   : std::string("a ") + (au.building == BuildingKind::kHotel ? ed.hotel : ed.house);
-  heading(f, ("Auction: " + what).c_str());
+  // TRANSLATORS: {building} is the edition's word for a house or a hotel.
+  const std::string title = au.space >= 0 ? trf("Auction: {space}", fmt::arg("space", ed.spaces[au.space].name))
+                                          : trf("Auction: a {building}",
+                                                fmt::arg("building", au.building == BuildingKind::kHotel ? ed.hotel : ed.house));
+  heading(f, title.c_str());
   if (au.space >= 0) f.view.hovered_space = f.view.hovered_space >= 0 ? f.view.hovered_space : au.space;
   if (au.high_bidder >= 0) {
-    ImGui::Text("Current bid:");
-    ImGui::SameLine();
+    // One sentence, its amount drawn in bold where the translation puts it.
+    const std::string line = trf("Current bid: {amount} by {player}", fmt::arg("amount", "\x01"),
+                                 fmt::arg("player", ses.names()[au.high_bidder]));
+    const std::size_t at = line.find('\x01');
+    const std::string before = line.substr(0, at), after = at == std::string::npos ? "" : line.substr(at + 1);
+    if (!before.empty()) {
+      ImGui::TextUnformatted(before.c_str());
+      ImGui::SameLine(0, 0);
+    }
     ImGui::PushFont(f.fonts.bold);
     ImGui::TextColored(ImColor(pal.accent), "%s", money(ed, au.bid).c_str());
     ImGui::PopFont();
-    ImGui::SameLine();
-    ImGui::Text("by %s", ses.names()[au.high_bidder].c_str());
+    if (!after.empty()) {
+      ImGui::SameLine(0, 0);
+      ImGui::TextUnformatted(after.c_str());
+    }
   } else if (au.bid > 0) {
-    ImGui::Text("No bids yet: bidding starts at %s.", money(ed, au.bid + 1).c_str());
+    ImGui::TextUnformatted(trf("No bids yet: bidding starts at {amount}.", fmt::arg("amount", money(ed, au.bid + 1))).c_str());
   } else {
-    ImGui::Text("No bids yet.");
+    ImGui::TextUnformatted(tr("No bids yet."));
   }
   // Who is still in.
-  ImGui::TextDisabled("Still bidding:");
+  ImGui::TextDisabled("%s", tr("Still bidding:"));
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < s.player_count; ++p) {
     if (!(au.in_mask & (1u << p))) continue;
@@ -46,10 +58,13 @@ void auction_view(Frame& f) {
     else ImGui::TextUnformatted(ses.names()[p].c_str());
   }
   if (!ses.is_human(d)) {
-    ImGui::Text("%s is deciding\xE2\x80\xA6", ses.names()[d].c_str());
+    ImGui::TextUnformatted(trf("{player} is deciding\xE2\x80\xA6", fmt::arg("player", ses.names()[d])).c_str());
     return;
   }
-  ImGui::Text("%s: bid or drop out (cash %s).", ses.names()[d].c_str(), money(ed, s.players[d].cash).c_str());
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(trf("{player}: bid or drop out (cash {cash}).", fmt::arg("player", ses.names()[d]),
+                             fmt::arg("cash", money(ed, s.players[d].cash))).c_str());
+  ImGui::PopTextWrapPos();
   float w = f.phone ? (ImGui::GetContentRegionAvail().x - 3 * ImGui::GetStyle().ItemSpacing.x) / 4.0f : 0.0f;
   const int steps[] = {1, 10, 50, 100};
   for (int k = 0; k < 4; ++k) {
@@ -60,7 +75,9 @@ void auction_view(Frame& f) {
     action_button(f, "auction.bid+" + std::to_string(steps[k]), label,
                   Action::make(ActionType::kBid, d, -1, amount), ImVec2(w, f.phone ? 44.0f : 0.0f));
   }
-  action_button(f, "auction.drop", f.phone ? "Drop out" : "Drop out  (D)", Action::make(ActionType::kDropOut, d),
+  // The shortcut's key (D) stays the letter the game reads.
+  const std::string drop = std::string(trc("auction", "Drop out")) + (f.phone ? "" : "  (D)");
+  action_button(f, "auction.drop", drop, Action::make(ActionType::kDropOut, d),
                 ImVec2(f.phone ? -1.0f : 0.0f, f.phone ? 44.0f : 0.0f));
   if (!ImGui::GetIO().WantTextInput && ses.waiting_human() == d) {
     Action a = Action::make(ActionType::kDropOut, d);

@@ -1,6 +1,7 @@
 // Building shortage: the Bank has fewer buildings than could be wanted, so
 // each player who could build one too is asked whether they want to buy
 // (kBuildingDemand). A human answers here; computer players answer at once.
+#include "text/tr.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -14,22 +15,31 @@ void building_demand_view(Frame& f) {
   bool hotel = au.building == BuildingKind::kHotel;
   int stock = hotel ? s.bank_hotels : s.bank_houses;
   int d = ses.decider();
-  heading(f, (std::string("Short of ") + (hotel ? ed.hotels : ed.houses)).c_str());
+  // TRANSLATORS: {buildings} is the edition's word for its houses or hotels, in the plural.
+  heading(f, trf("Short of {buildings}", fmt::arg("buildings", hotel ? ed.hotels : ed.houses)).c_str());
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::Text("%s wants to build on %s; the Bank has only %d left. When two or more players want to buy "
-              "them, they are auctioned.",
-              ses.names()[au.requester].c_str(), ed.spaces[static_cast<std::size_t>(au.target)].name.c_str(), stock);
+  ImGui::TextUnformatted(trnf("{player} wants to build on {space}; the Bank has only {n} left. When two or more "
+                              "players want to buy it, it is auctioned.",
+                              "{player} wants to build on {space}; the Bank has only {n} left. When two or more "
+                              "players want to buy them, they are auctioned.",
+                              stock, fmt::arg("player", ses.names()[au.requester]),
+                              fmt::arg("space", ed.spaces[static_cast<std::size_t>(au.target)].name),
+                              fmt::arg("n", stock)).c_str());
   ImGui::PopTextWrapPos();
   if (!ses.is_human(d)) {
-    ImGui::Text("%s is deciding\xE2\x80\xA6", ses.names()[d].c_str());
+    ImGui::TextUnformatted(trf("{player} is deciding\xE2\x80\xA6", fmt::arg("player", ses.names()[d])).c_str());
     return;
   }
-  ImGui::Text("%s: do you want to buy one too (cash %s)?", ses.names()[d].c_str(),
-              money(ed, s.players[d].cash).c_str());
-  action_button(f, "demand.want", std::string("Yes, I want a ") + (hotel ? ed.hotel : ed.house),
-                Action::make(ActionType::kWantBuilding, d));
-  ImGui::SameLine();
-  action_button(f, "demand.pass", "No", Action::make(ActionType::kPassBuilding, d));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(trf("{player}: do you want to buy one too (cash {cash})?", fmt::arg("player", ses.names()[d]),
+                             fmt::arg("cash", money(ed, s.players[d].cash))).c_str());
+  ImGui::PopTextWrapPos();
+  // TRANSLATORS: {building} is the edition's word for a house or a hotel.
+  const std::string want = trf("Yes, I want a {building}", fmt::arg("building", hotel ? ed.hotel : ed.house));
+  const std::string no = trc("answer", "No");
+  action_button(f, "demand.want", want, Action::make(ActionType::kWantBuilding, d));
+  same_line_or_wrap(no);
+  action_button(f, "demand.pass", no, Action::make(ActionType::kPassBuilding, d));
 }
 
 }  // namespace landlord::ui
