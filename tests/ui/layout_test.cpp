@@ -2,11 +2,12 @@
 // game's own fonts and style, without a window, in each language and the
 // pseudo-language, at a desktop's width and a phone's (390 px): every
 // control lies within the screen's width and each button holds its words.
-// The new-game form, and the save screens (continue, paused, another tab,
-// the saved games' list).
+// The new-game form, the save screens (continue, paused, another tab,
+// the saved games' list) and the decision panel through a game's phases.
 // (tests/browser/languages.test.mjs checks the same in the page.)
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 #include <fstream>
@@ -19,6 +20,7 @@
 #include "text/catalog.h"
 #include "text/languages.h"
 #include "text/tr.h"
+#include "engine/legal.h"
 #include "ui/new_game_view.h"
 #include "ui/saves_view.h"
 #include "ui/theme.h"
@@ -114,6 +116,29 @@ class LayoutTest : public ::testing::Test {
       widgets_.focus.begin_frame(0, {});
       Frame f{fonts_, session_, widgets_, view_, 1.0 + n, width, height, phone, phone ? 1.25f : 1.0f, nullptr};
       view(f);
+      widgets_.focus.end_frame();
+      ImGui::Render();
+    }
+    return widgets_.items();
+  }
+
+  // A few frames of the decision panel in a window width x height, as the
+  // game's screen places it; the controls of the last one.
+  std::vector<Widgets::Item> decision_panel(float width, float height) {
+    const bool phone = width < 760.0f;
+    apply_style(phone ? 1.25f : 1.0f);
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(width, height);
+    for (int n = 0; n < 3; ++n) {
+      ImGui::NewFrame();
+      widgets_.begin_frame();
+      widgets_.focus.begin_frame(0, {});
+      Frame f{fonts_, session_, widgets_, view_, 1.0 + n, width, height, phone, phone ? 1.25f : 1.0f, nullptr};
+      ImGui::SetNextWindowPos(ImVec2(0, 0));
+      ImGui::SetNextWindowSize(ImVec2(width, height));
+      ImGui::Begin("##actions", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize);
+      actions_panel(f);
+      ImGui::End();
       widgets_.focus.end_frame();
       ImGui::Render();
     }
@@ -251,6 +276,63 @@ TEST_F(LayoutTest, TheSaveScreensFitEveryLanguageOnAPhoneAndADesktop) {
       }
     }
   }
+}
+
+// Two people at one device play on: at each phase the panel is drawn in
+// every language at both widths, the property manager open once they own
+// deeds.
+TEST_F(LayoutTest, TheDecisionPanelFitsEveryLanguageOnAPhoneAndADesktop) {
+  std::shared_ptr<const Edition> ed;
+  for (const auto& e : form_.editions) {
+    if (e->id == "classic") ed = e;
+  }
+  ASSERT_TRUE(ed);
+  ASSERT_TRUE(session_.start(ed, ed->defaults, {{"Ann", SeatKind::kHuman, 0, 0}, {"Bo", SeatKind::kHuman, 1, 1}}, 7));
+  session_.speed = Speed::kInstant;
+  view_.show_manage = true;
+  std::vector<std::string> codes;
+  for (const text::Language& l : text::languages()) codes.push_back(l.code);
+  codes.push_back(text::pseudo_language().code);
+  std::vector<Phase> seen;
+  bool declined = false;
+  double now = 0.0;
+  for (int k = 0; k < 300 && seen.size() < 5; ++k) {
+    const GameState& s = session_.state();
+    if (s.phase == Phase::kGameOver) break;
+    const bool owns = deeds_of(*ed, s, session_.decider()) != 0;
+    if (std::find(seen.begin(), seen.end(), s.phase) == seen.end() && (s.phase != Phase::kEndTurn || owns)) {
+      seen.push_back(s.phase);
+      for (const std::string& code : codes) {
+        use(code);
+        for (float width : {390.0f, 1280.0f}) {
+          const std::string at = code + " at " + std::to_string(static_cast<int>(width)) + " px, phase " +
+                                 std::to_string(static_cast<int>(s.phase));
+          const std::vector<Widgets::Item> items = decision_panel(width, 844.0f);
+          for (const Widgets::Item& w : items) {
+            EXPECT_GE(w.x, -0.5f) << at << ": " << w.id << " \"" << w.label << "\"";
+            EXPECT_LE(w.x + w.w, width + 1.0f) << at << ": " << w.id << " \"" << w.label << "\" is off the screen";
+            if (w.text_w >= 0.0f) {
+              EXPECT_LE(w.text_w, w.w + 0.5f) << at << ": " << w.id << " \"" << w.label << "\" is wider than its button";
+            }
+          }
+        }
+      }
+      use("en");
+    }
+    // On: decline the first deed (an auction, dropped out of at once),
+    // buy the others, else the engine's first legal action.
+    const int d = session_.decider();
+    ASSERT_NE(d, kNobody);
+    Action a = legal_actions(*ed, s).front();
+    if (s.phase == Phase::kBuyOrAuction) a = Action::make(declined ? ActionType::kBuy : ActionType::kDecline, d);
+    if (s.phase == Phase::kBuyOrAuction && !declined) declined = true;
+    if (s.phase == Phase::kAuction) a = Action::make(ActionType::kDropOut, d);
+    if (validate(*ed, s, a) != Rejection::kNone) a = legal_actions(*ed, s).front();
+    ASSERT_TRUE(session_.act(a).ok());
+    session_.take_events();
+    for (int n = 0; n < 50 && session_.animating(); ++n) session_.update(now += 0.5);
+  }
+  EXPECT_GE(seen.size(), 4u);
 }
 
 // When a game was saved, a whole phrase with the plural of the language.
