@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ui/notices.h"
+#include "text/tr.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -22,7 +23,7 @@ void deed_chips(Frame& f, int player, float max_w) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   uint64_t mine = deeds_of(ed, s, player);
   if (!mine) {
-    ImGui::TextDisabled("No deeds");
+    ImGui::TextDisabled("%s", tr("No deeds"));
     return;
   }
   float chip = 16.0f * (f.touch > 1.0f ? 1.1f : 1.0f), gap = 3.0f, group_gap = 8.0f;
@@ -119,10 +120,10 @@ void players_panel(Frame& f) {
   // their properties between rolls.
   int trader = managing >= 0 ? managing : ses.waiting_human();
   bool may_trade = trader >= 0 && may_propose_trade(s, trader);
-  heading(f, "Players");
+  heading(f, tr("Players"));
   {
     // One tap to the net-worth chart, at the heading's right.
-    const char* label = "Worth chart";
+    const char* label = tr("Worth chart");
     float bw = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
     ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8.0f, ImGui::GetWindowContentRegionMax().x - bw));
     if (button(f, "players.worth", label)) f.view.show_worth = true;
@@ -167,37 +168,43 @@ void players_panel(Frame& f) {
       ImGui::SameLine(0, 6);
       ImGui::TextColored(ImColor(col), "%s", text.c_str());
     };
-    if (pl.bankrupt) tag(pal.danger, "Bankrupt");
-    else if (const LevelInfo* l = level_info(seat.kind)) tag(pal.muted, l->name);
+    if (pl.bankrupt) tag(pal.danger, tr("Bankrupt"));
+    else if (const LevelInfo* l = level_info(seat.kind)) tag(pal.muted, trc("level", l->name));
     // Online play: the person's connection.
     switch (pl.bankrupt ? SeatLink::kNone : ses.seat_link(p)) {
       case SeatLink::kHere: {
-        tag(pal.good, "online");
+        tag(pal.good, trc("connection", "online"));
         // Hover, or a long press: the round trip to their device.
         const int ms = ses.seat_latency(p);
         if (ImGui::IsItemHovered()) {
-          tooltip(ms >= 0 ? "Connected: " + std::to_string(ms) + " ms to their device and back."
-                          : "Connected.");
+          tooltip(ms >= 0 ? trf("Connected: {ms} ms to their device and back.", fmt::arg("ms", ms))
+                          : std::string(tr("Connected.")));
         }
         if (ms >= 0) f.widgets.show("latency", std::to_string(ms), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), p);
         break;
       }
-      case SeatLink::kReconnecting: tag(pal.accent, "reconnecting..."); break;
-      case SeatLink::kAway: tag(pal.danger, "away: the computer plays"); break;
+      case SeatLink::kReconnecting: tag(pal.accent, tr("reconnecting\xE2\x80\xA6")); break;
+      case SeatLink::kAway: tag(pal.danger, tr("away: the computer plays")); break;
       case SeatLink::kNone:
       case SeatLink::kComputer: break;
     }
     if (!pl.bankrupt && pl.in_jail) {
-      tag(pal.danger, "In jail " + std::to_string(pl.jail_turns) + "/" + std::to_string(s.options.max_jail_turns));
+      // TRANSLATORS: the turns a player has spent in jail, of the most allowed.
+      tag(pal.danger, trf("In jail {turns}/{most}", fmt::arg("turns", pl.jail_turns),
+                          fmt::arg("most", s.options.max_jail_turns)));
     }
     int cards = 0;
     for (int d = 0; d < kMaxDecks; ++d) cards += pl.jail_cards[d];
-    if (cards > 0) tag(pal.good, std::string("Jail-free card") + (cards > 1 ? "s " + std::to_string(cards) : ""));
+    if (cards > 0) {
+      tag(pal.good, cards > 1 ? trnf("{n} jail-free card", "{n} jail-free cards", static_cast<uint64_t>(cards),
+                                     fmt::arg("n", cards))
+                              : std::string(tr("Jail-free card")));
+    }
     float line1 = ImGui::GetItemRectMax().y;
     float tags_end = ImGui::GetItemRectMax().x;
     // Cash as the players have seen it: a payment shows when the token lands.
     std::string cash = money(ed, pl.cash - (f.notices ? f.notices->unshown_cash(p) : 0));
-    std::string worth = "worth " + money(ed, net_worth(ed, s, p));
+    std::string worth = trf("worth {amount}", fmt::arg("amount", money(ed, net_worth(ed, s, p))));
     float fs = ImGui::GetFontSize();
     float cw = f.fonts.bold->CalcTextSizeA(fs, FLT_MAX, 0, cash.c_str()).x;
     float ww = f.fonts.regular->CalcTextSizeA(fs * 0.9f, FLT_MAX, 0, worth.c_str()).x;
@@ -217,8 +224,8 @@ void players_panel(Frame& f) {
     // Line 2: deed chips, then the row's buttons on the right.
     std::vector<std::pair<std::string, int>> buttons;  // label, kind (0 trade, 1 manage)
     bool can_manage = may_manage(ses, p);
-    if (may_trade && p != trader && !pl.bankrupt) buttons.push_back({"Trade", 0});
-    if (can_manage) buttons.push_back({managing == p ? "Done" : "Manage", 1});
+    if (may_trade && p != trader && !pl.bankrupt) buttons.push_back({trc("button", "Trade"), 0});
+    if (can_manage) buttons.push_back({managing == p ? trc("button", "Done") : trc("button", "Manage"), 1});
     float bw = 0.0f;
     auto button_w = [&](const std::string& label) {
       return std::max(ImGui::CalcTextSize(label.c_str()).x + 16.0f * f.touch, f.touch > 1.0f ? 64.0f : 0.0f);
@@ -242,7 +249,7 @@ void players_panel(Frame& f) {
           managing = managing == p ? -1 : p;
         }
         if (b.second == 1 && ImGui::IsItemHovered()) {
-          tooltip("Build, sell, mortgage or trade now, before the next roll.");
+          tooltip(tr("Build, sell, mortgage or trade now, before the next roll."));
         }
         bottom_y = std::max(bottom_y, ImGui::GetItemRectMax().y);
         x += bwid + 6.0f;

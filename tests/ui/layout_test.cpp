@@ -3,7 +3,8 @@
 // pseudo-language, at a desktop's width and a phone's (390 px): every
 // control lies within the screen's width and each button holds its words.
 // The new-game form, the save screens (continue, paused, another tab,
-// the saved games' list) and the decision panel through a game's phases.
+// the saved games' list), and the decision and players' panels through a
+// game's phases.
 // (tests/browser/languages.test.mjs checks the same in the page.)
 #include <gtest/gtest.h>
 
@@ -122,8 +123,8 @@ class LayoutTest : public ::testing::Test {
     return widgets_.items();
   }
 
-  // A few frames of the decision panel in a window width x height, as the
-  // game's screen places it; the controls of the last one.
+  // A few frames of the decision panel and, under it, the players' panel,
+  // each in a window width x height; the controls of the last one.
   std::vector<Widgets::Item> decision_panel(float width, float height) {
     const bool phone = width < 760.0f;
     apply_style(phone ? 1.25f : 1.0f);
@@ -138,6 +139,11 @@ class LayoutTest : public ::testing::Test {
       ImGui::SetNextWindowSize(ImVec2(width, height));
       ImGui::Begin("##actions", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize);
       actions_panel(f);
+      ImGui::End();
+      ImGui::SetNextWindowPos(ImVec2(0, height));
+      ImGui::SetNextWindowSize(ImVec2(width, height));
+      ImGui::Begin("##players", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize);
+      players_panel(f);
       ImGui::End();
       widgets_.focus.end_frame();
       ImGui::Render();
@@ -278,10 +284,10 @@ TEST_F(LayoutTest, TheSaveScreensFitEveryLanguageOnAPhoneAndADesktop) {
   }
 }
 
-// Two people at one device play on: at each phase the panel is drawn in
+// Two people at one device play on: at each phase the panels are drawn in
 // every language at both widths, the property manager open once they own
 // deeds.
-TEST_F(LayoutTest, TheDecisionPanelFitsEveryLanguageOnAPhoneAndADesktop) {
+TEST_F(LayoutTest, TheDecisionAndPlayersPanelsFitEveryLanguageOnAPhoneAndADesktop) {
   std::shared_ptr<const Edition> ed;
   for (const auto& e : form_.editions) {
     if (e->id == "classic") ed = e;
