@@ -85,28 +85,10 @@ class LayoutTest : public ::testing::Test {
     text::use(c);
   }
 
-  // A few frames of the new-game form at width x height; the controls of
-  // the last one.
-  std::vector<Widgets::Item> new_game(float width, float height) {
-    const bool phone = width < 760.0f;
-    apply_style(phone ? 1.25f : 1.0f);
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(width, height);
-    for (int n = 0; n < 3; ++n) {
-      ImGui::NewFrame();
-      widgets_.begin_frame();
-      widgets_.focus.begin_frame(0, {});
-      Frame f{fonts_, session_, widgets_, view_, 1.0 + n, width, height, phone, phone ? 1.25f : 1.0f, nullptr};
-      new_game_view(f, form_);
-      widgets_.focus.end_frame();
-      ImGui::Render();
-    }
-    return widgets_.items();
-  }
-
-  // A few frames of one of the save screens.
+  // A few frames of `view` drawn at width x height (a phone's style below
+  // 760 px); the controls of the last one.
   template <class View>
-  std::vector<Widgets::Item> saves_screen(float width, float height, View view) {
+  std::vector<Widgets::Item> frames(float width, float height, View view) {
     const bool phone = width < 760.0f;
     apply_style(phone ? 1.25f : 1.0f);
     ImGuiIO& io = ImGui::GetIO();
@@ -123,18 +105,21 @@ class LayoutTest : public ::testing::Test {
     return widgets_.items();
   }
 
-  // A few frames of the decision panel and, under it, the players' panel,
-  // each in a window width x height; the controls of the last one.
+  // The new-game form.
+  std::vector<Widgets::Item> new_game(float width, float height) {
+    return frames(width, height, [&](Frame& f) { new_game_view(f, form_); });
+  }
+
+  // One of the save screens.
+  template <class View>
+  std::vector<Widgets::Item> saves_screen(float width, float height, View view) {
+    return frames(width, height, view);
+  }
+
+  // The decision panel and, under it, the players' panel, each in a
+  // window width x height.
   std::vector<Widgets::Item> decision_panel(float width, float height) {
-    const bool phone = width < 760.0f;
-    apply_style(phone ? 1.25f : 1.0f);
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(width, height);
-    for (int n = 0; n < 3; ++n) {
-      ImGui::NewFrame();
-      widgets_.begin_frame();
-      widgets_.focus.begin_frame(0, {});
-      Frame f{fonts_, session_, widgets_, view_, 1.0 + n, width, height, phone, phone ? 1.25f : 1.0f, nullptr};
+    return frames(width, height, [&](Frame& f) {
       ImGui::SetNextWindowPos(ImVec2(0, 0));
       ImGui::SetNextWindowSize(ImVec2(width, height));
       ImGui::Begin("##actions", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize);
@@ -145,10 +130,7 @@ class LayoutTest : public ::testing::Test {
       ImGui::Begin("##players", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize);
       players_panel(f);
       ImGui::End();
-      widgets_.focus.end_frame();
-      ImGui::Render();
-    }
-    return widgets_.items();
+    });
   }
 
   // Every control within the width, every button's words within it.
