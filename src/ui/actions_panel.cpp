@@ -199,7 +199,8 @@ void claims_strip(Frame& f) {
       ImGui::PopStyleColor();
       any = true;
     }
-    const auto amount = fmt::arg("amount", money(ed, c.amount));
+    const std::string owed = money(ed, c.amount);  // fmt::arg keeps a reference: no temporary
+    const auto amount = fmt::arg("amount", owed);
     const auto debtor = fmt::arg("debtor", ses.names()[c.debtor]);
     std::string label = ses.human_count() > 1
                             ? trf("{creditor}: claim {amount} rent from {debtor}",
@@ -225,10 +226,12 @@ void tax_choice_view(Frame& f, int d) {
   int flat = sp ? sp->tax : 0;
   int pct = sp ? sp->worth_percent : 10;
   // The rulebook: decide before adding up your worth, so no amount is shown.
-  const auto amount = fmt::arg("amount", money(ed, flat));
+  // fmt::arg keeps a reference to what it names: named strings, no temporaries.
+  const std::string flat_text = money(ed, flat), houses_text = plural(ed.house), hotels_text = plural(ed.hotel);
+  const auto amount = fmt::arg("amount", flat_text);
   const auto percent = fmt::arg("percent", pct);
-  const auto houses = fmt::arg("houses", plural(ed.house));
-  const auto hotels = fmt::arg("hotels", plural(ed.hotel));
+  const auto houses = fmt::arg("houses", houses_text);
+  const auto hotels = fmt::arg("hotels", hotels_text);
   // TRANSLATORS: {houses} and {hotels} are the edition's words for its buildings, in the plural.
   // xgettext:no-c-format
   prompt(sp ? trf("{space}: pay {amount}, or {percent}% of your total worth (cash, deeds at their printed price, "
@@ -458,7 +461,8 @@ void decision_panel(Frame& f) {
     case Phase::kOpeningRoll: text = tr("Everyone rolls once: the highest total starts."); break;
     case Phase::kAwaitRoll:
       if (pl.in_jail) {
-        const auto fine = fmt::arg("fine", money(ed, s.options.jail_fine));
+        const std::string fine_text = money(ed, s.options.jail_fine);  // fmt::arg keeps a reference
+        const auto fine = fmt::arg("fine", fine_text);
         text = pl.jail_cards[0] + pl.jail_cards[1] > 0
                    ? trf("In jail: roll for doubles, pay the {fine} fine, or use your Get Out of Jail Free card.", fine)
                    : trf("In jail: roll for doubles, or pay the {fine} fine.", fine);
@@ -470,7 +474,8 @@ void decision_panel(Frame& f) {
       if (s.pending_space >= 0) {
         const Space& sp = ed.spaces[s.pending_space];
         const auto space = fmt::arg("space", sp.name);
-        const auto price = fmt::arg("price", money(ed, sp.price));
+        const std::string price_text = money(ed, sp.price);  // fmt::arg keeps a reference
+        const auto price = fmt::arg("price", price_text);
         text = s.options.auctions ? trf("Buy {space} for {price}, or put it up for auction.", space, price)
                                   : trf("Buy {space} for {price}, or leave it.", space, price);
       }

@@ -206,7 +206,8 @@ GameOverChoice game_over_view(Frame& f) {
     if (rec.best_space >= 0) {
       int owner = s.deeds[rec.best_space].owner;
       auto space = fmt::arg("space", ed.spaces[rec.best_space].name);
-      auto amount = fmt::arg("amount", money(ed, rec.best_rent));
+      const std::string rent_text = money(ed, rec.best_rent);  // fmt::arg keeps a reference
+      auto amount = fmt::arg("amount", rent_text);
       const std::string best =
           owner >= 0 ? trf("Most profitable space: {space}, {amount} in rent (now {owner}'s)", space, amount,
                            fmt::arg("owner", ses.names()[owner]))

@@ -16,7 +16,8 @@ void raise_cash_view(Frame& f) {
   int p = debt.debtor;
   if (p < 0) return;
   const auto who = fmt::arg("player", ses.names()[p]);
-  const auto owed = fmt::arg("amount", money(ed, debt.amount));
+  const std::string owed_text = money(ed, debt.amount);  // fmt::arg keeps a reference
+  const auto owed = fmt::arg("amount", owed_text);
   std::string owes;
   if (debt.creditor >= 0) {
     const auto to = fmt::arg("creditor", ses.names()[debt.creditor]);

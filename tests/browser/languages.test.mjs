@@ -62,6 +62,25 @@ test('a German browser gets the game in German; French chosen instead is remembe
   await context.close();
 });
 
+// The game itself: the decision and players' panels in German on a phone.
+test('a German phone plays in German: the turn, its buttons and the players', async () => {
+  const { context, page, errors } = await openPage(env, VIEWPORTS.phone, { locale: 'de-DE' });
+  await page.goto(env.url);
+  await waitForFrames(page, 2);
+  await click(page, 'home.play');
+  await waitOrSay(page, 'action.roll reading "Würfeln"', () => {
+    const w = (window.__landlord.widgets || []).find((x) => x.id === 'action.roll');
+    if (w && w.label.startsWith('Würfeln')) return true;
+    if (window.__testNudge) window.__testNudge();
+    return false;
+  });
+  const labels = await page.evaluate(() => window.__landlord.widgets.map((w) => w.label));
+  assert.ok(labels.includes('Vermögenskurve'), `the players' panel in German: ${JSON.stringify(labels)}`);
+  await screenshot(page, 'languages-game-de-phone');
+  assert.deepEqual(realErrors(errors), []);
+  await context.close();
+});
+
 test('a Brazilian phone gets Portuguese; an English one English', async () => {
   for (const [locale, play, tag] of [['pt-BR', 'Jogar', 'pt-BR'], ['en-GB', 'Play', 'en'], ['ja-JP', 'Play', 'en']]) {
     const { context, page, errors } = await openPage(env, VIEWPORTS.phone, { locale });
