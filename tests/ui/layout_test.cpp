@@ -42,6 +42,14 @@ std::string read(const std::string& path) {
   return all.str();
 }
 
+// Every language's code and the pseudo-language's.
+std::vector<std::string> every_language() {
+  std::vector<std::string> codes;
+  for (const text::Language& l : text::languages()) codes.push_back(l.code);
+  codes.push_back(text::pseudo_language().code);
+  return codes;
+}
+
 class LayoutTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -174,9 +182,7 @@ TEST_F(LayoutTest, TheNewGameFormFitsEveryLanguageOnAPhoneAndADesktop) {
     return std::string();
   };
   EXPECT_EQ(start(new_game(390.0f, 844.0f)), "Spiel starten");
-  std::vector<std::string> codes;
-  for (const text::Language& l : text::languages()) codes.push_back(l.code);
-  codes.push_back(text::pseudo_language().code);
+  const std::vector<std::string> codes = every_language();
   for (const std::string& code : codes) {
     use(code);
     for (float width : {390.0f, 1280.0f}) {
@@ -233,9 +239,7 @@ TEST_F(LayoutTest, TheSaveScreensFitEveryLanguageOnAPhoneAndADesktop) {
   ui.elsewhere = ui.slots[0];
   ui.elsewhere_unsaved = true;
   ui.elsewhere_moved = true;
-  std::vector<std::string> codes;
-  for (const text::Language& l : text::languages()) codes.push_back(l.code);
-  codes.push_back(text::pseudo_language().code);
+  const std::vector<std::string> codes = every_language();
   for (const std::string& code : codes) {
     use(code);
     for (float width : {390.0f, 1280.0f}) {
@@ -278,9 +282,7 @@ TEST_F(LayoutTest, TheDecisionAndPlayersPanelsFitEveryLanguageOnAPhoneAndADeskto
   ASSERT_TRUE(session_.start(ed, ed->defaults, {{"Ann", SeatKind::kHuman, 0, 0}, {"Bo", SeatKind::kHuman, 1, 1}}, 7));
   session_.speed = Speed::kInstant;
   view_.show_manage = true;
-  std::vector<std::string> codes;
-  for (const text::Language& l : text::languages()) codes.push_back(l.code);
-  codes.push_back(text::pseudo_language().code);
+  const std::vector<std::string> codes = every_language();
   std::vector<Phase> seen;
   bool declined = false;
   double now = 0.0;
