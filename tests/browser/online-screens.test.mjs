@@ -382,7 +382,7 @@ test('a room with a password and a minute a move: the link does not carry it, a 
   await click(a.page, 'online.start');
   for (const d of [a, b]) await until(d.page, () => window.__landlord.screen === 'playing');
   await until(a.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'decision-time' && +x.text > 0 && +x.text <= 60));
-  await until(b.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'remote-turn' && /\d:\d\d of 1:00$/.test(x.text)));
+  await until(b.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'remote-turn' && /\d:\d\d of 1:00\.$/.test(x.text)));
   await screenshot(a.page, 'online-time-left-desktop');
   // (Trystero logs each peer that goes: the phone's reload, here)
   for (const d of [a, b]) assert.deepEqual(realErrors(d.errors).filter((e) => !/User-Initiated Abort/.test(e)), []);
@@ -437,7 +437,7 @@ test('a room hosted on a phone held sideways, joined through the screen reader, 
   // The host rolls; then the friend has the decision, and the host's
   // screen says whose move it is and for how long they have had it.
   await click(a.page, 'action.roll');
-  await until(a.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'remote-turn' && /\d:\d\d so far$/.test(x.text)));
+  await until(a.page, () => (window.__landlord.shown || []).some((x) => x.kind === 'remote-turn' && /\d:\d\d so far\.$/.test(x.text)));
   await settled(a.page);
   await screenshot(a.page, 'online-remote-turn-landscape');
   // The friend's browser goes: the seat is reconnecting, then a computer
