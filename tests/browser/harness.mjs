@@ -154,7 +154,7 @@ export async function waitInRoom(page, fn, arg) {
       const room = st && st.room;
       return { stage: o.stage, entries: o.entries, seats: (o.seats || (o.lobby && o.lobby.seats) || []).map((s) => s.name),
         peers: room ? room.peers().length : null, relays: room ? room.relayState() : null,
-        problems: room ? room.problems() : null, problem: st ? st.problem : null };
+        problems: room ? room.problems() : null, problem: st ? st.problem : null, said: o.problem || null };
     }).catch((err) => String(err));
     throw new Error(`${e.message}\n  the page's room: ${JSON.stringify(view)}`, { cause: e });
   }
