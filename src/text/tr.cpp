@@ -22,6 +22,11 @@ void use(std::shared_ptr<const Catalog> catalog) {
   g_catalog.store(catalog.get());
 }
 
+std::string_view language() {
+  const Catalog* c = g_catalog.load(std::memory_order_relaxed);
+  return c && !c->language().empty() ? std::string_view(c->language()) : std::string_view("en");
+}
+
 }  // namespace text
 
 const char* tr(const char* msgid) {

@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "text/catalog.h"
@@ -50,6 +51,9 @@ namespace text {
 // the life of the program, so that what an earlier frame took from one
 // stays valid.
 void use(std::shared_ptr<const Catalog> catalog);
+// The language of the catalog in use (its header's, "de", "pt_BR"); "en"
+// without one.
+std::string_view language();
 
 }  // namespace text
 }  // namespace landlord

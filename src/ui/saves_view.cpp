@@ -10,6 +10,7 @@
 
 #include "imgui_internal.h"
 #include "platform/file_transfer.h"
+#include "text/numbers.h"
 #include "text/tr.h"
 #include "ui/theme.h"
 
@@ -27,7 +28,7 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoDecoration | ImGuiWin
 
 std::string amount(const SavesUi& ui, const std::string& edition, int64_t v) {
   auto it = ui.currency.find(edition);
-  return money_text(it != ui.currency.end() ? it->second : std::string(), v);
+  return text::money(it != ui.currency.end() ? it->second : std::string(), v);
 }
 
 // A computer player's level after their name ("" for a person); a phone

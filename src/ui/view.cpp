@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "imgui_internal.h"
+#include "text/numbers.h"
 #include "text/tr.h"
 #include "ui/theme.h"
 #include "ui/view.h"
@@ -209,7 +210,8 @@ ImU32 ink_on(ImU32 bg) {
   return lum > 150.0f ? IM_COL32(20, 24, 28, 255) : IM_COL32(255, 255, 255, 255);
 }
 
-std::string money(const Edition& ed, int64_t amount) { return ed.money(amount); }
+// In the language in use: its thousands separator, the sign where it puts it.
+std::string money(const Edition& ed, int64_t amount) { return text::money(ed.currency, amount); }
 
 std::string capitalised(std::string s) {
   if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
