@@ -3,8 +3,8 @@
 // pseudo-language, at a desktop's width and a phone's (390 px): every
 // control lies within the screen's width and each button holds its words.
 // The new-game form, the save screens (continue, paused, another tab,
-// the saved games' list), and the decision and players' panels through a
-// game's phases.
+// the saved games' list), the decision and players' panels through a
+// game's phases, and the trade dialog and a trade offer's answer.
 // (tests/browser/languages.test.mjs checks the same in the page.)
 #include <gtest/gtest.h>
 
@@ -141,6 +141,50 @@ class LayoutTest : public ::testing::Test {
     });
   }
 
+  // The classic edition.
+  std::shared_ptr<const Edition> classic() const {
+    for (const auto& e : form_.editions) {
+      if (e->id == "classic") return e;
+    }
+    return nullptr;
+  }
+
+  // A game of `seats` in the classic edition, four deeds dealt to each,
+  // played on (the first legal action, an auction dropped out of) until
+  // the first roll of a turn: the time to trade.
+  void dealt_game(const std::vector<Seat>& seats) {
+    std::shared_ptr<const Edition> ed = classic();
+    ASSERT_TRUE(ed);
+    Options o = ed->defaults;
+    o.deal_deeds = 4;
+    ASSERT_TRUE(session_.start(ed, o, seats, 7));
+    session_.speed = Speed::kInstant;
+    for (int k = 0; k < 100 && session_.state().phase != Phase::kAwaitRoll; ++k) {
+      const GameState& s = session_.state();
+      Action a = legal_actions(*ed, s).front();
+      if (s.phase == Phase::kAuction) a = Action::make(ActionType::kDropOut, session_.decider());
+      if (validate(*ed, s, a) != Rejection::kNone) a = legal_actions(*ed, s).front();
+      ASSERT_TRUE(session_.act(a).ok());
+    }
+    ASSERT_EQ(session_.state().phase, Phase::kAwaitRoll);
+    session_.take_events();
+  }
+
+  // An offer from `from` to `to`: cash and a deed each way.
+  TradeOffer offer(int from, int to) const {
+    const Edition& ed = session_.edition();
+    const GameState& s = session_.state();
+    TradeOffer o;
+    o.from = static_cast<int8_t>(from);
+    o.to = static_cast<int8_t>(to);
+    o.cash_given = 100;
+    o.cash_asked = 20;
+    const uint64_t given = deeds_of(ed, s, from), asked = deeds_of(ed, s, to);
+    o.deeds_given = given & (~given + 1);  // the lowest of each side's deeds
+    o.deeds_asked = asked & (~asked + 1);
+    return o;
+  }
+
   // Every control within the width, every button's words within it.
   void fits(const std::string& what, const std::vector<Widgets::Item>& items, float width) {
     ASSERT_GE(items.size(), 3u) << what;
@@ -159,6 +203,9 @@ class LayoutTest : public ::testing::Test {
     for (const Widgets::Item& w : items) {
       if (w.id.rfind("newgame.edition.", 0) == 0 || w.id == "newgame.players-" || w.id == "newgame.players+") continue;
       if (w.id.rfind("newgame.variant.", 0) == 0 && w.id != "newgame.variant.standard") continue;
+      // The trade dialog's names, deeds (the edition's) and cash steps (+10).
+      if (w.id.rfind("trade.partner.", 0) == 0 || w.id.find(".deed.") != std::string::npos) continue;
+      if (w.id.find(".cash") != std::string::npos) continue;
       EXPECT_TRUE(w.label.size() > 2 && w.label.front() == '[' && w.label.back() == ']')
           << what << ": " << w.id << " reads \"" << w.label << "\", not from the catalog";
     }
@@ -323,6 +370,53 @@ TEST_F(LayoutTest, TheDecisionAndPlayersPanelsFitEveryLanguageOnAPhoneAndADeskto
     for (int n = 0; n < 50 && session_.animating(); ++n) session_.update(now += 0.5);
   }
   EXPECT_GE(seen.size(), 4u);
+}
+
+// The trade dialog (a proposal and a counter-offer, cash and a deed each
+// way), and the offer as its receiver answers it: from a computer player,
+// with its reason, to one of two people at the device.
+TEST_F(LayoutTest, TheTradeDialogAndOfferFitEveryLanguageOnAPhoneAndADesktop) {
+  dealt_game({{"Ann", SeatKind::kEasy, 0, 0}, {"Bo", SeatKind::kHuman, 1, 1}, {"Cy", SeatKind::kHuman, 2, 2}});
+  const std::vector<std::string> codes = every_language();
+  const TradeOffer draft = offer(1, 0);
+  ASSERT_NE(draft.deeds_given, 0u);
+  ASSERT_NE(draft.deeds_asked, 0u);
+  for (const std::string& code : codes) {
+    use(code);
+    for (float width : {390.0f, 1280.0f}) {
+      for (bool counter : {false, true}) {
+        const std::string what = code + " at " + std::to_string(static_cast<int>(width)) + " px, the trade dialog" +
+                                 (counter ? " (a counter-offer)" : "");
+        const std::vector<Widgets::Item> items = frames(width, 844.0f, [&](Frame& f) {
+          view_.trade = TradeDraft();
+          view_.trade.open = true;
+          view_.trade.counter = counter;
+          view_.trade.offer = draft;
+          trade_dialog(f);
+        });
+        fits(what, items, width);
+        if (code == text::pseudo_language().code) bracketed(what, items);
+      }
+    }
+  }
+  view_.trade = TradeDraft();
+  session_.paused = false;
+  // Ann, a computer player, offers Bo a deal.
+  Action a = Action::make(ActionType::kProposeTrade, 0);
+  a.trade = offer(0, 1);
+  ASSERT_TRUE(session_.act(a).ok());
+  ASSERT_EQ(session_.state().phase, Phase::kTradeResponse);
+  for (const std::string& code : codes) {
+    use(code);
+    for (float width : {390.0f, 1280.0f}) {
+      const std::string what = code + " at " + std::to_string(static_cast<int>(width)) + " px, a trade offer";
+      const std::vector<Widgets::Item> items = decision_panel(width, 844.0f);
+      bool more = false;
+      for (const Widgets::Item& w : items) more = more || w.id == "trade.more";
+      EXPECT_TRUE(more) << what;
+      fits(what, items, width);
+    }
+  }
 }
 
 // When a game was saved, a whole phrase with the plural of the language.
