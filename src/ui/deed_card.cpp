@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "text/tr.h"
 #include "ui/board_icons.h"
 #include "ui/heat_map.h"
 #include "ui/theme.h"
@@ -23,12 +24,28 @@ struct Lines {
   float size;
   float x0, x1, y;
 
+  // The label on the left, smaller where a long one (a longer language's)
+  // would run into the value on the right.
   void row(const std::string& left, const std::string& right, ImU32 col, bool strong = false) {
     ImFont* ft = strong ? bold : font;
-    dl->AddText(ft, size, ImVec2(x0, y), col, left.c_str());
-    float w = bold->CalcTextSizeA(size, FLT_MAX, 0, right.c_str()).x;
+    float w = right.empty() ? 0.0f : bold->CalcTextSizeA(size, FLT_MAX, 0, right.c_str()).x;
+    const float room = x1 - x0 - (w > 0.0f ? w + size * 0.5f : 0.0f);
+    if (ft->CalcTextSizeA(size, FLT_MAX, 0, left.c_str()).x <= room) {
+      dl->AddText(ft, size, ImVec2(x0, y), col, left.c_str());
+    } else {
+      left_fit(ft, left, room, col);
+    }
     dl->AddText(bold, size, ImVec2(x1 - w, y), col, right.c_str());
     y += size * 1.28f;
+  }
+  // `text` at the size that fits `room` in one line, down to 6 px (then cut).
+  void left_fit(ImFont* ft, const std::string& text, float room, ImU32 col) {
+    const float full = ft->CalcTextSizeA(size, FLT_MAX, 0, text.c_str()).x;
+    const float s = std::max(6.0f, size * room / std::max(full, 1.0f));
+    const ImVec2 a(x0, y + (size - s) * 0.6f);
+    dl->PushClipRect(ImVec2(x0, y), ImVec2(x0 + std::max(room, 1.0f), y + size * 1.28f), true);
+    dl->AddText(ft, s, a, col, text.c_str());
+    dl->PopClipRect();
   }
   // A rent row with what it earns: the label, the rent, then in smaller
   // type the expected rent per opponent turn and the rounds to pay back.
@@ -127,9 +144,16 @@ void card_header(Frame& f, const DeedFacts& k, ImDrawList* dl, ImVec2 ha, ImVec2
   dl->AddRectFilled(ha, hb, hc, 4.0f);
   dl->AddRect(ha, hb, kInk, 4.0f);
   ImU32 hink = ink_on(hc);
-  std::string kind = k.site() ? "TITLE DEED" + (k.sp.group >= 0 ? " \xC2\xB7 " + k.ed.groups[k.sp.group].cue : std::string())
-                     : k.sp.kind == SpaceKind::kRailroad ? upper(k.ed.railroad)
-                                                         : upper(k.ed.utility);
+  std::string kind;
+  if (!k.site()) {
+    kind = upper(k.sp.kind == SpaceKind::kRailroad ? k.ed.railroad : k.ed.utility);
+  } else if (k.sp.group >= 0) {
+    // TRANSLATORS: the head of a site's title deed, in capitals; {cue} is its colour group's short name from the edition.
+    kind = trf("TITLE DEED \xC2\xB7 {cue}", fmt::arg("cue", k.ed.groups[k.sp.group].cue));
+  } else {
+    // TRANSLATORS: the head of a site's title deed, in capitals.
+    kind = tr("TITLE DEED");
+  }
   // The kind's line is as tall as its letters at their smallest (on a
   // phone's board the card is small), so they are never cut at the top.
   const float kind_bottom = ha.y + 3 + std::max(size * 0.8f, 6.0f) + 1;
@@ -150,28 +174,52 @@ void rent_rows(Frame& f, const DeedFacts& k, Lines& L, bool earnings) {
   const float rent_r = earnings ? L.x1 - iw * 0.42f : L.x1, turn_r = L.x1 - iw * 0.19f;
   if (earnings) {
     const bool narrow = iw < 190.0f;  // a phone's card: the short headings
-    L.row4("", "rent", narrow ? "/turn" : "per turn", narrow ? "rds" : "rounds", kMuted, kMuted, rent_r, turn_r);
+    // TRANSLATORS: the headings of a deed card's columns: the rent, what it earns from one rival's turn on
+    // average, and the rounds of the table that pay back its cost. "/turn" and "rds" are the short forms on a
+    // phone's small card: keep them as short.
+    L.row4("", trc("deed card", "rent"), narrow ? trc("deed card", "/turn") : trc("deed card", "per turn"),
+           narrow ? trc("deed card", "rds") : trc("deed card", "rounds"), kMuted, kMuted, rent_r, turn_r);
   }
   for (std::size_t i = 0; i < k.ladder.size(); ++i) {
     const RentRow& row = k.ladder[i];
     ImU32 col = row.current ? now : kInk;
     std::string label, rent = money(k.ed, row.rent);
+    const std::string indent = "  ";  // a row under the first rent: its steps
+    const auto n = static_cast<uint64_t>(row.count);
     switch (row.kind) {
-      case RentRowKind::kUnimproved: label = "Rent"; break;
+      case RentRowKind::kUnimproved: label = trc("deed card", "Rent"); break;
       case RentRowKind::kFullSet:
-        label = "  full set";
+        // TRANSLATORS: the rent when the owner holds the whole colour group, no buildings.
+        label = indent + trc("deed card", "full set");
         if (!row.current) col = kMuted;
         break;
       case RentRowKind::kHouses:
-        label = "  with " + std::to_string(row.count) + " " + (row.count == 1 ? k.ed.house : k.ed.houses);
+        // TRANSLATORS: the rent with {n} houses; {building} is the edition's word (house or houses).
+        label = indent + trnf("with {n} {building}", "with {n} {building}", n, fmt::arg("n", row.count),
+                              fmt::arg("building", row.count == 1 ? k.ed.house : k.ed.houses));
         break;
-      case RentRowKind::kHotel: label = "  with " + k.ed.hotel; break;
+      case RentRowKind::kHotel:
+        // TRANSLATORS: the rent with a hotel; {hotel} is the edition's word for it.
+        label = indent + trf("with {hotel}", fmt::arg("hotel", k.ed.hotel));
+        break;
       case RentRowKind::kOwned:
         if (k.sp.kind == SpaceKind::kRailroad) {
-          label = row.count == 1 ? "Rent" : "  if " + std::to_string(row.count) + " are owned";
+          if (row.count == 1) {
+            label = trc("deed card", "Rent");
+          } else {
+            // TRANSLATORS: the rent when the owner holds {n} of the edition's railroads (stations).
+            label = indent + trnf("if {n} is owned", "if {n} are owned", n, fmt::arg("n", row.count));
+          }
         } else {
-          label = row.count == 1 ? "One owned:" : std::to_string(row.count) + " owned:";
-          rent = std::to_string(row.dice_multiplier) + "\xC3\x97 dice";
+          if (row.count == 1) {
+            // TRANSLATORS: a utility's rent when the owner holds one of the utilities.
+            label = tr("One owned:");
+          } else {
+            // TRANSLATORS: a utility's rent when the owner holds {n} of the utilities.
+            label = trnf("{n} owned:", "{n} owned:", n, fmt::arg("n", row.count));
+          }
+          // TRANSLATORS: a utility's rent: {n} times the total of the dice thrown.
+          rent = trf("{n}\xC3\x97 dice", fmt::arg("n", row.dice_multiplier));
         }
         break;
     }
@@ -190,8 +238,12 @@ void rent_rows(Frame& f, const DeedFacts& k, Lines& L, bool earnings) {
 // What the earnings columns mean, in two lines of small type.
 void earnings_note(Frame& f, Lines& L) {
   int opp = insight_opponents(f.session);
-  std::string note = "Per turn: rent expected from one rival's turn. Rounds: rounds of the table (" +
-                     std::to_string(opp) + (opp == 1 ? " rival" : " rivals") + ") to earn back each purchase.";
+  // TRANSLATORS: the note under a deed card's earnings columns ("per turn", "rounds"); {n} rivals at the table.
+  std::string note = trnf("Per turn: rent expected from one rival's turn. Rounds: rounds of the table ({n} rival) "
+                          "to earn back each purchase.",
+                          "Per turn: rent expected from one rival's turn. Rounds: rounds of the table ({n} rivals) "
+                          "to earn back each purchase.",
+                          static_cast<uint64_t>(std::max(opp, 0)), fmt::arg("n", opp));
   draw_text_fit(L.dl, f.fonts.small, L.size * 0.85f, 7.0f, ImVec2(L.x0, L.y), ImVec2(L.x1, L.y + L.size * 2.3f), note,
                 kMuted, false);
   L.y += L.size * 2.4f;
@@ -203,14 +255,23 @@ void cost_rows(Frame& f, const DeedFacts& k, Lines& L) {
   const Edition& ed = k.ed;
   if (k.site()) {
     L.y += L.size * 0.3f;
-    L.row(capitalised(ed.houses) + " cost", money(ed, k.sp.house_cost), kInk);
-    L.row(capitalised(ed.hotel) + " cost",
-          money(ed, k.sp.hotel_cost) + " + " + std::to_string(k.s.options.houses_per_hotel) + " " + ed.houses, kInk);
+    // TRANSLATORS: a deed card's row: what one building costs; {houses} is the edition's word
+    // (capitalised, plural: "Houses").
+    L.row(trf("{houses} cost", fmt::arg("houses", capitalised(ed.houses))), money(ed, k.sp.house_cost), kInk);
+    const int per_hotel = k.s.options.houses_per_hotel;
+    // TRANSLATORS: a deed card's row: what a hotel costs; {hotel} is the edition's word (capitalised: "Hotel").
+    const std::string hotel = trf("{hotel} cost", fmt::arg("hotel", capitalised(ed.hotel)));
+    // TRANSLATORS: a hotel's price: {amount} and {n} houses given back; {building} is the edition's word.
+    const std::string price = trnf("{amount} + {n} {building}", "{amount} + {n} {building}",
+                                   static_cast<uint64_t>(per_hotel), fmt::arg("amount", money(ed, k.sp.hotel_cost)),
+                                   fmt::arg("n", per_hotel), fmt::arg("building", per_hotel == 1 ? ed.house : ed.houses));
+    L.row(hotel, price, kInk);
   }
   L.y += L.size * 0.3f;
-  L.row("Price", money(ed, k.sp.price), kInk);
-  L.row("Mortgage value", money(ed, k.sp.mortgage), kInk);
-  L.row("Lift mortgage", money(ed, unmortgage_cost(ed, k.space)), kMuted);
+  L.row(trc("deed card", "Price"), money(ed, k.sp.price), kInk);
+  L.row(tr("Mortgage value"), money(ed, k.sp.mortgage), kInk);
+  // TRANSLATORS: a deed card's row: what it costs to lift (pay off) the mortgage.
+  L.row(trc("deed card", "Lift mortgage"), money(ed, unmortgage_cost(ed, k.space)), kMuted);
   uint64_t mask = k.site() && k.sp.group >= 0 ? ed.groups[k.sp.group].mask
                   : k.sp.kind == SpaceKind::kRailroad ? ed.railroad_mask
                                                       : ed.utility_mask;
@@ -221,9 +282,15 @@ void cost_rows(Frame& f, const DeedFacts& k, Lines& L) {
     for (uint64_t m = mask; m; m &= m - 1) n += k.s.deeds[std::countr_zero(m)].owner == p ? 1 : 0;
     if (n == 0) continue;
     if (!text.empty()) text += ", ";
-    text += k.ses.names()[p] + " owns " + std::to_string(n) + " of " + std::to_string(total);
+    // TRANSLATORS: on a deed card: {player} holds {n} of the {total} deeds of this one's group.
+    text += trnf("{player} owns {n} of {total}", "{player} owns {n} of {total}", static_cast<uint64_t>(n),
+                 fmt::arg("player", k.ses.names()[p]), fmt::arg("n", n), fmt::arg("total", total));
   }
-  if (text.empty()) text = "None of the " + std::to_string(total) + " owned yet";
+  if (text.empty()) {
+    // TRANSLATORS: on a deed card: no one holds any of the {n} deeds of this one's group yet.
+    text = trnf("None of the {n} owned yet", "None of the {n} owned yet", static_cast<uint64_t>(total),
+                fmt::arg("n", total));
+  }
   L.y += L.size * 0.2f;
   draw_text_fit(L.dl, f.fonts.bold, L.size, 7, ImVec2(L.x0, L.y), ImVec2(L.x1, L.y + L.size * 1.25f), text,
                 IM_COL32(40, 60, 120, 255), false);
@@ -236,17 +303,18 @@ void owner_rows(const DeedFacts& k, Lines& L, float rule_a, float rule_b) {
   const float size = L.size;
   L.dl->AddLine(ImVec2(rule_a, L.y - size * 0.3f), ImVec2(rule_b, L.y - size * 0.3f), IM_COL32(0, 0, 0, 60));
   if (k.d.owner >= 0) {
-    std::string who = "Owner: " + k.ses.names()[k.d.owner];
+    std::string who = trf("Owner: {player}", fmt::arg("player", k.ses.names()[k.d.owner]));
     draw_token(L.dl, ImVec2(L.x0 + 2 + size * 0.4f, L.y + size * 0.6f), size * 0.45f, k.ses.seats()[k.d.owner].token,
                seat_colour(k.ses, k.d.owner));
     L.x0 += size * 1.2f;
-    L.row(who, k.d.mortgaged ? "MORTGAGED" : "", k.d.mortgaged ? IM_COL32(170, 30, 30, 255) : kInk, true);
+    L.row(who, k.d.mortgaged ? trc("deed card", "MORTGAGED") : "", k.d.mortgaged ? IM_COL32(170, 30, 30, 255) : kInk, true);
     L.x0 -= size * 1.2f;
     if (!k.d.mortgaged && k.sp.kind != SpaceKind::kUtility) {
-      L.row("Rent now", money(k.ed, rent_due(k.ed, k.s, k.space, 7)), kMuted);
+      // TRANSLATORS: on a deed card: the rent a player landing on it would pay now.
+      L.row(tr("Rent now"), money(k.ed, rent_due(k.ed, k.s, k.space, 7)), kMuted);
     }
   } else {
-    L.centre("For sale by the Bank", kMuted);
+    L.centre(tr("For sale by the Bank"), kMuted);
   }
 }
 

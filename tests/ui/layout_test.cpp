@@ -4,11 +4,13 @@
 // control lies within the screen's width and each button holds its words.
 // The new-game form, the save screens (continue, paused, another tab,
 // the saved games' list), the decision and players' panels through a
-// game's phases, and the trade dialog and a trade offer's answer.
+// game's phases, the trade dialog and a trade offer's answer, and each
+// deed card (nothing of it drawn off the card).
 // (tests/browser/languages.test.mjs checks the same in the page.)
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 #include <filesystem>
 #include <functional>
 #include <fstream>
@@ -415,6 +417,74 @@ TEST_F(LayoutTest, TheTradeDialogAndOfferFitEveryLanguageOnAPhoneAndADesktop) {
       for (const Widgets::Item& w : items) more = more || w.id == "trade.more";
       EXPECT_TRUE(more) << what;
       fits(what, items, width);
+    }
+  }
+}
+
+// Each deed of the classic edition, owned or for sale, as the board's
+// centre shows it on a desktop and as a phone's column does (upright and
+// held sideways): nothing of its text drawn off the card.
+TEST_F(LayoutTest, TheDeedCardsHoldTheirTextInEveryLanguage) {
+  dealt_game({{"Ann", SeatKind::kHuman, 0, 0}, {"Bo", SeatKind::kHuman, 1, 1}});
+  const Edition& ed = session_.edition();
+  // One of Ann's deeds mortgaged, for the card's MORTGAGED.
+  const uint64_t anns = deeds_of(ed, session_.state(), 0);
+  ASSERT_NE(anns, 0u);
+  const Action mortgage = Action::make(ActionType::kMortgage, 0, std::countr_zero(anns));
+  if (validate(ed, session_.state(), mortgage) == Rejection::kNone) {
+    ASSERT_TRUE(session_.act(mortgage).ok());
+  }
+  struct Card {
+    const char* name;
+    float width, height;
+    bool column, wide;
+  };
+  const Card cards[] = {{"desktop", 1280.0f, 800.0f, false, false},
+                        {"phone", 390.0f, 844.0f, true, false},
+                        {"phone held sideways", 844.0f, 390.0f, true, true}};
+  for (const std::string& code : every_language()) {
+    use(code);
+    for (int i = 0; i < ed.space_count(); ++i) {
+      const SpaceKind kind = ed.spaces[static_cast<std::size_t>(i)].kind;
+      if (kind != SpaceKind::kSite && kind != SpaceKind::kRailroad && kind != SpaceKind::kUtility) continue;
+      for (const Card& c : cards) {
+        const std::string what = code + ", " + c.name + ", " + ed.spaces[static_cast<std::size_t>(i)].name;
+        ImVec2 a, b;
+        int from = 0, to = 0;
+        const ImDrawList* list = nullptr;
+        frames(c.width, c.height, [&](Frame& f) {
+          view_.deed_wide = c.wide;
+          view_.column_scroll = 0.0f;
+          ImGui::SetNextWindowPos(ImVec2(0, 0));
+          ImGui::SetNextWindowSize(ImVec2(c.column ? std::min(c.width, 420.0f) : c.width, c.height));
+          ImGui::Begin("##card", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize);
+          ImDrawList* dl = ImGui::GetWindowDrawList();
+          list = dl;
+          from = dl->VtxBuffer.Size;
+          if (c.column) {
+            a = ImGui::GetCursorScreenPos();
+            column_deed_card(f, i);
+            b = ImGui::GetItemRectMax();
+          } else {
+            a = ImVec2(400.0f, 200.0f), b = ImVec2(640.0f, 540.0f);  // about the board's centre
+            deed_card(f, dl, a, b, i);
+          }
+          to = dl->VtxBuffer.Size;
+          ImGui::End();
+        });
+        // The window's draw list keeps the last frame's vertices until the next.
+        ASSERT_TRUE(list) << what;
+        ASSERT_GT(to, from) << what;
+        for (int v = from; v < to; ++v) {
+          const ImVec2 p = list->VtxBuffer[v].pos;
+          // (the card's shadow lies 3 and 4 px beyond it)
+          if (p.x < a.x - 1.0f || p.x > b.x + 4.0f || p.y < a.y - 1.0f || p.y > b.y + 5.0f) {
+            ADD_FAILURE() << what << ": drawn at " << p.x << "," << p.y << ", off the card " << a.x << "," << a.y
+                          << " to " << b.x << "," << b.y;
+            break;
+          }
+        }
+      }
     }
   }
 }
