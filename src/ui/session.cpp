@@ -76,10 +76,10 @@ const LevelInfo* level_info(SeatKind k) {
 
 const char* speed_name(Speed s) {
   switch (s) {
-    case Speed::kSlow: return "Slow";
-    case Speed::kNormal: return "Normal";
-    case Speed::kFast: return "Fast";
-    case Speed::kInstant: return "Instant";
+    case Speed::kSlow: return trc_noop("speed", "Slow");
+    case Speed::kNormal: return trc_noop("speed", "Normal");
+    case Speed::kFast: return trc_noop("speed", "Fast");
+    case Speed::kInstant: return trc_noop("speed", "Instant");
   }
   return "?";
 }

@@ -346,7 +346,7 @@ bool action_button(Frame& f, const std::string& id, const std::string& label, co
   if (!legal_now(f, a)) return false;
   bool ok = s.waiting_human() == a.player;
   std::string reason;
-  if (!ok) reason = s.animating() ? "Wait for the move to finish" : "A computer player is deciding";
+  if (!ok) reason = s.animating() ? tr("Wait for the move to finish") : tr("A computer player is deciding");
   if (primary && ok) {
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.86f, 0.62f, 0.12f, 1.0f));
     ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.95f, 0.72f, 0.20f, 1.0f));
@@ -384,7 +384,7 @@ bool side_action_button(Frame& f, const std::string& id, const std::string& labe
   bool ok = s.is_human(a.player) && !s.animating();
   bool clicked = gated_button(label + "###" + id, ok, size);
   if (f.widgets.add_last_item(id, label, ok, action_key(a))) clicked = true;
-  if (!ok && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip("Wait for the move to finish");
+  if (!ok && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) tooltip(tr("Wait for the move to finish"));
   return clicked && ok && act_pressed(f, a);
 }
 

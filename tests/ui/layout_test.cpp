@@ -4,8 +4,8 @@
 // control lies within the screen's width and each button holds its words.
 // The new-game form, the save screens (continue, paused, another tab,
 // the saved games' list), the decision and players' panels through a
-// game's phases, the trade dialog and a trade offer's answer, and each
-// deed card (nothing of it drawn off the card).
+// game's phases, the trade dialog and a trade offer's answer, the top bar,
+// and each deed card (nothing of it drawn off the card).
 // (tests/browser/languages.test.mjs checks the same in the page.)
 #include <gtest/gtest.h>
 
@@ -421,6 +421,27 @@ TEST_F(LayoutTest, TheTradeDialogAndOfferFitEveryLanguageOnAPhoneAndADesktop) {
   }
 }
 
+// The top bar's turn, speeds, Skip and Rules: on a phone one button steps
+// through the speeds.
+TEST_F(LayoutTest, TheTopBarFitsEveryLanguageOnAPhoneAndADesktop) {
+  dealt_game({{"Ann", SeatKind::kHuman, 0, 0}, {"Bo", SeatKind::kHuman, 1, 1}});
+  for (const std::string& code : every_language()) {
+    use(code);
+    for (float width : {390.0f, 1280.0f}) {
+      const std::string what = code + " at " + std::to_string(static_cast<int>(width)) + " px, the top bar";
+      const std::vector<Widgets::Item> items = frames(width, 844.0f, [&](Frame& f) {
+        ImGui::SetNextWindowPos(ImVec2(0, 0));
+        ImGui::SetNextWindowSize(ImVec2(width, 80.0f));
+        ImGui::Begin("##bar", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize);
+        settings_bar(f);
+        ImGui::End();
+      });
+      fits(what, items, width);
+      if (code == text::pseudo_language().code) bracketed(what, items);
+    }
+  }
+}
+
 // Each deed of the classic edition, owned or for sale, as the board's
 // centre shows it on a desktop and as a phone's column does (upright and
 // held sideways): nothing of its text drawn off the card.
@@ -431,9 +452,8 @@ TEST_F(LayoutTest, TheDeedCardsHoldTheirTextInEveryLanguage) {
   const uint64_t anns = deeds_of(ed, session_.state(), 0);
   ASSERT_NE(anns, 0u);
   const Action mortgage = Action::make(ActionType::kMortgage, 0, std::countr_zero(anns));
-  if (validate(ed, session_.state(), mortgage) == Rejection::kNone) {
-    ASSERT_TRUE(session_.act(mortgage).ok());
-  }
+  ASSERT_EQ(validate(ed, session_.state(), mortgage), Rejection::kNone);
+  ASSERT_TRUE(session_.act(mortgage).ok());
   struct Card {
     const char* name;
     float width, height;
