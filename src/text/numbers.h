@@ -17,6 +17,7 @@ struct NumberFormat {
   int min_grouping = 1;     // digits needed before the first group (es: 2, "1500" but "15.000")
   bool sign_first = true;   // "$1,500" or "1.500 $"
   std::string_view space;   // between the sign and the digits
+  std::string_view decimal = ".";  // before the cents
 };
 
 // For a catalog's language ("de", "pt_BR", "en_XA"); English's for one
@@ -25,9 +26,13 @@ NumberFormat number_format(std::string_view language);
 
 std::string number(int64_t n, const NumberFormat& f);
 std::string money(std::string_view currency, int64_t amount, const NumberFormat& f);
+// A sum with `decimals` digits after the decimal separator (an expected
+// rent a turn: "$0.45", "0,45 $").
+std::string money(std::string_view currency, double amount, int decimals, const NumberFormat& f);
 
 // In the language in use (text::use, tr.h).
 std::string number(int64_t n);
 std::string money(std::string_view currency, int64_t amount);
+std::string money(std::string_view currency, double amount, int decimals);
 
 }  // namespace landlord::text

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "text/numbers.h"
 #include "text/tr.h"
 #include "ui/board_icons.h"
 #include "ui/heat_map.h"
@@ -71,9 +72,7 @@ struct Lines {
 
 // Expected rent from one opponent's turn: cents where it is small.
 std::string per_turn(const Edition& ed, double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, v < 10.0 ? "%.2f" : v < 100.0 ? "%.1f" : "%.0f", v);
-  return ed.currency + buf;
+  return text::money(ed.currency, v, v < 10.0 ? 2 : v < 100.0 ? 1 : 0);
 }
 
 // Rounds of the table to earn a step's cost back; a dash where nothing is
@@ -84,8 +83,21 @@ std::string rounds(double r) {
   return std::to_string(static_cast<long long>(std::lround(r)));
 }
 
+// Capitals, the accented letters of Latin-1 too ("COMMUNAUTÉ"; ß stays
+// as it is, its capital not among the fonts' glyphs).
 std::string upper(std::string s) {
-  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      s[i] = static_cast<char>(std::toupper(c));
+    } else if (c == 0xC3 && i + 1 < s.size()) {
+      const auto d = static_cast<unsigned char>(s[i + 1]);
+      // U+00E0-U+00FE but U+00F7 (÷), U+00DF (ß) below the range: their
+      // capitals are 0x20 lower (U+00C0-U+00DE).
+      if (d >= 0xA0 && d <= 0xBE && d != 0xB7) s[i + 1] = static_cast<char>(d - 0x20);
+      ++i;
+    }
+  }
   return s;
 }
 

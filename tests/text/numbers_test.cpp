@@ -44,6 +44,18 @@ TEST(Numbers, NegativeAndSmallAmounts) {
   EXPECT_EQ(number(-1000000, number_format("en")), "-1,000,000");
 }
 
+TEST(Numbers, CentsWithTheLanguagesDecimalSeparator) {
+  auto cents = [](const char* language, double v, int d) { return money("$", v, d, number_format(language)); };
+  EXPECT_EQ(cents("en", 0.45, 2), "$0.45");
+  EXPECT_EQ(cents("en", 1234.5, 1), "$1,234.5");
+  EXPECT_EQ(cents("en", 12.0, 0), "$12");
+  EXPECT_EQ(cents("de", 0.45, 2), "0,45" + kNbsp + "$");
+  EXPECT_EQ(cents("fr", 1234.5, 1), "1" + kNbsp + "234,5" + kNbsp + "$");
+  EXPECT_EQ(cents("pt_BR", 12.25, 2), "$" + kNbsp + "12,25");
+  EXPECT_EQ(cents("en", -2.5, 1), "-$2.5");
+  EXPECT_EQ(cents("en", -0.001, 2), "$0.00");
+}
+
 std::string read(const std::string& code) {
   std::ifstream file(std::string(LANDLORD_CATALOG_DIR) + "/" + code + ".mo", std::ios::binary);
   std::ostringstream all;
