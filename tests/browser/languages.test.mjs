@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
-import { click, findWidget, realErrors, waitOrSay } from './game-helpers.mjs';
+import { click, findWidget, realErrors, waitOrSay, startGame, waitForHuman, enabled, hooks } from './game-helpers.mjs';
 
 let env;
 test.before(async () => { env = await launch(); });
@@ -164,6 +164,59 @@ test('the pseudo-language fits the home, new-game and saved-games screens at 128
       check(w);
     }
     await screenshot(page, `languages-pseudo-${name}-saves`);
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  }
+});
+
+// Each real language on a desktop: a buy decision with its deed, and the
+// trade dialog with a deed ticked, in screenshots to look at
+// (languages-decision-LANG.png, languages-trade-LANG.png); their buttons
+// read what the catalog says, not the English.
+test('each language: a buy decision with its deed, and the trade dialog', async () => {
+  for (const locale of ['de-DE', 'es-ES', 'fr-FR', 'pt-BR']) {
+    const code = locale.slice(0, 2);
+    const { context, page, errors } = await openPage(env, VIEWPORTS.desktop, { locale });
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await startGame(page, { kinds: ['human', 'easy'], seed: 7, speedClicks: 'Instant' });
+    let bought = false, traded = false;
+    for (let k = 0; k < 80 && !(bought && traded); k++) {
+      const h = await waitForHuman(page);
+      assert.notEqual(h.screen, 'gameover');
+      const phase = h.session.phase;
+      let id;
+      if (phase === 'buy_or_auction' && enabled(h.widgets, 'action.buy')) {
+        const buy = h.widgets.find((w) => w.id === 'action.buy');
+        assert.ok(!/^Buy\b/.test(buy.label), `${locale}: the buy button in English: ${buy.label}`);
+        if (!bought) await screenshot(page, `languages-decision-${code}`);
+        bought = true;
+        id = 'action.buy';
+      } else if (phase === 'end_turn' && bought && !traded && enabled(h.widgets, 'player.1.trade')) {
+        await click(page, 'player.1.trade');
+        await page.waitForFunction(() => window.__landlord.session.trade_open, null, { timeout: PATIENCE });
+        const deed = (await hooks(page)).widgets.find((w) => /^trade\.give\.deed\./.test(w.id) && w.enabled);
+        if (deed) await click(page, deed.id);
+        const propose = (await hooks(page)).widgets.find((w) => w.id === 'trade.propose');
+        assert.ok(propose && propose.label !== 'Propose', `${locale}: the trade dialog's Propose: ${propose && propose.label}`);
+        await screenshot(page, `languages-trade-${code}`);
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !window.__landlord.session.trade_open, null, { timeout: PATIENCE });
+        traded = true;
+        continue;
+      } else {
+        const order = ['action.roll', 'action.end', 'action.auction', 'auction.drop', 'action.flat_tax', 'action.fine',
+          'action.keep', 'debt.bankrupt'];
+        id = order.find((x) => enabled(h.widgets, x)) ||
+          h.widgets.find((w) => w.enabled && /^(action|place|manage)\./.test(w.id))?.id;
+      }
+      assert.ok(id, `${locale}: an action in ${phase}`);
+      const before = h.session.history;
+      await click(page, id);
+      await page.waitForFunction((b) => window.__landlord.session.history !== b || window.__landlord.screen === 'gameover',
+        before, { timeout: PATIENCE });
+    }
+    assert.ok(bought && traded, `${locale}: a buy decision (${bought}) and the trade dialog (${traded})`);
     assert.deepEqual(realErrors(errors), []);
     await context.close();
   }
