@@ -1,6 +1,7 @@
 #include "engine/edition.h"
 
 #include <bit>
+#include <initializer_list>
 
 namespace landlord {
 
@@ -9,6 +10,8 @@ namespace {
 constexpr int64_t kMaxEditionAmount = 1000000;
 constexpr std::size_t kMaxName = 200;
 constexpr std::size_t kMaxText = 1000;
+
+constexpr std::string_view kEditionLanguages[] = {"de", "es", "fr", "pt_BR"};
 
 struct SpaceKindName {
   SpaceKind kind;
@@ -184,6 +187,153 @@ bool read_space(JsonReader& r, Edition& e, const Json& j, const std::string& pat
   return true;
 }
 
+// A word of a translation: a string of 1 to max_len bytes.
+bool read_word(JsonReader& r, const Json& v, const std::string& path, std::size_t max_len, std::string& out) {
+  if (!r.as_string(v, path, max_len, out)) return false;
+  if (out.empty()) return r.fail(path, "must not be empty");
+  return true;
+}
+
+// Calls each(key, value, path) for every member of the object at `path`,
+// stopping at the first that fails.
+template <class F>
+bool each_member(JsonReader& r, const Json& obj, const std::string& path, F each) {
+  if (!r.expect_object(obj, path)) return false;
+  for (auto it = obj.begin(); it != obj.end(); ++it) {
+    if (!each(it.key(), it.value(), path_key(path, it.key()))) return false;
+  }
+  return true;
+}
+
+struct WordField {
+  std::string_view key;
+  std::string* out;
+  std::size_t max_len;
+};
+
+// An object of words with these keys only, each optional.
+bool read_word_fields(JsonReader& r, const Json& obj, const std::string& path,
+                      std::initializer_list<WordField> fields) {
+  return each_member(r, obj, path, [&](const std::string& key, const Json& v, const std::string& p) {
+    for (const WordField& f : fields) {
+      if (key == f.key) return read_word(r, v, p, f.max_len, *f.out);
+    }
+    return r.fail(p, "unknown member \"" + key + "\"");
+  });
+}
+
+// One language's member of "translations", over `w` already holding the
+// English words.
+bool read_words(JsonReader& r, const Edition& e, const Json& j, const std::string& path, EditionWords& w) {
+  return each_member(r, j, path, [&](const std::string& key, const Json& v, const std::string& p) {
+    if (key == "name") return read_word(r, v, p, kMaxName, w.name);
+    if (key == "buildings") {
+      return read_word_fields(r, v, p, {{"house", &w.house, 64}, {"houses", &w.houses, 64},
+                                        {"hotel", &w.hotel, 64}, {"hotels", &w.hotels, 64}});
+    }
+    if (key == "property_kinds") {
+      return read_word_fields(r, v, p, {{"railroad", &w.railroad, 64}, {"railroads", &w.railroads, 64},
+                                        {"utility", &w.utility, 64}, {"utilities", &w.utilities, 64}});
+    }
+    if (key == "groups") {
+      return each_member(r, v, p, [&](const std::string& id, const Json& g, const std::string& gp) {
+        for (std::size_t i = 0; i < e.groups.size(); ++i) {
+          if (e.groups[i].id == id) {
+            return read_word_fields(r, g, gp, {{"name", &w.groups[i], kMaxName}, {"cue", &w.cues[i], 8}});
+          }
+        }
+        return r.fail(gp, "no group has id \"" + id + "\"");
+      });
+    }
+    if (key == "spaces") {
+      // By the English name: one word for every space of that name (the
+      // card spaces share theirs).
+      return each_member(r, v, p, [&](const std::string& name, const Json& word, const std::string& sp) {
+        std::string out;
+        if (!read_word(r, word, sp, kMaxName, out)) return false;
+        bool found = false;
+        for (std::size_t i = 0; i < e.spaces.size(); ++i) {
+          if (e.spaces[i].name == name) {
+            w.spaces[i] = out;
+            found = true;
+          }
+        }
+        return found || r.fail(sp, "no space is named \"" + name + "\"");
+      });
+    }
+    if (key == "decks") {
+      return each_member(r, v, p, [&](const std::string& id, const Json& dj, const std::string& dp) {
+        const int d = e.find_deck(id);
+        if (d < 0) return r.fail(dp, "no deck has id \"" + id + "\"");
+        const auto du = static_cast<std::size_t>(d);
+        return each_member(r, dj, dp, [&](const std::string& dk, const Json& dv, const std::string& dvp) {
+          if (dk == "name") return read_word(r, dv, dvp, kMaxName, w.decks[du]);
+          if (dk != "cards") return r.fail(dvp, "unknown member \"" + dk + "\"");
+          return each_member(r, dv, dvp, [&](const std::string& cid, const Json& text, const std::string& cp) {
+            const int c = e.find_card(d, cid);
+            if (c < 0) return r.fail(cp, "no card of this deck has id \"" + cid + "\"");
+            return read_word(r, text, cp, kMaxText, w.cards[du][static_cast<std::size_t>(c)]);
+          });
+        });
+      });
+    }
+    if (key == "variants") {
+      return each_member(r, v, p, [&](const std::string& id, const Json& vj, const std::string& vp) {
+        for (std::size_t i = 0; i < e.variants.size(); ++i) {
+          if (e.variants[i].id == id) {
+            return read_word_fields(r, vj, vp, {{"name", &w.variants[i], kMaxName},
+                                                {"rule", &w.rules[i], kMaxText * 4}});
+          }
+        }
+        return r.fail(vp, "no variant has id \"" + id + "\"");
+      });
+    }
+    return r.fail(p, "unknown member \"" + key + "\"");
+  });
+}
+
+// The edition's English words, for a translation to replace.
+EditionWords english_words(const Edition& e) {
+  EditionWords w;
+  w.name = e.name;
+  w.house = e.house;
+  w.houses = e.houses;
+  w.hotel = e.hotel;
+  w.hotels = e.hotels;
+  w.railroad = e.railroad;
+  w.utility = e.utility;
+  for (const Space& s : e.spaces) w.spaces.push_back(s.name);
+  for (const Group& g : e.groups) {
+    w.groups.push_back(g.name);
+    w.cues.push_back(g.cue);
+  }
+  for (const Deck& d : e.decks) {
+    w.decks.push_back(d.name);
+    w.cards.emplace_back();
+    for (const Card& c : d.cards) w.cards.back().push_back(c.text);
+  }
+  for (const Variant& v : e.variants) {
+    w.variants.push_back(v.name);
+    w.rules.push_back(v.rule);
+  }
+  return w;
+}
+
+bool read_translations(JsonReader& r, Edition& e, const Json& t) {
+  const EditionWords english = english_words(e);
+  return each_member(r, t, "translations", [&](const std::string& code, const Json& j, const std::string& p) {
+    bool known = false;
+    for (std::string_view l : kEditionLanguages) known = known || l == code;
+    if (!known) {
+      return r.fail(p, "unknown language \"" + code + "\" (expected \"de\", \"es\", \"fr\" or \"pt_BR\")");
+    }
+    EditionWords w = english;
+    if (!read_words(r, e, j, p, w)) return false;
+    e.translations[code] = std::move(w);
+    return true;
+  });
+}
+
 }  // namespace
 
 bool read_space_ref(JsonReader& r, const Edition& e, const Json& v, const std::string& path,
@@ -250,6 +400,19 @@ std::string money_text(const std::string& currency, int64_t amount) {
   return (amount < 0 ? "-" : "") + currency + grouped;
 }
 
+std::span<const std::string_view> edition_languages() { return kEditionLanguages; }
+
+const EditionWords* Edition::words(std::string_view language) const {
+  auto it = translations.find(language);
+  if (it == translations.end()) {
+    const std::size_t cut = language.find_first_of("_-");
+    if (cut == std::string_view::npos) return nullptr;
+    it = translations.find(language.substr(0, cut));
+    if (it == translations.end()) return nullptr;
+  }
+  return &it->second;
+}
+
 const Variant* Edition::find_variant(std::string_view variant_id) const {
   for (const Variant& v : variants) {
     if (v.id == variant_id) return &v;
@@ -282,6 +445,17 @@ EditionLoad load_edition_text(std::string_view text) {
   Json j;
   if (!parse_json(text, j, out.error)) return out;
   auto e = std::make_shared<Edition>();
+  // The words in other languages are read last and left out of the
+  // fingerprint: adding or editing them is not other edition data.
+  Json translations;
+  bool translated = false;
+  if (j.is_object()) {
+    if (auto it = j.find("translations"); it != j.end()) {
+      translations = std::move(*it);
+      j.erase(it);
+      translated = true;
+    }
+  }
   e->data_hash = content_hash(dump_json(j));
   JsonReader r;
   const std::string root;
@@ -506,6 +680,7 @@ EditionLoad load_edition_text(std::string_view text) {
     }
     e->spaces[i].deck = d;
   }
+  if (translated) read_translations(r, *e, translations);
   return done();
 }
 

@@ -8,7 +8,9 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -116,6 +118,28 @@ struct Variant {
   Options options;
 };
 
+// The words of an edition that a player reads, in one language other than
+// the file's own English: its "translations" member for that language.
+// The lists are index-aligned with the edition's spaces, groups, decks (and
+// each deck's cards) and variants; where the file gives no word, the
+// English one stands in (railroads and utilities: "" for the English
+// plural). Player-visible only: nothing here reaches the rules, saves or
+// data_hash.
+struct EditionWords {
+  std::string name;
+  std::string house, houses, hotel, hotels;
+  std::string railroad, railroads, utility, utilities;
+  std::vector<std::string> spaces;                 // by space index
+  std::vector<std::string> groups, cues;           // by group index
+  std::vector<std::string> decks;                  // by deck index
+  std::vector<std::vector<std::string>> cards;     // [deck][card]
+  std::vector<std::string> variants, rules;        // variant names and rules, by index
+};
+
+// The languages an edition file may carry words in besides English (the
+// game's catalogs, text::languages()): "de", "es", "fr", "pt_BR".
+std::span<const std::string_view> edition_languages();
+
 struct Edition {
   std::string id;
   std::string name;
@@ -135,11 +159,16 @@ struct Edition {
   // Names of the special kinds of property, for texts ("railroad" /
   // "transportation space").
   std::string railroad = "railroad", utility = "utility";
+  // The same words in other languages, by language code (the file's
+  // "translations"): see EditionWords.
+  std::map<std::string, EditionWords, std::less<>> translations;
 
   // Derived when loading.
   // 16 hex digits identifying the edition file's content (FNV-1a 64 of its
-  // JSON in canonical form, so layout and key order do not count). Saves
-  // record it to notice games made with other edition data.
+  // JSON in canonical form, so layout and key order do not count; without
+  // its "translations", so that words in other languages never make saves
+  // or online rooms see other data). Saves record it to notice games made
+  // with other edition data.
   std::string data_hash;
   int jail = -1;
   uint64_t property_mask = 0;
@@ -154,6 +183,9 @@ struct Edition {
   int find_deck(std::string_view id) const;
   // The variant with this id, or nullptr.
   const Variant* find_variant(std::string_view id) const;
+  // The words in `language` ("de", "pt_BR"; "de_AT" finds "de"), or
+  // nullptr for English and any language the file does not carry.
+  const EditionWords* words(std::string_view language) const;
   // Every amount the game writes, in the log, the notices, the rules and
   // on screen: "$1,500", "-$50".
   std::string money(int64_t amount) const;

@@ -9,13 +9,15 @@
 namespace landlord {
 namespace {
 
-Json classic_json() {
+Json edition_json(const std::string& id) {
   std::string text, error;
-  EXPECT_TRUE(read_text_file(test::editions_dir() + "/classic.json", text, error)) << error;
+  EXPECT_TRUE(read_text_file(test::editions_dir() + "/" + id + ".json", text, error)) << error;
   Json j;
   EXPECT_TRUE(parse_json(text, j, error)) << error;
   return j;
 }
+
+Json classic_json() { return edition_json("classic"); }
 
 std::string load_error(const Json& j) {
   return load_edition_text(dump_json(j)).error;
@@ -163,6 +165,96 @@ TEST(Edition, MalformedFieldsAreNamed) {
     std::string error = load_error(j);
     EXPECT_NE(error.find(c.expected), std::string::npos) << "got: " << error;
   }
+}
+
+// What a translation leaves out is the English word.
+TEST(EditionTranslations, MissingWordsAreEnglish) {
+  Json j = classic_json();
+  j["translations"] = Json{{"de", Json{{"spaces", Json{{"Chance", "Ereignisfeld"}}}}}};
+  auto load = load_edition_text(dump_json(j));
+  ASSERT_TRUE(load.edition) << load.error;
+  const Edition& ed = *load.edition;
+  const EditionWords* de = ed.words("de");
+  ASSERT_NE(de, nullptr);
+  // Every space of that name.
+  EXPECT_EQ(de->spaces[7], "Ereignisfeld");
+  EXPECT_EQ(de->spaces[22], "Ereignisfeld");
+  EXPECT_EQ(de->spaces[36], "Ereignisfeld");
+  EXPECT_EQ(de->spaces[0], "GO");
+  EXPECT_EQ(de->name, "Classic");
+  EXPECT_EQ(de->house, "house");
+  EXPECT_EQ(de->hotels, "hotels");
+  EXPECT_EQ(de->railroad, "railroad");
+  EXPECT_EQ(de->railroads, "");  // the English plural, made where it is shown
+  EXPECT_EQ(de->groups[0], "Brown");
+  EXPECT_EQ(de->cues[0], "Br");
+  EXPECT_EQ(de->decks[1], "Community Chest");
+  EXPECT_EQ(de->cards[0][0], ed.decks[0].cards[0].text);
+  EXPECT_EQ(ed.words("fr"), nullptr);
+  // The English members are the file's, whatever the translations say,
+  // and so is the fingerprint.
+  EXPECT_EQ(ed.spaces[7].name, "Chance");
+  j.erase("translations");
+  EXPECT_EQ(ed.data_hash, load_edition_text(dump_json(j)).edition->data_hash);
+}
+
+// A faulty translation is refused like any faulty field: the path named,
+// no crash, whatever the file holds.
+TEST(EditionTranslations, FaultyOnesAreRefused) {
+  struct Case {
+    Json translations;
+    const char* expected;
+  } cases[] = {
+      {Json::array(), "translations: expected an object"},
+      {"de", "translations: expected an object"},
+      {Json{{"xx", Json::object()}}, "translations.xx: unknown language \"xx\""},
+      {Json{{"en", Json::object()}}, "translations.en: unknown language \"en\""},
+      {Json{{"DE", Json::object()}}, "translations.DE: unknown language"},
+      {Json{{"de", 5}}, "translations.de: expected an object"},
+      {Json{{"de", Json{{"title", "X"}}}}, "translations.de.title: unknown member \"title\""},
+      {Json{{"de", Json{{"name", 7}}}}, "translations.de.name: expected a string"},
+      {Json{{"de", Json{{"name", ""}}}}, "translations.de.name: must not be empty"},
+      {Json{{"de", Json{{"name", std::string(5000, 'x')}}}}, "translations.de.name: expected a string of at most"},
+      {Json{{"de", Json{{"buildings", Json{{"castle", "Burg"}}}}}},
+       "translations.de.buildings.castle: unknown member"},
+      {Json{{"de", Json{{"buildings", Json{{"house", Json::array()}}}}}},
+       "translations.de.buildings.house: expected a string"},
+      {Json{{"de", Json{{"property_kinds", Json{{"railroad", nullptr}}}}}},
+       "translations.de.property_kinds.railroad: expected a string"},
+      {Json{{"de", Json{{"spaces", Json{{"Atlantis", "Atlantis"}}}}}},
+       "translations.de.spaces.Atlantis: no space is named \"Atlantis\""},
+      {Json{{"de", Json{{"spaces", Json{{"GO", true}}}}}}, "translations.de.spaces.GO: expected a string"},
+      {Json{{"de", Json{{"spaces", Json::array({"Los"})}}}}, "translations.de.spaces: expected an object"},
+      {Json{{"de", Json{{"groups", Json{{"purple", Json{{"name", "Lila"}}}}}}}},
+       "translations.de.groups.purple: no group has id \"purple\""},
+      {Json{{"de", Json{{"groups", Json{{"brown", "Braun"}}}}}}, "translations.de.groups.brown: expected an object"},
+      {Json{{"de", Json{{"groups", Json{{"brown", Json{{"cue", "Braun und mehr"}}}}}}}},
+       "translations.de.groups.brown.cue: expected a string of at most 8 bytes"},
+      {Json{{"de", Json{{"decks", Json{{"tarot", Json{{"name", "Tarot"}}}}}}}},
+       "translations.de.decks.tarot: no deck has id \"tarot\""},
+      {Json{{"de", Json{{"decks", Json{{"chance", Json{{"back", "x"}}}}}}}},
+       "translations.de.decks.chance.back: unknown member"},
+      {Json{{"de", Json{{"decks", Json{{"chance", Json{{"cards", Json{{"nope", "x"}}}}}}}}}},
+       "translations.de.decks.chance.cards.nope: no card of this deck has id \"nope\""},
+      {Json{{"de", Json{{"decks", Json{{"chance", Json{{"cards", Json{{"birthday", "x"}}}}}}}}}},
+       "translations.de.decks.chance.cards.birthday: no card of this deck"},
+      {Json{{"de", Json{{"decks", Json{{"chance", Json{{"cards", Json{{"dividend", 50}}}}}}}}}},
+       "translations.de.decks.chance.cards.dividend: expected a string"},
+      {Json{{"de", Json{{"variants", Json{{"speedy", Json{{"name", "Blitz"}}}}}}}},
+       "translations.de.variants.speedy: no variant has id \"speedy\""},
+  };
+  for (const Case& c : cases) {
+    Json j = classic_json();
+    j["translations"] = c.translations;
+    std::string error = load_error(j);
+    EXPECT_NE(error.find(c.expected), std::string::npos) << "got: " << error;
+  }
+  // A translation is read after the data it names: a faulty edition is
+  // reported for its own fault first.
+  Json j = classic_json();
+  j["spaces"][12]["price"] = -5;
+  j["translations"] = Json{{"xx", 1}};
+  EXPECT_NE(load_error(j).find("spaces[12].price"), std::string::npos);
 }
 
 TEST(Edition, HostileTextIsRejected) {
