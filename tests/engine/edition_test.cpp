@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <set>
 #include <string>
 
 #include "engine/edition.h"
@@ -165,6 +166,137 @@ TEST(Edition, MalformedFieldsAreNamed) {
     std::string error = load_error(j);
     EXPECT_NE(error.find(c.expected), std::string::npos) << "got: " << error;
   }
+}
+
+// The shipped editions carry the words of every language the game speaks,
+// each of them given (none left to fall back on English): the edition's
+// name, the buildings, the kinds of property, every group (name and cue),
+// every space's name, every deck's name and card, every variant.
+TEST(EditionTranslations, ShippedEditionsCarryEveryLanguageWholly) {
+  for (const char* id : {"classic", "travel", "boutique"}) {
+    SCOPED_TRACE(id);
+    const Json j = edition_json(id);
+    auto load = load_edition_text(dump_json(j));
+    ASSERT_TRUE(load.edition) << load.error;
+    const Edition& ed = *load.edition;
+    ASSERT_TRUE(j.contains("translations"));
+    const Json& t = j["translations"];
+    EXPECT_EQ(t.size(), edition_languages().size());
+    EXPECT_EQ(ed.translations.size(), edition_languages().size());
+    for (std::string_view code : edition_languages()) {
+      const std::string lang(code);
+      SCOPED_TRACE(lang);
+      ASSERT_TRUE(t.contains(lang));
+      const Json& w = t[lang];
+      EXPECT_TRUE(w.contains("name"));
+      for (const char* k : {"house", "houses", "hotel", "hotels"}) {
+        EXPECT_TRUE(w["buildings"].contains(k)) << k;
+      }
+      for (const char* k : {"railroad", "railroads", "utility", "utilities"}) {
+        EXPECT_TRUE(w["property_kinds"].contains(k)) << k;
+      }
+      for (const Group& g : ed.groups) {
+        EXPECT_TRUE(w["groups"].contains(g.id) && w["groups"][g.id].contains("name") &&
+                    w["groups"][g.id].contains("cue"))
+            << g.id;
+      }
+      for (const Space& s : ed.spaces) EXPECT_TRUE(w["spaces"].contains(s.name)) << s.name;
+      for (const Deck& d : ed.decks) {
+        ASSERT_TRUE(w["decks"].contains(d.id)) << d.id;
+        EXPECT_TRUE(w["decks"][d.id].contains("name")) << d.id;
+        for (const Card& c : d.cards) EXPECT_TRUE(w["decks"][d.id]["cards"].contains(c.id)) << d.id << "." << c.id;
+      }
+      for (const Variant& v : ed.variants) {
+        EXPECT_TRUE(w["variants"].contains(v.id) && w["variants"][v.id].contains("name") &&
+                    w["variants"][v.id].contains("rule"))
+            << v.id;
+      }
+      // As loaded: every list as long as the edition's, nothing empty.
+      const EditionWords* words = ed.words(lang);
+      ASSERT_NE(words, nullptr);
+      EXPECT_EQ(words->spaces.size(), ed.spaces.size());
+      EXPECT_EQ(words->groups.size(), ed.groups.size());
+      EXPECT_EQ(words->cues.size(), ed.groups.size());
+      EXPECT_EQ(words->decks.size(), ed.decks.size());
+      EXPECT_EQ(words->variants.size(), ed.variants.size());
+      EXPECT_EQ(words->rules.size(), ed.variants.size());
+      for (std::size_t d = 0; d < ed.decks.size(); ++d) {
+        ASSERT_EQ(words->cards[d].size(), ed.decks[d].cards.size());
+        for (const std::string& text : words->cards[d]) EXPECT_FALSE(text.empty());
+      }
+      EXPECT_FALSE(words->railroads.empty());
+      EXPECT_FALSE(words->utilities.empty());
+      // The terms of play are each language's own, not English.
+      EXPECT_NE(words->spaces[0], ed.spaces[0].name);
+      EXPECT_NE(words->spaces[static_cast<std::size_t>(ed.jail)], ed.spaces[static_cast<std::size_t>(ed.jail)].name);
+      EXPECT_NE(words->hotels, ed.hotels);
+      EXPECT_NE(words->decks.back(), ed.decks.back().name);  // "Chance" is French too
+      EXPECT_NE(words->cards[0][0], ed.decks[0].cards[0].text);
+      // Cues tell the groups apart in every language too.
+      std::set<std::string> cues(words->cues.begin(), words->cues.end());
+      EXPECT_EQ(cues.size(), ed.groups.size());
+    }
+  }
+}
+
+TEST(EditionTranslations, TheRulebooksTerms) {
+  auto ed = test::classic();
+  ASSERT_TRUE(ed);
+  const EditionWords* de = ed->words("de");
+  ASSERT_NE(de, nullptr);
+  EXPECT_EQ(de->spaces[0], "Los");
+  EXPECT_EQ(de->spaces[10], "Gefängnis");
+  EXPECT_EQ(de->spaces[20], "Frei Parken");
+  EXPECT_EQ(de->spaces[7], "Ereignisfeld");
+  EXPECT_EQ(de->spaces[2], "Gemeinschaftsfeld");
+  EXPECT_EQ(de->spaces[4], "Einkommensteuer");
+  EXPECT_EQ(de->spaces[38], "Zusatzsteuer");
+  EXPECT_EQ(de->spaces[12], "Elektrizitätswerk");
+  EXPECT_EQ(de->spaces[28], "Wasserwerk");
+  EXPECT_EQ(de->house, "Haus");
+  EXPECT_EQ(de->houses, "Häuser");
+  // Proper names stay as they are.
+  EXPECT_EQ(de->spaces[1], "Mediterranean Avenue");
+  EXPECT_EQ(de->spaces[39], "Boardwalk");
+  EXPECT_EQ(ed->words("fr")->spaces[0], "Départ");
+  EXPECT_EQ(ed->words("fr")->hotels, "hôtels");
+  EXPECT_EQ(ed->words("es")->spaces[10], "Cárcel");
+  EXPECT_EQ(ed->words("pt_BR")->spaces[10], "Prisão");
+  // By the language alone; English and unknown languages have none.
+  EXPECT_EQ(ed->words("de_AT"), de);
+  EXPECT_EQ(ed->words("en"), nullptr);
+  EXPECT_EQ(ed->words("en_XA"), nullptr);
+  EXPECT_EQ(ed->words(""), nullptr);
+  EXPECT_EQ(ed->words("xx"), nullptr);
+}
+
+// The fingerprint saves and online rooms compare leaves the words in
+// other languages out: adding, editing or removing them is the same data.
+TEST(EditionTranslations, DataHashLeavesThemOut) {
+  for (const char* id : {"classic", "travel", "boutique"}) {
+    SCOPED_TRACE(id);
+    Json j = edition_json(id);
+    auto shipped = load_edition_text(dump_json(j));
+    ASSERT_TRUE(shipped.edition) << shipped.error;
+    Json edited = j;
+    edited["translations"]["de"]["name"] = "Anders";
+    edited["translations"].erase("fr");
+    auto other = load_edition_text(dump_json(edited));
+    ASSERT_TRUE(other.edition) << other.error;
+    j.erase("translations");
+    auto bare = load_edition_text(dump_json(j));
+    ASSERT_TRUE(bare.edition) << bare.error;
+    EXPECT_TRUE(bare.edition->translations.empty());
+    EXPECT_EQ(shipped.edition->data_hash, bare.edition->data_hash);
+    EXPECT_EQ(other.edition->data_hash, bare.edition->data_hash);
+    EXPECT_EQ(other.edition->words("de")->name, "Anders");
+    EXPECT_EQ(other.edition->words("fr"), nullptr);
+  }
+  // The edition data itself still counts.
+  Json j = classic_json();
+  const std::string before = load_edition_text(dump_json(j)).edition->data_hash;
+  j["spaces"][1]["price"] = 61;
+  EXPECT_NE(load_edition_text(dump_json(j)).edition->data_hash, before);
 }
 
 // What a translation leaves out is the English word.
