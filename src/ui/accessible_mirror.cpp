@@ -4,6 +4,7 @@
 #include <string>
 
 #include "platform/accessibility.h"
+#include "ui/edition_words.h"
 
 namespace landlord::ui {
 
@@ -37,7 +38,7 @@ std::string AccessibleMirror::spoken_label(const Widgets::Item& item, const Sess
       return name + ": " + label;
     }
     if (int i = index_after(item.id, "manage."); i >= 0 && i < session->edition().space_count()) {
-      return session->edition().spaces[static_cast<std::size_t>(i)].name + ": " + label;
+      return space_name(session->edition(), i) + ": " + label;
     }
   }
   return label;
@@ -56,7 +57,7 @@ std::string AccessibleMirror::decision(const Session& ses) {
     case Phase::kOpeningRoll: what = "roll to see who starts"; break;
     case Phase::kAwaitRoll: what = s.players[d].in_jail ? "you are in jail: roll for doubles or pay to leave" : "roll the dice"; break;
     case Phase::kBuyOrAuction:
-      what = s.pending_space >= 0 ? "buy " + ed.spaces[s.pending_space].name + " for " +
+      what = s.pending_space >= 0 ? "buy " + space_name(ed, s.pending_space) + " for " +
                                         money(ed, ed.spaces[s.pending_space].price) +
                                         (s.options.auctions ? " or put it up for auction" : " or leave it")
                                   : "buy or decline";

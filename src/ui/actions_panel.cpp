@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -82,9 +83,9 @@ void deed_row(Frame& f, int player, int i, bool raising_cash) {
   ImGui::AlignTextToFramePadding();
   if (d.mortgaged) {
     ImGui::TextColored(ImColor(palette().danger), "%s",
-                       trf("{space} (mortgaged)", fmt::arg("space", sp.name)).c_str());
+                       trf("{space} (mortgaged)", fmt::arg("space", space_name(ed, i))).c_str());
   }
-  else ImGui::TextUnformatted(sp.name.c_str());
+  else ImGui::TextUnformatted(space_name(ed, i).c_str());
   if (ImGui::IsItemHovered()) f.view.hovered_space = i;
   if (sp.kind == SpaceKind::kSite) {
     ImGui::SameLine();
@@ -108,7 +109,7 @@ void deed_row(Frame& f, int player, int i, bool raising_cash) {
       const NextBuilding nb = next_building(ed, s, i);
       bool to_hotel = nb.kind == BuildingKind::kHotel;
       std::string label = "+";
-      label += cap(to_hotel ? ed.hotel : ed.house);
+      label += cap(to_hotel ? hotel_word(ed) : house_word(ed));
       label += ' ';
       label += money(ed, nb.cost);
       next(label);
@@ -158,9 +159,9 @@ void manage_view(Frame& f, int player, bool raising_cash) {
     bool full = owns_whole_group(ed, s, g, player);
     // TRANSLATORS: a colour group of deeds, {group} its name and {cue} its colour, from the edition.
     const std::string heading = full ? trf("{group} ({cue}) \xE2\x80\x94 full set: build evenly",
-                                           fmt::arg("group", ed.groups[g].name), fmt::arg("cue", ed.groups[g].cue))
-                                     : trf("{group} ({cue})", fmt::arg("group", ed.groups[g].name),
-                                           fmt::arg("cue", ed.groups[g].cue));
+                                           fmt::arg("group", group_name(ed, g)), fmt::arg("cue", group_cue(ed, g)))
+                                     : trf("{group} ({cue})", fmt::arg("group", group_name(ed, g)),
+                                           fmt::arg("cue", group_cue(ed, g)));
     ImGui::TextDisabled("%s", heading.c_str());
     while (m) {
       int i = std::countr_zero(m);
@@ -171,8 +172,8 @@ void manage_view(Frame& f, int player, bool raising_cash) {
   uint64_t other = mine & (ed.railroad_mask | ed.utility_mask);
   if (other) {
     // TRANSLATORS: a heading; {railroads} and {utilities} are the edition's words (Railroads, utilities).
-    ImGui::TextDisabled("%s", trf("{railroads} and {utilities}", fmt::arg("railroads", capitalised(plural(ed.railroad))),
-                                  fmt::arg("utilities", plural(ed.utility))).c_str());
+    ImGui::TextDisabled("%s", trf("{railroads} and {utilities}", fmt::arg("railroads", capitalised(railroads_word(ed))),
+                                  fmt::arg("utilities", utilities_word(ed))).c_str());
   }
   while (other) {
     int i = std::countr_zero(other);
@@ -212,7 +213,7 @@ void claims_strip(Frame& f) {
                        Action::make(ActionType::kClaimRent, c.creditor, c.space),
                        ImVec2(f.phone ? ImGui::GetContentRegionAvail().x : 0.0f, f.phone ? 44.0f : 0.0f));
     ImGui::PopStyleColor(2);
-    if (ImGui::IsItemHovered()) tooltip(ed.spaces[c.space].name);
+    if (ImGui::IsItemHovered()) tooltip(space_name(ed, c.space));
   }
   if (any) ImGui::Separator();
 }
@@ -227,7 +228,7 @@ void tax_choice_view(Frame& f, int d) {
   int pct = sp ? sp->worth_percent : 10;
   // The rulebook: decide before adding up your worth, so no amount is shown.
   // fmt::arg keeps a reference to what it names: named strings, no temporaries.
-  const std::string flat_text = money(ed, flat), houses_text = plural(ed.house), hotels_text = plural(ed.hotel);
+  const std::string flat_text = money(ed, flat), houses_text = houses_word(ed), hotels_text = hotels_word(ed);
   const auto amount = fmt::arg("amount", flat_text);
   const auto percent = fmt::arg("percent", pct);
   const auto houses = fmt::arg("houses", houses_text);
@@ -236,7 +237,7 @@ void tax_choice_view(Frame& f, int d) {
   // xgettext:no-c-format
   prompt(sp ? trf("{space}: pay {amount}, or {percent}% of your total worth (cash, deeds at their printed price, "
                   "{houses} and {hotels}). Decide before adding it up.",
-                  fmt::arg("space", sp->name), amount, percent, houses, hotels)
+                  fmt::arg("space", space_name(ed, i)), amount, percent, houses, hotels)
             // xgettext:no-c-format
             : trf("Pay {amount}, or {percent}% of your total worth (cash, deeds at their printed price, "
                   "{houses} and {hotels}). Decide before adding it up.",
@@ -266,7 +267,7 @@ void computer_doing(Frame& f, int d) {
     case Phase::kBuyOrAuction:
       if (s.pending_space >= 0) {
         text = trf("{player} is deciding whether to buy {space} for {amount}.", who,
-                   fmt::arg("space", ed.spaces[s.pending_space].name),
+                   fmt::arg("space", space_name(ed, s.pending_space)),
                    fmt::arg("amount", money(ed, ed.spaces[s.pending_space].price)));
       }
       break;
@@ -431,7 +432,7 @@ void decision_panel(Frame& f) {
     int i = std::countr_zero(s.mortgaged_received);
     prompt(trf("You received {space}, which is mortgaged. Lift the mortgage now for {cost}, or pay {interest} "
                "interest and keep it mortgaged.",
-               fmt::arg("space", ed.spaces[i].name), fmt::arg("cost", money(ed, unmortgage_cost(ed, i))),
+               fmt::arg("space", space_name(ed, i)), fmt::arg("cost", money(ed, unmortgage_cost(ed, i))),
                fmt::arg("interest", money(ed, mortgage_interest(ed, i)))));
     const std::string lift_label = tr("Lift mortgage"), keep_label = tr("Keep mortgaged");
     bool lift = action_button(f, "action.lift", lift_label, Action::make(ActionType::kLiftMortgage, d, i));
@@ -443,14 +444,14 @@ void decision_panel(Frame& f) {
   if (s.phase == Phase::kPlaceBuilding) {
     // TRANSLATORS: {building} is the edition's word for a house or a hotel.
     prompt(trf("Choose where to place the {building} you won.",
-               fmt::arg("building", s.placing == BuildingKind::kHotel ? ed.hotel : ed.house)));
+               fmt::arg("building", s.placing == BuildingKind::kHotel ? hotel_word(ed) : house_word(ed))));
     uint64_t mine = deeds_of(ed, s, d);
     while (mine) {
       int i = std::countr_zero(mine);
       mine &= mine - 1;
       Action a = Action::make(ActionType::kBuild, d, i);
       if (validate(ed, s, a) != Rejection::kNone) continue;
-      action_button(f, "place." + std::to_string(i), ed.spaces[i].name, a);
+      action_button(f, "place." + std::to_string(i), space_name(ed, i), a);
     }
     return;
   }
@@ -473,7 +474,7 @@ void decision_panel(Frame& f) {
     case Phase::kBuyOrAuction:
       if (s.pending_space >= 0) {
         const Space& sp = ed.spaces[s.pending_space];
-        const auto space = fmt::arg("space", sp.name);
+        const auto space = fmt::arg("space", space_name(ed, s.pending_space));
         const std::string price_text = money(ed, sp.price);  // fmt::arg keeps a reference
         const auto price = fmt::arg("price", price_text);
         text = s.options.auctions ? trf("Buy {space} for {price}, or put it up for auction.", space, price)
@@ -483,7 +484,7 @@ void decision_panel(Frame& f) {
     case Phase::kEndTurn:
       // TRANSLATORS: {houses} is the edition's word for its houses, in the plural.
       text = trf("Build {houses}, mortgage or trade if you like, then end your turn.",
-                 fmt::arg("houses", plural(ed.house)));
+                 fmt::arg("houses", houses_word(ed)));
       break;
     default: break;
   }

@@ -4,6 +4,7 @@
 #include <bit>
 
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -17,9 +18,9 @@ void auction_view(Frame& f) {
   const Palette& pal = palette();
   int d = ses.decider();
   // TRANSLATORS: {building} is the edition's word for a house or a hotel.
-  const std::string title = au.space >= 0 ? trf("Auction: {space}", fmt::arg("space", ed.spaces[au.space].name))
+  const std::string title = au.space >= 0 ? trf("Auction: {space}", fmt::arg("space", space_name(ed, au.space)))
                                           : trf("Auction: a {building}",
-                                                fmt::arg("building", au.building == BuildingKind::kHotel ? ed.hotel : ed.house));
+                                                fmt::arg("building", au.building == BuildingKind::kHotel ? hotel_word(ed) : house_word(ed)));
   heading(f, title.c_str());
   if (au.space >= 0) f.view.hovered_space = f.view.hovered_space >= 0 ? f.view.hovered_space : au.space;
   if (au.high_bidder >= 0) {

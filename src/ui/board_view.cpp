@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "ui/board_icons.h"
+#include "ui/edition_words.h"
 #include "ui/heat_map.h"
 #include "ui/notices.h"
 #include "ui/theme.h"
@@ -149,17 +150,17 @@ void draw_die(ImDrawList* dl, ImVec2 a, float s, int value) {
   }
 }
 
-std::string short_name(const Space& sp) {
+std::string short_name(const std::string& name) {
   // The board's narrow cells read better without the street type.
   static const char* kSuffixes[] = {" Avenue", " Place", " Gardens", " Street"};
   for (const char* suf : kSuffixes) {
     std::size_t n = std::char_traits<char>::length(suf);
-    if (sp.name.size() > n && sp.name.compare(sp.name.size() - n, n, suf) == 0) {
-      if (std::string(suf) == " Place") return sp.name;  // "Park Place" stays
-      return sp.name.substr(0, sp.name.size() - n) + (std::string(suf) == " Avenue" ? " Ave" : " St");
+    if (name.size() > n && name.compare(name.size() - n, n, suf) == 0) {
+      if (std::string(suf) == " Place") return name;  // "Park Place" stays
+      return name.substr(0, name.size() - n) + (std::string(suf) == " Avenue" ? " Ave" : " St");
     }
   }
-  return sp.name;
+  return name;
 }
 
 // The tokens, grouped by the space they stand on: just inside the board,
@@ -309,14 +310,14 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     if (g.is_corner(i)) {
       std::string big, little;
       switch (sp.kind) {
-        case SpaceKind::kGo: big = "GO"; little = "Collect " + money(ed, s.options.salary); break;
-        case SpaceKind::kJail: big = "JAIL"; little = "Just visiting"; break;
+        case SpaceKind::kGo: big = in_capitals(space_name(ed, i)); little = "Collect " + money(ed, s.options.salary); break;
+        case SpaceKind::kJail: big = in_capitals(space_name(ed, i)); little = "Just visiting"; break;
         case SpaceKind::kFreeParking:
-          big = "FREE PARKING";
+          big = in_capitals(space_name(ed, i));
           if (s.options.free_parking_pot) little = "Pot " + money(ed, s.free_parking_pot);
           break;
-        case SpaceKind::kGoToJail: big = "GO TO JAIL"; break;
-        default: big = sp.name; break;
+        case SpaceKind::kGoToJail: big = in_capitals(space_name(ed, i)); break;
+        default: big = space_name(ed, i); break;
       }
       if (sp.kind == SpaceKind::kJail) {
         // The cell proper sits in the corner's inner part; visitors walk round it.
@@ -366,11 +367,11 @@ void board_view(Frame& f, ImVec2 origin, float size) {
         if (d.hotel || d.houses > 0) {
           draw_buildings(dl, band_a, band_b, d);
         } else if (sp.group >= 0) {
-          draw_text_fit(dl, bold, 11, 6, band_a, band_b, ed.groups[sp.group].cue, ink_on(gc), true);
+          draw_text_fit(dl, bold, 11, 6, band_a, band_b, group_cue(ed, sp.group), ink_on(gc), true);
         }
       }
       // Name above, price at the outer end.
-      std::string name = short_name(sp);
+      std::string name = short_name(space_name(ed, i));
       std::string price;
       if (sp.is_property()) price = money(ed, sp.price);
       else if (sp.kind == SpaceKind::kTax) price = "Pay " + money(ed, sp.tax);
@@ -481,7 +482,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     }
     dl->AddRect(da, ImVec2(da.x + dw, da.y + dh), IM_COL32(30, 30, 30, 255), 5.0f, 0, 1.5f);
     draw_text_fit(dl, bold, 14, 7, ImVec2(da.x + 4, da.y + 4), ImVec2(da.x + dw - 4, da.y + dh - 4),
-                  ed.decks[k].name, IM_COL32(20, 24, 28, 255), true);
+                  deck_name(ed, k), IM_COL32(20, 24, 28, 255), true);
   }
   // Dice: the last roll, tumbling for a moment after it is thrown.
   {
@@ -527,7 +528,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     float top = inner < 420.0f ? ia.y + 6.0f : std::max(ca.y, title_bottom + 6.0f);
     float bottom = std::min(ib.y - strip - ImGui::GetFrameHeight() - 10.0f, top + ch);  // above the Odds toggle
     deed_card(f, dl, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
-    f.widgets.show("deed", ed.spaces[deed].name, ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
+    f.widgets.show("deed", space_name(ed, deed), ImVec2(ca.x, top), ImVec2(cb.x, bottom), deed);
   } else if (ses.shown_card_deck() >= 0 && !ses.animating()) {
     float h2 = cw * 0.72f;
     card_face(f, dl, ImVec2(ca.x, mid.y - h2 * 0.5f), ImVec2(cb.x, mid.y + h2 * 0.5f),
@@ -546,7 +547,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     g.rect(i, a, b);
     heat_map_space(f, dl, i, a, b);
     if (f.notices) f.notices->set_space(i, a, b);
-    f.widgets.add("space." + std::to_string(i), ed.spaces[i].name, a, b, true, clip_a, clip_b);
+    f.widgets.add("space." + std::to_string(i), space_name(ed, i), a, b, true, clip_a, clip_b);
   }
   // The Odds toggle in the centre's lower left, its legend beside it, both
   // clear of the tokens standing along the centre's edges (drawn before

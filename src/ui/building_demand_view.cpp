@@ -2,6 +2,7 @@
 // each player who could build one too is asked whether they want to buy
 // (kBuildingDemand). A human answers here; computer players answer at once.
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -16,14 +17,14 @@ void building_demand_view(Frame& f) {
   int stock = hotel ? s.bank_hotels : s.bank_houses;
   int d = ses.decider();
   // TRANSLATORS: {buildings} is the edition's word for its houses or hotels, in the plural.
-  heading(f, trf("Short of {buildings}", fmt::arg("buildings", hotel ? ed.hotels : ed.houses)).c_str());
+  heading(f, trf("Short of {buildings}", fmt::arg("buildings", hotel ? hotels_word(ed) : houses_word(ed))).c_str());
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(trnf("{player} wants to build on {space}; the Bank has only {n} left. When two or more "
                               "players want to buy it, it is auctioned.",
                               "{player} wants to build on {space}; the Bank has only {n} left. When two or more "
                               "players want to buy them, they are auctioned.",
                               stock, fmt::arg("player", ses.names()[au.requester]),
-                              fmt::arg("space", ed.spaces[static_cast<std::size_t>(au.target)].name),
+                              fmt::arg("space", space_name(ed, au.target)),
                               fmt::arg("n", stock)).c_str());
   ImGui::PopTextWrapPos();
   if (!ses.is_human(d)) {
@@ -35,7 +36,7 @@ void building_demand_view(Frame& f) {
                              fmt::arg("cash", money(ed, s.players[d].cash))).c_str());
   ImGui::PopTextWrapPos();
   // TRANSLATORS: {building} is the edition's word for a house or a hotel.
-  const std::string want = trf("Yes, I want a {building}", fmt::arg("building", hotel ? ed.hotel : ed.house));
+  const std::string want = trf("Yes, I want a {building}", fmt::arg("building", hotel ? hotel_word(ed) : house_word(ed)));
   const std::string no = trc("answer", "No");
   action_button(f, "demand.want", want, Action::make(ActionType::kWantBuilding, d));
   same_line_or_wrap(no);

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/game_record.h"
 #include "ui/theme.h"
 #include "ui/worth_chart.h"
@@ -87,7 +88,7 @@ GameOverChoice game_over_view(Frame& f) {
     // TRANSLATORS: {houses} and {hotels} are the edition's words for its buildings.
     const std::string how = trf("Valuation: cash, title deeds at their printed price (half when mortgaged), {houses} "
                                 "and {hotels} at cost.",
-                                fmt::arg("houses", ed.houses), fmt::arg("hotels", ed.hotels));
+                                fmt::arg("houses", houses_word(ed)), fmt::arg("hotels", hotels_word(ed)));
     ImGui::TextDisabled("%s", how.c_str());
   }
   ImGui::PopTextWrapPos();
@@ -170,14 +171,14 @@ GameOverChoice game_over_view(Frame& f) {
         }
       }
       if (wp.houses + wp.hotels > 0) {
-        // The edition's building words, in English until the editions are translated.
+        // The edition's building words, in the language in use.
         auto count = [](int n, const std::string& one, const std::string& many) {
           // TRANSLATORS: a number of one of the edition's buildings ("2 houses").
           return trf("{n} {building}", fmt::arg("n", n), fmt::arg("building", n == 1 ? one : many));
         };
         std::string what;
-        if (wp.houses > 0) what = count(wp.houses, ed.house, ed.houses);
-        if (wp.hotels > 0) what += (what.empty() ? "" : ", ") + count(wp.hotels, ed.hotel, ed.hotels);
+        if (wp.houses > 0) what = count(wp.houses, house_word(ed), houses_word(ed));
+        if (wp.hotels > 0) what += (what.empty() ? "" : ", ") + count(wp.hotels, hotel_word(ed), hotels_word(ed));
         // TRANSLATORS: a term of a player's valuation: their buildings ("2 houses, 1 hotel") and what they count for.
         lines += " + " + trf("{buildings} {amount}", fmt::arg("buildings", what),
                              fmt::arg("amount", money(ed, wp.building_value)));
@@ -205,7 +206,7 @@ GameOverChoice game_over_view(Frame& f) {
     }
     if (rec.best_space >= 0) {
       int owner = s.deeds[rec.best_space].owner;
-      auto space = fmt::arg("space", ed.spaces[rec.best_space].name);
+      auto space = fmt::arg("space", space_name(ed, rec.best_space));
       const std::string rent_text = money(ed, rec.best_rent);  // fmt::arg keeps a reference
       auto amount = fmt::arg("amount", rent_text);
       const std::string best =

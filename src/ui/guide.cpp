@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -33,7 +34,7 @@ Card card(const Session& ses, int step) {
               "what each earns per rival turn, and how soon it pays for itself."};
     case 3:
       return {"Build",
-              "Own a whole colour group and its rents double. Then build " + ed.houses + " and " + ed.hotels +
+              "Own a whole colour group and its rents double. Then build " + houses_word(ed) + " and " + hotels_word(ed) +
                   " on it from Manage on your row under Players: rents climb steeply."};
     default:
       return {"Trade",

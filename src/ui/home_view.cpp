@@ -5,6 +5,7 @@
 #include <string>
 
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/language_choice.h"
 #include "ui/theme.h"
 
@@ -55,8 +56,8 @@ HomeChoice home_view(Frame& f, NewGameForm& form, LanguageChoice& language) {
   }
   ImGui::Dummy(ImVec2(1, short_screen ? 4 : 10));
 
-  const std::string& edition_name = form.editions.empty() ? form.home_edition_name : form.editions.front()->name;
-  if (edition_name.empty()) {
+  const std::string& first_edition = form.editions.empty() ? form.home_edition_name : edition_name(*form.editions.front());
+  if (first_edition.empty()) {
     ImGui::TextColored(ImColor(pal.danger), "%s",
                        trf("No edition could be loaded: {why}", fmt::arg("why", form.editions_error)).c_str());
     language.draw(f, "home", inner);
@@ -67,7 +68,7 @@ HomeChoice home_view(Frame& f, NewGameForm& form, LanguageChoice& language) {
       choice = HomeChoice::kPlay;
     }
     ImGui::PopFont();
-    std::string line = trf("You against three computer players, {edition} rules.", fmt::arg("edition", edition_name));
+    std::string line = trf("You against three computer players, {edition} rules.", fmt::arg("edition", first_edition));
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("%s", line.c_str());
     ImGui::PopTextWrapPos();

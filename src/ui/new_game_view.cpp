@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/option_words.h"
 #include "ui/theme.h"
 
@@ -111,7 +112,7 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   heading(f, tr("Edition"));
   for (int e = 0; e < static_cast<int>(form.editions.size()); ++e) {
     if (e) ImGui::SameLine();
-    if (choice_button(f, "newgame.edition." + form.editions[e]->id, form.editions[e]->name, e == form.edition)) {
+    if (choice_button(f, "newgame.edition." + form.editions[e]->id, edition_name(*form.editions[e]), e == form.edition)) {
       form.edition = e;
     }
   }
@@ -130,10 +131,10 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   if (choice_button(f, "newgame.variant.standard", tr("Standard game"), form.variant < 0)) form.variant = -1;
   for (int v = 0; v < static_cast<int>(ed.variants.size()); ++v) {
     ImGui::SameLine();
-    if (f.phone && ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(ed.variants[v].name.c_str()).x + 40.0f) {
+    if (f.phone && ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(variant_name(ed, v).c_str()).x + 40.0f) {
       ImGui::NewLine();
     }
-    if (choice_button(f, "newgame.variant." + ed.variants[v].id, ed.variants[v].name, form.variant == v)) {
+    if (choice_button(f, "newgame.variant." + ed.variants[v].id, variant_name(ed, v), form.variant == v)) {
       form.variant = v;
     }
   }
@@ -147,9 +148,9 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   ImGui::PushTextWrapPos(0.0f);
   if (form.variant < 0) {
     ImGui::TextDisabled("%s", trf("The full rules of the {edition} edition: play until one player is left.",
-                                  fmt::arg("edition", ed.name)).c_str());
+                                  fmt::arg("edition", edition_name(ed))).c_str());
   } else {
-    ImGui::TextDisabled("%s", ed.variants[form.variant].rule.c_str());
+    ImGui::TextDisabled("%s", variant_rule(ed, form.variant).c_str());
   }
   ImGui::PopTextWrapPos();
   // The whole rules of this set-up, house rules included, in plain words.
@@ -382,10 +383,10 @@ bool new_game_view(Frame& f, NewGameForm& form) {
     // TRANSLATORS: the new-game screen's footer: "4 players, Classic", then the variant if one is chosen.
     std::string summary = form.variant < 0
                               ? trnf("{n} player, {edition}", "{n} players, {edition}", form.count,
-                                     fmt::arg("n", form.count), fmt::arg("edition", ed.name))
+                                     fmt::arg("n", form.count), fmt::arg("edition", edition_name(ed)))
                               : trnf("{n} player, {edition}, {variant}", "{n} players, {edition}, {variant}",
-                                     form.count, fmt::arg("n", form.count), fmt::arg("edition", ed.name),
-                                     fmt::arg("variant", ed.variants[form.variant].name));
+                                     form.count, fmt::arg("n", form.count), fmt::arg("edition", edition_name(ed)),
+                                     fmt::arg("variant", variant_name(ed, form.variant)));
     ImGui::TextDisabled("%s", summary.c_str());
   }
   ImGui::SameLine(w - start_w - 16.0f);
@@ -396,7 +397,7 @@ bool new_game_view(Frame& f, NewGameForm& form) {
   const std::string why =
       error.empty() ? std::string()
                     : trf("Fix the rules first: {problem}",
-                          fmt::arg("problem", options_problem(form.option_edits, capitalised(ed.houses), ed.hotel)));
+                          fmt::arg("problem", options_problem(form.option_edits, capitalised(houses_word(ed)), hotel_word(ed))));
   if (button(f, "newgame.start", start_label, error.empty(), why, ImVec2(start_w, 48.0f))) {
     start = true;
   }

@@ -6,6 +6,7 @@
 #include <bit>
 #include <cmath>
 
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -102,8 +103,8 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
     case EventType::kCardDrawn:
       if (e.deck >= 0 && e.deck < static_cast<int>(ed.decks.size()) && e.card >= 0 &&
           e.card < static_cast<int>(ed.decks[e.deck].cards.size())) {
-        toast(Kind::kCard, e.player, name(e.player) + " draws " + ed.decks[e.deck].name,
-              ed.decks[e.deck].cards[e.card].text, now, 4.0);
+        toast(Kind::kCard, e.player, name(e.player) + " draws " + deck_name(ed, e.deck),
+              card_text(ed, e.deck, e.card), now, 4.0);
       }
       break;
     case EventType::kSentToJail: toast(Kind::kJail, e.player, "Jail", name(e.player) + " goes to jail", now, 3.0); break;
@@ -122,7 +123,7 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
       break;
     case EventType::kMortgaged:
       toast(Kind::kMoney, e.player, "Mortgage received", name(e.player) + " receives " + ::landlord::ui::money(ed, e.amount) +
-            " for mortgaging " + (e.space >= 0 ? ed.spaces[e.space].name : std::string("a deed")), now, 3.0);
+            " for mortgaging " + (e.space >= 0 ? space_name(ed, e.space) : std::string("a deed")), now, 3.0);
       break;
     case EventType::kMustRaiseCash:
       toast(Kind::kPlain, e.player, "Debt", text, now, 3.0);

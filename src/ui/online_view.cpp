@@ -10,6 +10,7 @@
 
 #include "platform/online_channel.h"
 #include "platform/page_address.h"
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -627,7 +628,7 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
   const net::Lobby& l = room_->lobby();
   std::string edition = l.edition;
   for (const auto& e : editions_) {
-    if (e && e->id == l.edition) edition = e->name;
+    if (e && e->id == l.edition) edition = edition_name(*e);
   }
   wrapped(edition + " rules, " + std::to_string(l.seats.size()) + " players.");
   ImGui::Dummy(ImVec2(1, 6));

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/option_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
@@ -27,7 +28,7 @@ bool label_beside(const std::string& label) {
 
 bool option_row(Frame& f, OptionEdits& edits, const OptionInfo& o, const Edition& ed) {
   std::string id = std::string("newgame.option.") + o.name;
-  std::string label = option_label(o, capitalised(ed.houses), ed.hotel);
+  std::string label = option_label(o, capitalised(houses_word(ed)), hotel_word(ed));
   const Json& v = edits.values[o.name];
   bool changed = false;
   bool hovered = false;
@@ -158,7 +159,7 @@ bool options_editor(Frame& f, OptionEdits& edits, const Edition& ed, bool& advan
   } else if (!edits.error.empty()) {
     // An error hidden under the closed header still blocks the start: say so.
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ImColor(palette().danger), "%s", options_problem(edits, capitalised(ed.houses), ed.hotel).c_str());
+    ImGui::TextColored(ImColor(palette().danger), "%s", options_problem(edits, capitalised(houses_word(ed)), hotel_word(ed)).c_str());
     ImGui::PopTextWrapPos();
   }
   ImGui::PopItemWidth();

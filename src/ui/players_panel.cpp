@@ -7,8 +7,9 @@
 #include <bit>
 #include <vector>
 
-#include "ui/notices.h"
 #include "text/tr.h"
+#include "ui/edition_words.h"
+#include "ui/notices.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -61,7 +62,7 @@ void deed_chips(Frame& f, int player, float max_w) {
     while (m) {
       int i = std::countr_zero(m);
       m &= m - 1;
-      draw_chip(i, group_colour(ed, g), ed.groups[g].cue);
+      draw_chip(i, group_colour(ed, g), group_cue(ed, g));
     }
     at.x += group_gap - gap;
   }
@@ -73,7 +74,7 @@ void deed_chips(Frame& f, int player, float max_w) {
       int i = std::countr_zero(m);
       m &= m - 1;
       draw_chip(i, rr ? IM_COL32(70, 70, 70, 255) : IM_COL32(200, 200, 190, 255),
-                capitalised(std::string(1, rr ? ed.railroad[0] : ed.utility[0])));
+                initial(rr ? railroad_word(ed) : utility_word(ed)));
     }
     at.x += group_gap - gap;
   }

@@ -2,6 +2,7 @@
 // everything that can still be sold or mortgaged with its value.
 // Bankruptcy is offered only when the engine allows it.
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -74,7 +75,7 @@ void raise_cash_view(Frame& f) {
   ImGui::PushTextWrapPos(0.0f);
   // TRANSLATORS: {houses} is the edition's word for its houses, in the plural.
   ImGui::TextDisabled("%s", trf("Sell {houses}, mortgage deeds, or trade with another player.",
-                                fmt::arg("houses", ed.houses)).c_str());
+                                fmt::arg("houses", houses_word(ed))).c_str());
   ImGui::PopTextWrapPos();
   ImGui::Separator();
   manage_view(f, p, true);

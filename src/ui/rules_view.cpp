@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/rules_text.h"
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -45,7 +46,7 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
   if (source.pick) {
     for (std::size_t e = 0; e < editions.size(); ++e) {
       if (e) ImGui::SameLine(0, 4);
-      if (choice_button(f, "rules.edition." + editions[e]->id, editions[e]->name,
+      if (choice_button(f, "rules.edition." + editions[e]->id, edition_name(*editions[e]),
                         static_cast<int>(e) == f.view.rules_edition)) {
         f.view.rules_edition = static_cast<int>(e);
         f.view.rules_variant = -1;
@@ -55,7 +56,7 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
     // The variants wrap onto as many lines as the width needs.
     float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     for (int v = -1; v < static_cast<int>(ed->variants.size()); ++v) {
-      std::string name = v < 0 ? "Standard game" : ed->variants[static_cast<std::size_t>(v)].name;
+      std::string name = v < 0 ? "Standard game" : variant_name(*ed, v);
       std::string id =
           v < 0 ? "rules.variant.standard" : "rules.variant." + ed->variants[static_cast<std::size_t>(v)].id;
       if (v >= 0) {
@@ -67,11 +68,11 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
     }
     pick();
   } else {
-    ImGui::TextDisabled("%s", ed->name.c_str());
+    ImGui::TextDisabled("%s", edition_name(*ed).c_str());
   }
   if (source.pick && f.view.rules_variant >= 0) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("%s", ed->variants[static_cast<std::size_t>(f.view.rules_variant)].rule.c_str());
+    ImGui::TextDisabled("%s", variant_rule(*ed, f.view.rules_variant).c_str());
     ImGui::PopTextWrapPos();
   }
   ImGui::Spacing();

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/editions.h"
 
 namespace landlord::ui {
@@ -23,7 +24,7 @@ int64_t clock_ms() {
 
 // "Classic: Sam, Ada, Brook +1": a default name for a new game's slot.
 std::string slot_name(const Session& s) {
-  std::string name = s.edition().name + ": ";
+  std::string name = edition_name(s.edition()) + ": ";
   std::size_t shown = 0;
   for (const Seat& seat : s.seats()) {
     std::string next = (shown ? ", " : "") + seat.name;
@@ -184,7 +185,10 @@ bool SaveController::any_saved() {
 
 void SaveController::know_editions(const std::vector<std::shared_ptr<const Edition>>& editions) {
   known_editions_ = &editions;
-  for (const auto& ed : editions) views_.currency[ed->id] = ed->currency;
+  for (const auto& ed : editions) {
+    views_.currency[ed->id] = ed->currency;
+    views_.editions[ed->id] = ed;
+  }
 }
 
 Screen SaveController::start_up(const std::vector<std::shared_ptr<const Edition>>& editions) {

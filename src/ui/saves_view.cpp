@@ -12,6 +12,7 @@
 #include "platform/file_transfer.h"
 #include "text/numbers.h"
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -120,7 +121,11 @@ void summary_block(Frame& f, const SavesUi& ui, const SlotInfo& slot, bool show_
     ImGui::PopTextWrapPos();
     ImGui::PopFont();
   }
-  std::string line = (s.edition_name.empty() ? s.edition : s.edition_name) + "  \xC2\xB7  " + progress_text(s);
+  auto known = ui.editions.find(s.edition);
+  const std::string& edition = known != ui.editions.end() && known->second ? edition_name(*known->second)
+                               : s.edition_name.empty()                    ? s.edition
+                                                                           : s.edition_name;
+  std::string line = edition + "  \xC2\xB7  " + progress_text(s);
   ImGui::PushStyleColor(ImGuiCol_Text, col(pal.muted));
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(line.c_str());

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,9 @@ struct SavesUi {
   std::vector<std::string> elsewhere_ids;  // slots played in another tab or window now
   bool session_active = false;   // a game is in memory (paused)
   std::map<std::string, std::string> currency;  // edition id -> currency sign
+  // The editions known, by id: a saved game's edition named in the
+  // language in use (its save records the English name).
+  std::map<std::string, std::shared_ptr<const Edition>> editions;
 
   // Start-up offer: the current slot, loaded in advance.
   std::string offer_id;

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "text/tr.h"
+#include "ui/edition_words.h"
 
 namespace landlord::ui {
 
@@ -198,14 +199,18 @@ void Session::announce_setup() {
   if (s.options.deal_deeds > 0) {
     std::string all;
     for (int p = 0; p < s.player_count; ++p) {
-      std::vector<std::string> deeds;
+      // The log in the edition's English, as the engine writes it; the
+      // announcement in the language in use.
+      std::vector<std::string> deeds, shown;
       for (int sp = 0; sp < static_cast<int>(ed.spaces.size()); ++sp) {
-        if (s.deeds[sp].owner == p) deeds.push_back(ed.spaces[sp].name);
+        if (s.deeds[sp].owner != p) continue;
+        deeds.push_back(ed.spaces[sp].name);
+        shown.push_back(space_name(ed, sp));
       }
       if (deeds.empty()) continue;
       add_log({0, p, names()[p] + " is dealt " + listed(deeds) +
                          (s.options.dealt_deeds_paid ? ", paying the Bank their price." : ", free.")});
-      all += (all.empty() ? "" : "; ") + names()[p] + ": " + listed(deeds);
+      all += (all.empty() ? "" : "; ") + names()[p] + ": " + listed(shown);
     }
     if (!all.empty()) {
       announcements_.push_back({std::to_string(s.options.deal_deeds) + " deeds dealt to each player" +
