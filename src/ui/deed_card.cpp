@@ -10,6 +10,7 @@
 #include "text/numbers.h"
 #include "text/tr.h"
 #include "ui/board_icons.h"
+#include "ui/edition_words.h"
 #include "ui/heat_map.h"
 #include "ui/theme.h"
 #include "ui/view.h"
@@ -83,24 +84,6 @@ std::string rounds(double r) {
   return std::to_string(static_cast<long long>(std::lround(r)));
 }
 
-// Capitals, the accented letters of Latin-1 too ("COMMUNAUTÉ"; ß stays
-// as it is, its capital not among the fonts' glyphs).
-std::string upper(std::string s) {
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80) {
-      s[i] = static_cast<char>(std::toupper(c));
-    } else if (c == 0xC3 && i + 1 < s.size()) {
-      const auto d = static_cast<unsigned char>(s[i + 1]);
-      // U+00E0-U+00FE but U+00F7 (÷), U+00DF (ß) below the range: their
-      // capitals are 0x20 lower (U+00C0-U+00DE).
-      if (d >= 0xA0 && d <= 0xBE && d != 0xB7) s[i + 1] = static_cast<char>(d - 0x20);
-      ++i;
-    }
-  }
-  return s;
-}
-
 }  // namespace
 
 namespace {
@@ -158,10 +141,10 @@ void card_header(Frame& f, const DeedFacts& k, ImDrawList* dl, ImVec2 ha, ImVec2
   ImU32 hink = ink_on(hc);
   std::string kind;
   if (!k.site()) {
-    kind = upper(k.sp.kind == SpaceKind::kRailroad ? k.ed.railroad : k.ed.utility);
+    kind = in_capitals(k.sp.kind == SpaceKind::kRailroad ? railroad_word(k.ed) : utility_word(k.ed));
   } else if (k.sp.group >= 0) {
     // TRANSLATORS: the head of a site's title deed, in capitals; {cue} is its colour group's short name from the edition.
-    kind = trf("TITLE DEED \xC2\xB7 {cue}", fmt::arg("cue", k.ed.groups[k.sp.group].cue));
+    kind = trf("TITLE DEED \xC2\xB7 {cue}", fmt::arg("cue", group_cue(k.ed, k.sp.group)));
   } else {
     // TRANSLATORS: the head of a site's title deed, in capitals.
     kind = tr("TITLE DEED");
@@ -172,7 +155,7 @@ void card_header(Frame& f, const DeedFacts& k, ImDrawList* dl, ImVec2 ha, ImVec2
   draw_text_fit(dl, f.fonts.small, size * 0.8f, 6, ImVec2(ha.x + 4, ha.y + 3), ImVec2(hb.x - 4, kind_bottom), kind,
                 hink, false);
   draw_text_fit(dl, f.fonts.bold, size * 1.15f, 7, ImVec2(ha.x + 4, std::max(ha.y + size + 2, kind_bottom)),
-                ImVec2(hb.x - 4, hb.y - 2), k.sp.name, hink, true);
+                ImVec2(hb.x - 4, hb.y - 2), space_name(k.ed, k.space), hink, true);
 }
 
 // The rent table as the engine applies it under this game's options
@@ -208,11 +191,11 @@ void rent_rows(Frame& f, const DeedFacts& k, Lines& L, bool earnings) {
       case RentRowKind::kHouses:
         // TRANSLATORS: the rent with {n} houses; {building} is the edition's word (house or houses).
         label = indent + trnf("with {n} {building}", "with {n} {building}", n, fmt::arg("n", row.count),
-                              fmt::arg("building", row.count == 1 ? k.ed.house : k.ed.houses));
+                              fmt::arg("building", row.count == 1 ? house_word(k.ed) : houses_word(k.ed)));
         break;
       case RentRowKind::kHotel:
         // TRANSLATORS: the rent with a hotel; {hotel} is the edition's word for it.
-        label = indent + trf("with {hotel}", fmt::arg("hotel", k.ed.hotel));
+        label = indent + trf("with {hotel}", fmt::arg("hotel", hotel_word(k.ed)));
         break;
       case RentRowKind::kOwned:
         if (k.sp.kind == SpaceKind::kRailroad) {
@@ -269,14 +252,14 @@ void cost_rows(Frame& f, const DeedFacts& k, Lines& L) {
     L.y += L.size * 0.3f;
     // TRANSLATORS: a deed card's row: what one building costs; {houses} is the edition's word
     // (capitalised, plural: "Houses").
-    L.row(trf("{houses} cost", fmt::arg("houses", capitalised(ed.houses))), money(ed, k.sp.house_cost), kInk);
+    L.row(trf("{houses} cost", fmt::arg("houses", capitalised(houses_word(ed)))), money(ed, k.sp.house_cost), kInk);
     const int per_hotel = k.s.options.houses_per_hotel;
     // TRANSLATORS: a deed card's row: what a hotel costs; {hotel} is the edition's word (capitalised: "Hotel").
-    const std::string hotel = trf("{hotel} cost", fmt::arg("hotel", capitalised(ed.hotel)));
+    const std::string hotel = trf("{hotel} cost", fmt::arg("hotel", capitalised(hotel_word(ed))));
     // TRANSLATORS: a hotel's price: {amount} and {n} houses given back; {building} is the edition's word.
     const std::string price = trnf("{amount} + {n} {building}", "{amount} + {n} {building}",
                                    static_cast<uint64_t>(per_hotel), fmt::arg("amount", money(ed, k.sp.hotel_cost)),
-                                   fmt::arg("n", per_hotel), fmt::arg("building", per_hotel == 1 ? ed.house : ed.houses));
+                                   fmt::arg("n", per_hotel), fmt::arg("building", per_hotel == 1 ? house_word(ed) : houses_word(ed)));
     L.row(hotel, price, kInk);
   }
   L.y += L.size * 0.3f;
@@ -420,7 +403,7 @@ void column_deed_card(Frame& f, int space) {
   ImVec2 a = ImGui::GetCursorScreenPos(), b(a.x + w, a.y + h);
   if (wide) wide_deed_card(f, ImGui::GetWindowDrawList(), a, b, space, 10.0f);
   else deed_card(f, ImGui::GetWindowDrawList(), a, b, space, 10.0f);
-  f.widgets.show("deed", f.session.edition().spaces[static_cast<std::size_t>(space)].name, a, b, space);
+  f.widgets.show("deed", space_name(f.session.edition(), space), a, b, space);
   ImGui::Dummy(ImVec2(w, h + 4.0f));
 }
 
@@ -434,13 +417,13 @@ void card_face(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b, int deck, int card)
   float h = b.y - a.y;
   float head = std::min(26.0f, h * 0.22f);
   dl->AddRectFilled(ImVec2(a.x + 2, a.y + 2), ImVec2(b.x - 2, a.y + head), back, 7.0f, ImDrawFlags_RoundCornersTop);
-  std::string title = dk.name;
+  std::string title = deck_name(ed, deck);
   int who = f.session.shown_card_player();
   if (who >= 0 && who < static_cast<int>(f.session.names().size())) title += " \xE2\x80\x94 " + f.session.names()[who];
   draw_text_fit(dl, f.fonts.bold, 14, 7, ImVec2(a.x + 6, a.y + 3), ImVec2(b.x - 6, a.y + head - 1), title,
                 IM_COL32(20, 24, 28, 255), true);
   draw_text_fit(dl, f.fonts.regular, 16, 8, ImVec2(a.x + 12, a.y + head + 8), ImVec2(b.x - 12, b.y - 10),
-                dk.cards[card].text, IM_COL32(20, 24, 28, 255), true);
+                card_text(ed, deck, card), IM_COL32(20, 24, 28, 255), true);
 }
 
 }  // namespace landlord::ui

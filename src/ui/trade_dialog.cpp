@@ -7,6 +7,7 @@
 
 #include "ai/trade_offers.h"
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -22,12 +23,12 @@ std::string offer_side(const Session& ses, Money cash, uint64_t deeds, uint8_t j
   while (deeds) {
     int i = std::countr_zero(deeds);
     deeds &= deeds - 1;
-    add(ses.state().deeds[i].mortgaged ? trf("{space} (mortgaged)", fmt::arg("space", ed.spaces[i].name))
-                                       : ed.spaces[i].name);
+    add(ses.state().deeds[i].mortgaged ? trf("{space} (mortgaged)", fmt::arg("space", space_name(ed, i)))
+                                       : space_name(ed, i));
   }
   for (int d = 0; d < kMaxDecks; ++d) {
     // TRANSLATORS: {deck} is the edition's name of the deck the card came from (Chance, Community Chest).
-    if (jail & (1u << d)) add(trf("Get Out of Jail Free card ({deck})", fmt::arg("deck", ed.decks[d].name)));
+    if (jail & (1u << d)) add(trf("Get Out of Jail Free card ({deck})", fmt::arg("deck", deck_name(ed, d))));
   }
   // TRANSLATORS: what one side of a trade gives when it gives nothing ("Ann gives: nothing").
   return out.empty() ? std::string(trc("trade", "nothing")) : out;
@@ -82,10 +83,10 @@ void side_editor(Frame& f, const char* tag, int owner, Money& cash, uint64_t& de
     ImGui::Dummy(ImVec2(7, 1));
     ImGui::SameLine();
     // TRANSLATORS: a deed in the trade dialog; (M): it is mortgaged.
-    std::string label = (s.deeds[i].mortgaged ? trf("{space} (M)", fmt::arg("space", sp.name)) : sp.name) + "###" +
+    std::string label = (s.deeds[i].mortgaged ? trf("{space} (M)", fmt::arg("space", space_name(ed, i))) : space_name(ed, i)) + "###" +
                         base + ".deed." + std::to_string(i);
     bool toggled = ImGui::Checkbox(label.c_str(), &on);
-    toggled |= f.widgets.add_last_item(base + ".deed." + std::to_string(i), sp.name, true);
+    toggled |= f.widgets.add_last_item(base + ".deed." + std::to_string(i), space_name(ed, i), true);
     if (toggled) deeds ^= bit(i);
     if (ImGui::IsItemHovered()) f.view.hovered_space = i;
   }
@@ -93,7 +94,7 @@ void side_editor(Frame& f, const char* tag, int owner, Money& cash, uint64_t& de
     if (s.players[owner].jail_cards[d] == 0) continue;
     bool on = jail & (1u << d);
     // TRANSLATORS: {deck} is the edition's name of the deck the card came from (Chance, Community Chest).
-    std::string label = trf("Jail-free card ({deck})", fmt::arg("deck", ed.decks[d].name)) + "###" + base + ".jail." +
+    std::string label = trf("Jail-free card ({deck})", fmt::arg("deck", deck_name(ed, d))) + "###" + base + ".jail." +
                         std::to_string(d);
     bool toggled = ImGui::Checkbox(label.c_str(), &on);
     toggled |= f.widgets.add_last_item(base + ".jail." + std::to_string(d), tr("Get Out of Jail Free card"), true);

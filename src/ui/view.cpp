@@ -8,6 +8,7 @@
 #include "imgui_internal.h"
 #include "text/numbers.h"
 #include "text/tr.h"
+#include "ui/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -214,15 +215,11 @@ ImU32 ink_on(ImU32 bg) {
 std::string money(const Edition& ed, int64_t amount) { return text::money(ed.currency, amount); }
 
 std::string capitalised(std::string s) {
-  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-  return s;
-}
-
-std::string plural(const std::string& word) {
-  if (word.size() > 1 && word.back() == 'y' && std::string("aeiou").find(word[word.size() - 2]) == std::string::npos) {
-    return word.substr(0, word.size() - 1) + "ies";
-  }
-  return word + "s";
+  // The first character whole (UTF-8): "électricité" gives "Électricité".
+  const auto lead = s.empty() ? 0u : static_cast<unsigned char>(s[0]);
+  const std::size_t n = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+  if (s.empty() || n > s.size()) return s;
+  return in_capitals(s.substr(0, n)) + s.substr(n);
 }
 
 std::string short_tag(const std::string& name) {

@@ -146,7 +146,6 @@ std::string money(const Edition& ed, int64_t amount);
 
 // Edition words: "Railroad", "railroads", "Service providers"...
 std::string capitalised(std::string s);
-std::string plural(const std::string& word);
 // A short tag for narrow board cells: initials of a multi-word name
 // ("Instant Message" -> "IM"), else its first two letters ("Ch").
 std::string short_tag(const std::string& name);

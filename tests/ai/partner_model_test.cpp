@@ -171,7 +171,9 @@ TEST(PartnerModel, TheExpertLearnsEachTablesRuleWithinAGame) {
             bots({Level::kExpert, Level::kHard, Level::kHard, Level::kHard}), seed, true);
     play(t, 1000000);
     for (const Json& row : learned(t)) {
-      if (row[0] != 0) EXPECT_EQ(row[2], 0) << "seed " << seed << ": " << row.dump();
+      if (row[0] != 0) {
+        EXPECT_EQ(row[2], 0) << "seed " << seed << ": " << row.dump();
+      }
     }
   }
 }
