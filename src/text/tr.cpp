@@ -9,6 +9,9 @@ namespace landlord {
 namespace {
 
 std::atomic<const text::Catalog*> g_catalog{nullptr};
+thread_local int g_english = 0;  // text::InEnglish scopes open on this thread
+
+const text::Catalog* in_use() { return g_english ? nullptr : g_catalog.load(std::memory_order_relaxed); }
 
 }  // namespace
 
@@ -22,22 +25,25 @@ void use(std::shared_ptr<const Catalog> catalog) {
   g_catalog.store(catalog.get());
 }
 
+InEnglish::InEnglish() { ++g_english; }
+InEnglish::~InEnglish() { --g_english; }
+
 std::string_view language() {
-  const Catalog* c = g_catalog.load(std::memory_order_relaxed);
+  const Catalog* c = in_use();
   return c && !c->language().empty() ? std::string_view(c->language()) : std::string_view("en");
 }
 
 }  // namespace text
 
 const char* tr(const char* msgid) {
-  const text::Catalog* c = g_catalog.load(std::memory_order_relaxed);
+  const text::Catalog* c = in_use();
   if (!c) return msgid;
   const char* t = c->find(msgid);
   return t ? t : msgid;
 }
 
 const char* trc(const char* context, const char* msgid) {
-  const text::Catalog* c = g_catalog.load(std::memory_order_relaxed);
+  const text::Catalog* c = in_use();
   if (!c) return msgid;
   std::string key = context;
   key += '\x04';
@@ -47,7 +53,7 @@ const char* trc(const char* context, const char* msgid) {
 }
 
 const char* trn(const char* singular, const char* plural, uint64_t n) {
-  const text::Catalog* c = g_catalog.load(std::memory_order_relaxed);
+  const text::Catalog* c = in_use();
   const char* t = c ? c->find_plural(singular, n) : nullptr;
   return t ? t : n == 1 ? singular : plural;
 }

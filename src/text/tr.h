@@ -55,5 +55,18 @@ void use(std::shared_ptr<const Catalog> catalog);
 // without one.
 std::string_view language();
 
+// While one lives, on its thread, every message is its English and
+// language() is "en", whatever catalog is in use: for the words that are
+// saved, hashed or compared between builds (a saved game's log, golden
+// transcripts, scenario reports), which must not depend on the language a
+// player chose.
+class InEnglish {
+ public:
+  InEnglish();
+  ~InEnglish();
+  InEnglish(const InEnglish&) = delete;
+  InEnglish& operator=(const InEnglish&) = delete;
+};
+
 }  // namespace text
 }  // namespace landlord
