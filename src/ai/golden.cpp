@@ -3,6 +3,7 @@
 #include <memory>
 
 #include "ai/table.h"
+#include "text/tr.h"
 
 namespace landlord::ai {
 
@@ -30,6 +31,8 @@ const std::vector<GoldenGame>& golden_games() {
 }
 
 std::vector<std::string> golden_transcript(const Edition& edition, const GoldenGame& g) {
+  // Pinned and hashed: the English of describe(), whatever the language in use.
+  text::InEnglish english;
   std::vector<std::string> names;
   std::vector<SeatPlayer> seats;
   for (int p = 0; p < g.players; ++p) {

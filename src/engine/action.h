@@ -114,7 +114,10 @@ bool action_head_from_json(const Json& j, const std::string& path, JsonReader& r
 bool action_from_json(const Edition& ed, const Json& j, const std::string& path, JsonReader& reader,
                       Action& out);
 
-// "Player 2 builds on Baltic Avenue".
+// "Player 2: build Baltic Avenue": the action as the saves and the command
+// line name it (action_type_name), for golden transcripts, the command
+// line's reports and test failures. Never shown to a player, and pinned by
+// the golden transcripts: English in every language, not in the catalogs.
 std::string describe_action(const Edition& ed, const Action& a);
 
 }  // namespace landlord

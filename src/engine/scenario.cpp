@@ -9,6 +9,7 @@
 #include "engine/rules.h"
 #include "engine/serialize.h"
 #include "engine/state.h"
+#include "text/tr.h"
 
 namespace landlord {
 
@@ -486,6 +487,8 @@ bool Runner::check_expectations(const Json& j) {
 }  // namespace
 
 ScenarioReport run_scenario_text(std::string_view text, const std::string& editions_dir) {
+  // A scenario's expectations and its report are the events' English.
+  text::InEnglish english;
   Runner run;
   Json j;
   std::string error;
