@@ -4,6 +4,8 @@
 #include <cctype>
 
 #include "engine/queries.h"
+#include "text/numbers.h"
+#include "text/tr.h"
 
 namespace landlord {
 
@@ -315,109 +317,155 @@ int find_rent_claim(const PublicState& s, int player, int space) {
 
 namespace {
 
-// What the game waits for in each phase, in the players' words.
-std::string awaited(const Edition& ed, const PublicState& s, const std::string& who) {
+// What the game waits for in each phase, in the players' words: of the
+// player `who` (a name), or of the player reading it (`you`). `opening`:
+// the words begin a sentence ("Not now: An auction is under way"), and a
+// name there begins with a capital letter.
+enum class Whose : uint8_t { kName, kYou, kOpening };
+
+std::string awaited(const Edition& ed, const PublicState& s, std::string who, Whose whose) {
+  const bool you = whose == Whose::kYou;
+  const bool opening = whose == Whose::kOpening;
+  if (opening && !who.empty()) who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
+  const std::string space = name_of(ed, s.pending_space);
   switch (s.phase) {
-    case Phase::kOpeningRoll: return "everyone rolls first to see who starts";
-    case Phase::kAwaitRoll: return who + " must roll the dice first";
+    case Phase::kOpeningRoll:
+      // TRANSLATORS: why an action is refused now; after "Not now:" (a capital letter where your language
+      // writes one after a colon).
+      if (opening) return trc("refused", "Everyone rolls first to see who starts");
+      // TRANSLATORS: why an action is refused now, after "You cannot roll now:".
+      return trc("refused", "everyone rolls first to see who starts");
+    case Phase::kAwaitRoll:
+      if (you) return trc("refused", "you must roll the dice first");
+      return trcf("refused", "{player} must roll the dice first", fmt::arg("player", who));
     case Phase::kBuyOrAuction:
-      return who + " must first buy " + name_of(ed, s.pending_space) + " or put it up for auction";
-    case Phase::kAuction: return "an auction is under way";
+      if (you) return trcf("refused", "you must first buy {space} or put it up for auction", fmt::arg("space", space));
+      return trcf("refused", "{player} must first buy {space} or put it up for auction", fmt::arg("player", who),
+                  fmt::arg("space", space));
+    case Phase::kAuction:
+      if (opening) return trc("refused", "An auction is under way");
+      return trc("refused", "an auction is under way");
     case Phase::kTradeResponse:
-      return "a trade offer is waiting for " + (who == "you" ? std::string("your") : who + "'s") + " answer";
-    case Phase::kRaiseCash: return who + " must first pay a debt";
+      if (you) return trc("refused", "a trade offer is waiting for your answer");
+      if (opening) return trcf("refused", "A trade offer is waiting for {player}'s answer", fmt::arg("player", who));
+      return trcf("refused", "a trade offer is waiting for {player}'s answer", fmt::arg("player", who));
+    case Phase::kRaiseCash:
+      if (you) return trc("refused", "you must first pay a debt");
+      return trcf("refused", "{player} must first pay a debt", fmt::arg("player", who));
     case Phase::kMortgagedDeedReceived:
-      return who + " must first lift or keep the mortgage on a deed just received";
-    case Phase::kPlaceBuilding: return who + " must first place the building won at auction";
-    case Phase::kEndTurn: return "the dice have been rolled: " + who + " can end the turn";
-    case Phase::kTaxChoice: return who + " must first choose how to pay " + name_of(ed, s.pending_space);
-    case Phase::kBuildingDemand: return "the Bank is short of buildings: players are asked whether they want to buy";
-    case Phase::kGameOver: return "the game is over";
+      if (you) return trc("refused", "you must first lift or keep the mortgage on a deed just received");
+      return trcf("refused", "{player} must first lift or keep the mortgage on a deed just received",
+                  fmt::arg("player", who));
+    case Phase::kPlaceBuilding:
+      if (you) return trc("refused", "you must first place the building won at auction");
+      return trcf("refused", "{player} must first place the building won at auction", fmt::arg("player", who));
+    case Phase::kEndTurn:
+      if (you) return trc("refused", "the dice have been rolled: you can end the turn");
+      if (opening) return trcf("refused", "The dice have been rolled: {player} can end the turn", fmt::arg("player", who));
+      return trcf("refused", "the dice have been rolled: {player} can end the turn", fmt::arg("player", who));
+    case Phase::kTaxChoice:
+      // TRANSLATORS: {space} is the tax space ("Income Tax").
+      if (you) return trcf("refused", "you must first choose how to pay {space}", fmt::arg("space", space));
+      return trcf("refused", "{player} must first choose how to pay {space}", fmt::arg("player", who),
+                  fmt::arg("space", space));
+    case Phase::kBuildingDemand:
+      if (opening) return trc("refused", "The Bank is short of buildings: players are asked whether they want to buy");
+      return trc("refused", "the Bank is short of buildings: players are asked whether they want to buy");
+    case Phase::kGameOver:
+      if (opening) return tr("The game is over");
+      return trc("refused", "the game is over");
   }
   return phase_name(s.phase);
 }
 
+// What the action would have done, after "You cannot ... now".
 const char* action_verb(ActionType t) {
+  // TRANSLATORS: what a player tried to do, in "You cannot {action} now: ..." (as your language says
+  // it there: an infinitive in most).
   switch (t) {
-    case ActionType::kRoll: return "roll";
-    case ActionType::kPayJailFine: return "pay the jail fine";
-    case ActionType::kUseJailCard: return "use a Get Out of Jail Free card";
-    case ActionType::kBuy: return "buy";
-    case ActionType::kDecline: return "put it up for auction";
-    case ActionType::kBid: return "bid";
-    case ActionType::kDropOut: return "drop out";
-    case ActionType::kBuild: return "build";
-    case ActionType::kSellBuilding: return "sell buildings";
-    case ActionType::kMortgage: return "mortgage";
-    case ActionType::kUnmortgage: return "lift a mortgage";
-    case ActionType::kProposeTrade: return "propose a trade";
-    case ActionType::kAcceptTrade: return "accept a trade";
-    case ActionType::kRejectTrade: return "reject a trade";
-    case ActionType::kLiftMortgage: return "lift the mortgage";
-    case ActionType::kKeepMortgaged: return "keep it mortgaged";
-    case ActionType::kDeclareBankruptcy: return "declare bankruptcy";
-    case ActionType::kEndTurn: return "end the turn";
-    case ActionType::kPayFlatTax: return "pay the flat tax";
-    case ActionType::kPayWorthTax: return "pay a share of your worth";
-    case ActionType::kClaimRent: return "claim rent";
-    case ActionType::kClockTick: return "run the clock";
-    case ActionType::kWantBuilding: return "ask to buy the scarce building";
-    case ActionType::kPassBuilding: return "let the scarce building go";
+    case ActionType::kRoll: return trc("cannot now", "roll");
+    case ActionType::kPayJailFine: return trc("cannot now", "pay the jail fine");
+    case ActionType::kUseJailCard: return trc("cannot now", "use a Get Out of Jail Free card");
+    case ActionType::kBuy: return trc("cannot now", "buy");
+    case ActionType::kDecline: return trc("cannot now", "put it up for auction");
+    case ActionType::kBid: return trc("cannot now", "bid");
+    case ActionType::kDropOut: return trc("cannot now", "drop out");
+    case ActionType::kBuild: return trc("cannot now", "build");
+    case ActionType::kSellBuilding: return trc("cannot now", "sell buildings");
+    case ActionType::kMortgage: return trc("cannot now", "mortgage");
+    case ActionType::kUnmortgage: return trc("cannot now", "lift a mortgage");
+    case ActionType::kProposeTrade: return trc("cannot now", "propose a trade");
+    case ActionType::kAcceptTrade: return trc("cannot now", "accept a trade");
+    case ActionType::kRejectTrade: return trc("cannot now", "reject a trade");
+    case ActionType::kLiftMortgage: return trc("cannot now", "lift the mortgage");
+    case ActionType::kKeepMortgaged: return trc("cannot now", "keep it mortgaged");
+    case ActionType::kDeclareBankruptcy: return trc("cannot now", "declare bankruptcy");
+    case ActionType::kEndTurn: return trc("cannot now", "end the turn");
+    case ActionType::kPayFlatTax: return trc("cannot now", "pay the flat tax");
+    case ActionType::kPayWorthTax: return trc("cannot now", "pay a share of your worth");
+    case ActionType::kClaimRent: return trc("cannot now", "claim rent");
+    case ActionType::kClockTick: return trc("cannot now", "run the clock");
+    case ActionType::kWantBuilding: return trc("cannot now", "ask to buy the scarce building");
+    case ActionType::kPassBuilding: return trc("cannot now", "let the scarce building go");
   }
   return action_type_name(t);
 }
 
 }  // namespace
 
+// Each reason is one whole sentence of the catalogs ({space}: a space as
+// the edition names it; {player}: a player's name).
 std::string explain(const Edition& ed, const PublicState& s, const Action& a, Rejection r,
                     const std::vector<std::string>* names) {
   const std::string where = name_of(ed, a.space);
   auto name = [&](int p) {
     if (names && p >= 0 && static_cast<std::size_t>(p) < names->size()) return (*names)[static_cast<std::size_t>(p)];
-    return "Player " + std::to_string(p + 1);
+    // TRANSLATORS: a player without a name, numbered from 1.
+    return trf("Player {n}", fmt::arg("n", p + 1));
   };
   switch (r) {
     case Rejection::kNone:
       return "";
     case Rejection::kGameOver:
-      return "The game is over";
-    case Rejection::kNotYourDecision: {
-      std::string why = awaited(ed, s, name(s.decider));
-      why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
-      return "Not now: " + why;
+      return tr("The game is over");
+    case Rejection::kNotYourDecision:
+      // TRANSLATORS: an action refused: another player must decide first; {why} says what the game waits for.
+      return trf("Not now: {why}", fmt::arg("why", awaited(ed, s, name(s.decider), Whose::kOpening)));
+    case Rejection::kNotNow: {
+      const bool you = a.player == s.decider;
+      // TRANSLATORS: an action refused at this point of the game: {action} is what was tried ("roll",
+      // "build"), {why} what the game waits for.
+      return trf("You cannot {action} now: {why}", fmt::arg("action", action_verb(a.type)),
+                 fmt::arg("why", awaited(ed, s, you ? std::string() : name(s.decider), you ? Whose::kYou : Whose::kName)));
     }
-    case Rejection::kNotNow:
-      return std::string("You cannot ") + action_verb(a.type) + " now: " +
-             awaited(ed, s, a.player == s.decider ? std::string("you") : name(s.decider));
     case Rejection::kBadPlayer:
-      return "No such player, or that player is out of the game";
+      return tr("No such player, or that player is out of the game");
     case Rejection::kBadSpace:
-      return a.space >= 0 && a.space < ed.space_count() ? where + " cannot be used for that"
-                                                        : "No such space";
+      return a.space >= 0 && a.space < ed.space_count() ? trf("{space} cannot be used for that", fmt::arg("space", where))
+                                                        : std::string(tr("No such space"));
     case Rejection::kNotAProperty:
-      return where + " is not a property that allows this";
+      return trf("{space} is not a property that allows this", fmt::arg("space", where));
     case Rejection::kNotOwner:
-      if (a.type == ActionType::kProposeTrade)
-        return "A deed in the trade is not owned by its giver";
-      return "You do not own " + where;
+      if (a.type == ActionType::kProposeTrade) return tr("A deed in the trade is not owned by its giver");
+      return trf("You do not own {space}", fmt::arg("space", where));
     case Rejection::kNotEnoughCash:
       if (a.type == ActionType::kProposeTrade && valid_player(s, a.trade.to) &&
           s.players[a.trade.to].cash < a.trade.cash_asked) {
-        return name(a.trade.to) + " does not have the " + ed.money(a.trade.cash_asked) +
-               " this offer asks for";
+        return trf("{player} does not have the {amount} this offer asks for", fmt::arg("player", name(a.trade.to)),
+                   fmt::arg("amount", text::money(ed.currency, a.trade.cash_asked)));
       }
-      return "You do not have enough cash";
+      return tr("You do not have enough cash");
     case Rejection::kNotInJail:
-      return "You are not in jail";
+      return tr("You are not in jail");
     case Rejection::kNoJailCard:
-      return "No Get Out of Jail Free card to use or trade";
+      return tr("No Get Out of Jail Free card to use or trade");
     case Rejection::kBidTooLow:
-      return "A bid must be more than the current bid of " + ed.money(s.auction.bid) +
-             " and at least " + ed.money(1);
+      return trf("A bid must be more than the current bid of {bid} and at least {least}",
+                 fmt::arg("bid", text::money(ed.currency, s.auction.bid)), fmt::arg("least", text::money(ed.currency, 1)));
     case Rejection::kIncompleteGroup:
-      return "You must own every site of " + where + "'s group to build there";
+      return trf("You must own every site of {space}'s group to build there", fmt::arg("space", where));
     case Rejection::kGroupMortgaged:
-      return "You cannot build on " + where + ": a site in its group is mortgaged";
+      return trf("You cannot build on {space}: a site in its group is mortgaged", fmt::arg("space", where));
     case Rejection::kUnevenBuilding: {
       if (a.space >= 0 && a.space < ed.space_count() &&
           space_of(ed, a.space).kind == SpaceKind::kSite) {
@@ -428,45 +476,48 @@ std::string explain(const Edition& ed, const PublicState& s, const Action& a, Re
           int i = std::countr_zero(mask);
           mask &= mask - 1;
           int other = building_level(s, i);
+          // TRANSLATORS: {other} and {space} are sites of one group; {houses} is the edition's word for
+          // several houses ("houses").
           if (building && other < level) {
-            return "You must build evenly: " + name_of(ed, i) + " has fewer " + ed.houses +
-                   " than " + where;
+            return trf("You must build evenly: {other} has fewer {houses} than {space}", fmt::arg("other", name_of(ed, i)),
+                       fmt::arg("houses", ed.houses), fmt::arg("space", where));
           }
           if (!building && other > level) {
-            return "You must sell evenly: " + name_of(ed, i) + " has more " + ed.houses + " than " +
-                   where;
+            return trf("You must sell evenly: {other} has more {houses} than {space}", fmt::arg("other", name_of(ed, i)),
+                       fmt::arg("houses", ed.houses), fmt::arg("space", where));
           }
         }
       }
-      return "You must build and sell evenly";
+      return tr("You must build and sell evenly");
     }
     case Rejection::kBuildingLimit:
-      if (a.type == ActionType::kSellBuilding) return "There is nothing to sell on " + where;
-      return where + " already has a " + ed.hotel;
+      if (a.type == ActionType::kSellBuilding) return trf("There is nothing to sell on {space}", fmt::arg("space", where));
+      // TRANSLATORS: {hotel} is the edition's word for a hotel ("hotel").
+      return trf("{space} already has a {hotel}", fmt::arg("space", where), fmt::arg("hotel", ed.hotel));
     case Rejection::kNoBuildingsLeft:
-      return "The Bank has no " +
-             (building_level(s, a.space) == s.options.houses_per_hotel ? ed.hotels : ed.houses) +
-             " left";
+      // TRANSLATORS: {buildings} is the edition's word for several houses or hotels ("houses", "hotels").
+      return trf("The Bank has no {buildings} left",
+                 fmt::arg("buildings", building_level(s, a.space) == s.options.houses_per_hotel ? ed.hotels : ed.houses));
     case Rejection::kHasBuildings:
-      return "Sell all buildings in the group first (" + where + ")";
+      return trf("Sell all buildings in the group first ({space})", fmt::arg("space", where));
     case Rejection::kMortgaged:
-      return where + " is already mortgaged";
+      return trf("{space} is already mortgaged", fmt::arg("space", where));
     case Rejection::kNotMortgaged:
-      return where + " is not mortgaged";
+      return trf("{space} is not mortgaged", fmt::arg("space", where));
     case Rejection::kInvalidTrade:
-      return "A trade must exchange something, once per item";
+      return tr("A trade must exchange something, once per item");
     case Rejection::kBankruptcyNotAllowed:
-      return "You can still raise enough cash by selling buildings or mortgaging";
+      return tr("You can still raise enough cash by selling buildings or mortgaging");
     case Rejection::kInJail:
-      return "You are in jail";
+      return tr("You are in jail");
     case Rejection::kNoClaim:
-      return "No unclaimed rent is owed to you for " + where;
+      return trf("No unclaimed rent is owed to you for {space}", fmt::arg("space", where));
     case Rejection::kNoTimeLimit:
-      return "This game has no time limit (or the time given is not positive)";
+      return tr("This game has no time limit (or the time given is not positive)");
     case Rejection::kNoLending:
-      return "Players may never lend each other money: a trade must include a deed or a Get Out of Jail Free card";
+      return tr("Players may never lend each other money: a trade must include a deed or a Get Out of Jail Free card");
   }
-  return "Rejected";
+  return tr("Rejected");
 }
 
 }  // namespace landlord
