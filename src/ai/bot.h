@@ -23,6 +23,8 @@
 
 namespace landlord::ai {
 
+struct TradeReasonFacts;  // ai/trade_reason.h
+
 enum class Level : uint8_t {
   kSimple,  // buys what it can afford, builds, pays; the bench and simulate bot
   kEasy,    // a gentle opponent for new players
@@ -96,6 +98,9 @@ class Bot {
   // (trade_reason.h); empty for any other action. Asking for it changes no
   // decision.
   virtual std::string reason() const { return {}; }
+  // What that reason is written from, to write it again in another
+  // language (nullptr when there is none).
+  virtual std::shared_ptr<const TradeReasonFacts> reason_facts() const { return nullptr; }
   // Something the observer wants to do now although someone else must
   // decide (between rolls): claiming rent under the owner_must_claim_rent
   // house rule. Returns true and sets `out` to a legal action, or false.

@@ -93,6 +93,7 @@ class ExpertBot final : public Bot {
   uint64_t fallbacks() const override { return base_->fallbacks(); }
   SearchStats search_stats() const override { return stats_; }
   std::string reason() const override { return reason_.text(); }
+  std::shared_ptr<const TradeReasonFacts> reason_facts() const override { return reason_.facts(); }
   // kHard's memory (the offers it made), the turn of our last proposal and
   // what it learned of each player's answers (absent before any).
   Json memory() const override {

@@ -60,6 +60,7 @@ class SimpleBot final : public Bot {
   }
 
   std::string reason() const override { return reason_.text(); }
+  std::shared_ptr<const TradeReasonFacts> reason_facts() const override { return reason_.facts(); }
 
  private:
   [[gnu::noinline]] Action choose(const Edition& ed, const PublicState& s, int p) const;

@@ -378,6 +378,7 @@ Step Table::next_step() {
     const ActionType t = st.action.type;
     if (t == ActionType::kProposeTrade || t == ActionType::kAcceptTrade || t == ActionType::kRejectTrade) {
       st.reason = bots_[static_cast<std::size_t>(d)]->reason();
+      st.reason_facts = bots_[static_cast<std::size_t>(d)]->reason_facts();
     }
   }
   return st;
@@ -435,6 +436,7 @@ void Table::step_into(Step& st, EventLog* events) {
   st.seat = kNobody;
   st.refused = Rejection::kNone;
   if (!st.reason.empty()) st.reason.clear();
+  if (st.reason_facts) st.reason_facts.reset();
   if (game_.state.claim_count > 0) {  // the only between-rolls requests there are
     st = between_rolls(events);
     if (st.acted()) return;
@@ -464,6 +466,7 @@ void Table::step_into(Step& st, EventLog* events) {
   if (a.type == ActionType::kProposeTrade || a.type == ActionType::kAcceptTrade ||
       a.type == ActionType::kRejectTrade) {
     st.reason = bot.reason();
+    st.reason_facts = bot.reason_facts();
   }
 }
 

@@ -93,6 +93,7 @@ struct Step {
   Rejection refused = Rejection::kNone;    // kFallback: why the choice was refused
   Action refused_action;                   // kFallback: the choice itself (else unspecified)
   std::string reason;  // kDecision on a trade (propose, accept, reject): the bot's sentence (Bot::reason)
+  std::shared_ptr<const TradeReasonFacts> reason_facts;  // ... and what it is written from (Bot::reason_facts)
 
   bool acted() const { return kind != Kind::kNone && kind != Kind::kStuck; }
 };

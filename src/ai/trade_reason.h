@@ -36,6 +36,21 @@ enum class TradeChoice : uint8_t {
 std::string trade_reason(const Board& b, const PublicState& s, const TradeOffer& t, int me,
                          const Style& st, TradeChoice choice, Money keep_cash = 0);
 
+// What a reason is written from, kept whole so that its sentence can be
+// written again later, in the language then in use (the game log after a
+// change of language).
+struct TradeReasonFacts {
+  Board board;
+  Style style;
+  PublicState state;
+  TradeOffer trade;
+  int me = 0;
+  TradeChoice choice = TradeChoice::kReject;
+  Money keep_cash = 0;
+
+  std::string text() const { return trade_reason(board, state, trade, me, style, choice, keep_cash); }
+};
+
 // A bot's last trade decision, kept so that the sentence is written only
 // when someone asks for it: the bots of a look-ahead (search.h) decide many
 // trades that nobody reads.
@@ -53,24 +68,19 @@ class TradeReasonNote {
   }
   // The sentence for the recorded decision; empty when there is none.
   const std::string& text() const;
+  // What it is written from (nullptr when there is none): the next record
+  // leaves it as it is.
+  std::shared_ptr<const TradeReasonFacts> facts() const { return set_ ? kept_ : nullptr; }
 
  private:
   void record_slow(const Board& b, const PublicState& s, const Action& a, const Style& st, Money keep_cash);
 
   bool set_ = false;
-  TradeChoice choice_ = TradeChoice::kReject;
-  int me_ = 0;
-  Money keep_cash_ = 0;
-  TradeOffer trade_;
   // What the sentence is drawn from, copied at each trade decision: made
   // at the first one, so that a bot that never trades (the bench's) is
-  // made without it.
-  struct Kept {
-    Board board;
-    Style style;
-    PublicState state;
-  };
-  std::unique_ptr<Kept> kept_;
+  // made without it, and made anew only when someone still holds the last
+  // (facts()).
+  std::shared_ptr<TradeReasonFacts> kept_;
   mutable bool written_ = false;
   mutable std::string text_;
 };

@@ -4,7 +4,9 @@
 #include <gtest/gtest.h>
 
 #include <bit>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "ai/bot.h"
@@ -13,6 +15,8 @@
 #include "ai/trade_reason.h"
 #include "engine/game.h"
 #include "ai_test_support.h"
+#include "text/catalog.h"
+#include "text/tr.h"
 
 namespace landlord::ai {
 namespace {
@@ -255,6 +259,61 @@ TEST(TradeReason, TheSentenceNamesASpareDeedAndTheCashKeptBack) {
   s.players[1].cash = 1500;
   ASSERT_EQ(answer_to(*fixed, ed, s, u, 1).type, ActionType::kAcceptTrade);
   EXPECT_EQ(fixed->reason(), "A fair deal: it leaves me better placed than before.");
+}
+
+// The sentences in another language (a shipped catalog): whole sentences
+// of the catalog, the groups and deeds as the edition names them, the sums
+// as the language writes them; and a facts() kept from a decision writes
+// its sentence again in the language then in use.
+std::shared_ptr<const text::Catalog> catalog(const std::string& code) {
+  std::ifstream file(std::string(LANDLORD_CATALOG_DIR) + "/" + code + ".mo", std::ios::binary);
+  std::ostringstream all;
+  all << file.rdbuf();
+  std::string why;
+  auto c = text::Catalog::from_mo(all.str(), why);
+  EXPECT_TRUE(c) << code << ": " << why;
+  return c;
+}
+
+TEST(TradeReason, InGerman) {
+  const Edition& ed = *classic();
+  GameState s = owned_position();
+  set_owner(s, space("St. James Place"), 0);
+  set_owner(s, space("Tennessee Avenue"), 0);
+  set_owner(s, space("Boardwalk"), 0);
+  set_owner(s, space("New York Avenue"), 1);
+  Board b;
+  b.prepare(ed);
+  const Style st = style_for(Level::kHard);
+  TradeOffer t;
+  t.from = 0;
+  t.to = 1;
+  t.deeds_given = bit(space("Boardwalk"));
+  t.cash_given = 1200;
+  t.deeds_asked = bit(space("New York Avenue"));
+  const std::string orange = group_name("New York Avenue");
+  const std::string english = trade_reason(b, s, t, 0, st, TradeChoice::kPropose);
+  TradeOffer u = t;
+  u.cash_given = 50;
+  u.deeds_given = 0;
+  GameState o = offered(s, u);
+  auto hard = bot(Level::kHard);
+  ASSERT_EQ(hard->decide(ed, observe(o, 1)).type, ActionType::kRejectTrade);
+  const std::string refusal = hard->reason();
+  const auto facts = hard->reason_facts();
+  ASSERT_TRUE(facts);
+  EXPECT_EQ(facts->text(), refusal);
+
+  text::use(catalog("de"));
+  EXPECT_EQ(trade_reason(b, s, t, 0, st, TradeChoice::kPropose),
+            "Ich w\xC3\xBCrde die Gruppe " + orange + " vervollst\xC3\xA4ndigen; ich biete Boardwalk und 1.200\xC2\xA0$ f\xC3\xBCr New York Avenue.");
+  EXPECT_EQ(facts->text(), "Damit w\xC3\xBCrdest du die Gruppe " + orange +
+                               " vervollst\xC3\xA4ndigen, und was du bietest, ist mir weniger wert als dir diese Gruppe.");
+  t.deeds_asked |= bit(space("Marvin Gardens"));
+  EXPECT_FALSE(contains(trade_reason(b, s, t, 0, st, TradeChoice::kPropose), "I'd"));
+  text::use(nullptr);
+  EXPECT_EQ(facts->text(), refusal);
+  EXPECT_NE(english, "");
 }
 
 // Whole games with trading levels: two bots per seat with the same seed,
