@@ -1,5 +1,7 @@
 // The game log: every event the engine reported, described in words, the
 // newest at the bottom; the view follows new lines unless scrolled back.
+// The lines are the session's, in the language in use (Session::log()).
+#include "text/tr.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -7,7 +9,7 @@ namespace landlord::ui {
 
 void log_view(Frame& f, float height) {
   const Session& ses = f.session;
-  heading(f, "Game log");
+  heading(f, tr("Game log"));
   // False while the log is wholly out of view (a phone's column scrolled
   // to the board): Dear ImGui then lays out none of its lines.
   const bool drawn = ImGui::BeginChild("##log", ImVec2(0, height), false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
@@ -16,7 +18,7 @@ void log_view(Frame& f, float height) {
   // Wrapped lines (never cut off): the newest few hundred unless asked.
   ImDrawList* dl = ImGui::GetWindowDrawList();
   std::size_t first = log.size() > 250 && !f.view.show_log_all ? log.size() - 250 : 0;
-  if (first > 0 && ImGui::SmallButton("Show the whole log")) f.view.show_log_all = true;
+  if (first > 0 && ImGui::SmallButton(tr("Show the whole log"))) f.view.show_log_all = true;
   const float wrap = ImGui::GetContentRegionAvail().x - 18.0f;
   for (std::size_t i = first; i < log.size(); ++i) {
     const LogLine& l = log[i];

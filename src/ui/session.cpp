@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "ai/trade_reason.h"
+#include "text/lists.h"
 #include "text/tr.h"
 #include "ui/edition_words.h"
 
@@ -98,6 +100,7 @@ void Session::clear() {
   decision_since_ = -1.0;
   seats_.clear();
   log_.clear();
+  log_sources_.clear();
   bankrupt_order_.clear();
   decision_ms_.clear();
   walk_.clear();
@@ -112,6 +115,9 @@ void Session::clear() {
   announcements_.clear();
   walk_pushed_ = walk_done_ = 0;
   trade_ = TradeOffer();
+  proposal_reason_.clear();
+  proposal_reason_facts_.reset();
+  step_reason_facts_.reset();
 }
 
 std::vector<SeenEvent> Session::take_events() {
@@ -142,8 +148,11 @@ bool Session::start(std::shared_ptr<const Edition> edition, const Options& optio
   for (int p = 0; p < kMaxPlayers; ++p) shown_pos_[p] = 0;
   started_ = true;
   ++game_serial_;
-  add_log({0, -1, "A new game of " + table_.edition().name + " begins: everyone rolls to "
-                        "see who starts."});
+  add_log(0, -1, [](const Session& ses) {
+    // TRANSLATORS: the first line of the game log; {edition} is the edition's name.
+    return trf("A new game of {edition} begins: everyone rolls to see who starts.",
+               fmt::arg("edition", ses.edition().name));
+  });
   announce_setup();
   return true;
 }
@@ -158,7 +167,10 @@ void Session::follow(const ai::Table& table, std::vector<Seat> seats, std::vecto
   send_ = std::move(send);
   started_ = true;
   ++game_serial_;
-  add_log({0, -1, "A new game of " + edition().name + " begins online: everyone rolls to see who starts."});
+  add_log(0, -1, [](const Session& ses) {
+    return trf("A new game of {edition} begins online: everyone rolls to see who starts.",
+               fmt::arg("edition", ses.edition().name));
+  });
   announce_setup();
   skip_animations();
 }
@@ -166,7 +178,7 @@ void Session::follow(const ai::Table& table, std::vector<Seat> seats, std::vecto
 void Session::took_remote(const EventLog& events, const std::string& reason) {
   if (!started_) return;
   ++actions_;
-  step_reason_ = reason;
+  step_reason_ = reason;  // written by this device's computer player in the language then in use
   absorb(events);
   step_reason_.clear();
   bot_at_ = -1.0;
@@ -179,49 +191,57 @@ void Session::replaced() {
   skip_animations();
 }
 
-namespace {
-
-// "A", "A and B", "A, B and C".
-std::string listed(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (i) out += i + 1 == items.size() ? " and " : ", ";
-    out += items[i];
-  }
-  return out;
-}
-
-}  // namespace
-
 void Session::announce_setup() {
   const GameState& s = state();
   const Edition& ed = edition();
   if (s.options.deal_deeds > 0) {
-    std::string all;
+    std::vector<std::string> all;
+    const bool paid = s.options.dealt_deeds_paid;
     for (int p = 0; p < s.player_count; ++p) {
-      // The log in the edition's English, as the engine writes it; the
-      // announcement in the language in use.
-      std::vector<std::string> deeds, shown;
+      // The log line and the announcement in the language in use (the
+      // line again in another when the language changes).
+      std::vector<int> spaces;
+      std::vector<std::string> shown;
       for (int sp = 0; sp < static_cast<int>(ed.spaces.size()); ++sp) {
         if (s.deeds[sp].owner != p) continue;
-        deeds.push_back(ed.spaces[sp].name);
+        spaces.push_back(sp);
         shown.push_back(space_name(ed, sp));
       }
-      if (deeds.empty()) continue;
-      add_log({0, p, names()[p] + " is dealt " + listed(deeds) +
-                         (s.options.dealt_deeds_paid ? ", paying the Bank their price." : ", free.")});
-      all += (all.empty() ? "" : "; ") + names()[p] + ": " + listed(shown);
+      if (spaces.empty()) continue;
+      add_log(0, p, [p, spaces, paid](const Session& ses) {
+        const std::string& name = ses.names()[static_cast<std::size_t>(p)];
+        std::vector<std::string> deeds;
+        for (int sp : spaces) deeds.push_back(space_name(ses.edition(), sp));
+        // TRANSLATORS: a variant deals deeds before the first roll; {deeds} lists them.
+        if (paid) {
+          return trf("{player} is dealt {deeds}, paying the Bank their price.", fmt::arg("player", name),
+                     fmt::arg("deeds", text::list(deeds)));
+        }
+        return trf("{player} is dealt {deeds}, free.", fmt::arg("player", name), fmt::arg("deeds", text::list(deeds)));
+      });
+      // TRANSLATORS: one player's deeds dealt before the first roll, in a notice listing every player's.
+      all.push_back(trcf("dealt", "{player}: {deeds}", fmt::arg("player", names()[p]), fmt::arg("deeds", text::list(shown))));
     }
     if (!all.empty()) {
-      announcements_.push_back({std::to_string(s.options.deal_deeds) + " deeds dealt to each player" +
-                                    (s.options.dealt_deeds_paid ? " (paid for)" : " (free)"),
-                                all});
+      const int n = s.options.deal_deeds;
+      std::string title = paid ? trnf("{n} deed dealt to each player (paid for)", "{n} deeds dealt to each player (paid for)",
+                                      static_cast<uint64_t>(n), fmt::arg("n", n))
+                               : trnf("{n} deed dealt to each player (free)", "{n} deeds dealt to each player (free)",
+                                      static_cast<uint64_t>(n), fmt::arg("n", n));
+      std::string text;
+      for (const std::string& one : all) text += (text.empty() ? "" : "; ") + one;
+      announcements_.push_back({std::move(title), std::move(text)});
     }
   }
   if (s.options.time_limit_minutes > 0) {
-    std::string mins = std::to_string(s.options.time_limit_minutes) + " minutes";
-    add_log({0, -1, "This game is played for " + mins + ": when the time is up, the richest player wins."});
-    announcements_.push_back({mins + " of play", "When the time is up, the richest player wins."});
+    const int mins = s.options.time_limit_minutes;
+    add_log(0, -1, [mins](const Session&) {
+      return trnf("This game is played for {n} minute: when the time is up, the richest player wins.",
+                  "This game is played for {n} minutes: when the time is up, the richest player wins.",
+                  static_cast<uint64_t>(mins), fmt::arg("n", mins));
+    });
+    announcements_.push_back({trnf("{n} minute of play", "{n} minutes of play", static_cast<uint64_t>(mins), fmt::arg("n", mins)),
+                              tr("When the time is up, the richest player wins.")});
   }
 }
 
@@ -242,6 +262,8 @@ bool Session::resume(Game game, const saves::TableRecord& record, std::string& e
   seats_ = table.seats;
   speed = static_cast<Speed>(table.speed);
   log_.assign(table.log.begin(), table.log.end());
+  // Saved as words only: they stay as they were written.
+  for (const LogLine& l : log_) log_sources_.push_back({l.text, nullptr});
   log_added_ += log_.size();
   log_resumed_at_ = log_added_;
   bankrupt_order_ = table.bankrupt_order;
@@ -346,6 +368,8 @@ void Session::absorb(const EventLog& events) {
       case EventType::kTradeProposed:
         trade_ = s.trade;
         proposal_reason_ = step_reason_;
+        proposal_reason_facts_ = step_reason_facts_;
+        proposal_reason_language_ = std::string(text::language());
         break;
       case EventType::kCardDrawn:
         card_deck_ = e.deck;
@@ -359,9 +383,16 @@ void Session::absorb(const EventLog& events) {
         break;
     }
     // An offer says its terms: what each side gives.
-    add_log({s.turn_number, e.player,
-             e.type == EventType::kTradeProposed ? describe(ed, e, &names()) + ": " + describe_trade_terms(ed, trade_, &names())
-                                                 : describe(ed, e, &names())});
+    if (e.type == EventType::kTradeProposed) {
+      add_log(s.turn_number, e.player, [e, trade = trade_](const Session& ses) {
+        // TRANSLATORS: the game log: a trade proposed ({event}: "Ann proposes a trade to Bob"), then its
+        // terms ({terms}: "Ann gives $90; Bob gives Baltic Avenue.").
+        return trf("{event}: {terms}", fmt::arg("event", describe(ses.edition(), e, &ses.names())),
+                   fmt::arg("terms", describe_trade_terms(ses.edition(), trade, &ses.names())));
+      });
+    } else {
+      add_log(s.turn_number, e.player, [e](const Session& ses) { return describe(ses.edition(), e, &ses.names()); });
+    }
     // A computer player's trade, in its own words, after what it did.
     std::string reason;
     if (!step_reason_.empty() && (e.type == EventType::kTradeProposed || e.type == EventType::kTradeAccepted ||
@@ -369,21 +400,68 @@ void Session::absorb(const EventLog& events) {
       reason = step_reason_;
       int who = e.type == EventType::kTradeProposed ? trade_.from : trade_.to;
       if (who >= 0 && who < static_cast<int>(names().size())) {
-        add_log({s.turn_number, who, names()[static_cast<std::size_t>(who)] + ": \xE2\x80\x9C" + reason + "\xE2\x80\x9D"});
+        add_log(s.turn_number, who, [who, reason, facts = step_reason_facts_](const Session& ses) {
+          // TRANSLATORS: a computer player's own words (its reason for the offer), quoted after its name.
+          return trf("{player}: \xE2\x80\x9C{reason}\xE2\x80\x9D", fmt::arg("player", ses.names()[static_cast<std::size_t>(who)]),
+                     fmt::arg("reason", facts ? facts->text() : reason));
+        });
       }
     }
-    if (e.type == EventType::kTradeAccepted || e.type == EventType::kTradeRejected) proposal_reason_.clear();
+    if (e.type == EventType::kTradeAccepted || e.type == EventType::kTradeRejected) {
+      proposal_reason_.clear();
+      proposal_reason_facts_.reset();
+    }
     seen_.push_back({e, walk_pushed_, trade_, s.turn_number, reason});
   }
-  while (log_.size() > kMaxLogLines) log_.pop_front();
+  while (log_.size() > kMaxLogLines) {
+    log_.pop_front();
+    log_sources_.pop_front();
+  }
   if (seen_.size() > 400) seen_.erase(seen_.begin(), seen_.begin() + static_cast<std::ptrdiff_t>(seen_.size() - 400));
   if (instant) skip_animations();
 }
 
 void Session::add_log(LogLine line) {
   line.text = saves::fit_log_text(std::move(line.text));
+  log_sources_.push_back({line.text, nullptr});
   log_.push_back(std::move(line));
   ++log_added_;
+}
+
+void Session::add_log(uint32_t turn, int player, Say say) {
+  if (log_language_ != text::language()) (void)log();  // the lines before it in the same language
+  std::string text = saves::fit_log_text(say(*this));
+  std::string english;
+  if (log_language_ == "en") {
+    english = text;
+  } else {
+    text::InEnglish in_english;
+    english = saves::fit_log_text(say(*this));
+  }
+  log_sources_.push_back({std::move(english), std::move(say)});
+  log_.push_back({turn, player, std::move(text)});
+  ++log_added_;
+}
+
+const std::string& Session::proposal_reason() const {
+  if (proposal_reason_facts_ && proposal_reason_language_ != text::language()) {
+    proposal_reason_language_ = std::string(text::language());
+    proposal_reason_ = proposal_reason_facts_->text();
+  }
+  return proposal_reason_;
+}
+
+const std::deque<LogLine>& Session::log() const {
+  const std::string_view now = text::language();
+  if (log_language_ != now) {
+    // Said again, once, in the language now in use.
+    log_language_ = std::string(now);
+    for (std::size_t i = 0; i < log_.size() && i < log_sources_.size(); ++i) {
+      const LogSource& src = log_sources_[i];
+      if (src.say) log_[i].text = saves::fit_log_text(src.say(*this));
+    }
+  }
+  return log_;
 }
 
 void Session::skip_animations() {
@@ -397,15 +475,19 @@ void Session::took(const ai::Step& step, const EventLog& events) {
   if (!step.acted()) return;
   ++actions_;
   step_reason_ = step.reason;
+  step_reason_facts_ = step.reason_facts;
   if (step.kind == ai::Step::Kind::kFallback) {
     // Never silent: the table counts it, the log says it.
-    add_log({state().turn_number, step.seat,
-                    "(" + names()[static_cast<std::size_t>(step.seat)] +
-                        "'s computer player chose an action the rules refuse (" +
-                        rejection_name(step.refused) + "): it plays the first allowed action instead)"});
+    add_log(state().turn_number, step.seat, [seat = step.seat, refused = step.refused](const Session& ses) {
+      // TRANSLATORS: the game log, should a computer player fail; {code} names the rule it broke (not_owner).
+      return trf("({player}'s computer player chose an action the rules refuse ({code}): it plays the first "
+                 "allowed action instead)",
+                 fmt::arg("player", ses.names()[static_cast<std::size_t>(seat)]), fmt::arg("code", rejection_name(refused)));
+    });
   }
   absorb(events);
   step_reason_.clear();
+  step_reason_facts_.reset();
 }
 
 bool Session::bots_between_rolls() {
@@ -558,7 +640,10 @@ saves::TableRecord Session::record() const {
   saves::TableRecord t;
   t.seats = seats_;
   t.speed = static_cast<int>(speed);
+  // The log in English, whatever the language in use: a save is the same
+  // for everyone who opens it.
   t.log.assign(log_.begin(), log_.end());
+  for (std::size_t i = 0; i < t.log.size() && i < log_sources_.size(); ++i) t.log[i].text = log_sources_[i].english;
   t.bankrupt_order = bankrupt_order_;
   t.bots = tab().memories();
   return t;

@@ -122,7 +122,8 @@ class Session {
   // What one of the table's entries did: its events (and a computer
   // player's reason for a trade), as an action of this session's own would.
   void took_remote(const EventLog& events, const std::string& reason);
-  // A line from outside the game into its log (online chat).
+  // A line from outside the game into its log (online chat), as it is
+  // written: it stays so in every language.
   void add_note(std::string text) { add_log({static_cast<uint32_t>(state().turn_number), -1, std::move(text)}); }
   // The table's state was put in place at once: show it as it stands.
   void replaced();
@@ -133,11 +134,15 @@ class Session {
   const std::vector<Seat>& seats() const { return seats_; }
   const std::vector<std::string>& names() const { return tab().game().names; }
   // Why the computer player who proposed the trade waiting for an answer
-  // made it, in its words ("" when a person proposed it).
-  const std::string& proposal_reason() const { return proposal_reason_; }
+  // made it, in its words ("" when a person proposed it), in the language
+  // in use.
+  const std::string& proposal_reason() const;
   // Counters and computer-player failures (ai::TableReport).
   ai::TableReport table_report() const { return tab().report(); }
-  const std::deque<LogLine>& log() const { return log_; }
+  // The log in the language in use: said again, once, after the language
+  // changes (the lines of a resumed game from before it was saved, and
+  // chat, stay as they were written).
+  const std::deque<LogLine>& log() const;
   // Lines ever added to the log (also the restored ones of a resumed game):
   // the newest log_added() - k lines are new to someone who saw k.
   uint64_t log_added() const { return log_added_; }
@@ -276,10 +281,22 @@ class Session {
   std::vector<Seat> seats_;
   int decision_limit_ = 0;
   std::vector<int> latencies_;
-  std::deque<LogLine> log_;
+  // Each line of the log and what it is said from: the event (with the
+  // trade it proposes), a computer player's reason, a set-up step. Saved
+  // in English (record()); shown in the language in use, said again when
+  // that changes (log()).
+  using Say = std::function<std::string(const Session&)>;
+  struct LogSource {
+    std::string english;
+    Say say;  // null: a line said once (chat, a resumed game's earlier lines)
+  };
+  std::deque<LogSource> log_sources_;
+  mutable std::deque<LogLine> log_;
+  mutable std::string log_language_;  // the language log_ is in
   uint64_t log_added_ = 0;
   uint64_t log_resumed_at_ = 0;
   void add_log(LogLine line);
+  void add_log(uint32_t turn, int player, Say say);
   std::vector<int> bankrupt_order_;
   std::deque<Waypoint> walk_;
   int shown_pos_[kMaxPlayers] = {};
@@ -299,7 +316,10 @@ class Session {
   uint64_t walk_pushed_ = 0, walk_done_ = 0;
   TradeOffer trade_;            // the last trade proposed
   std::string step_reason_;     // the reason of the computer player's step being absorbed
-  std::string proposal_reason_;  // why a computer player proposed the trade on the table
+  std::shared_ptr<const ai::TradeReasonFacts> step_reason_facts_;  // ... what it is written from (local play)
+  mutable std::string proposal_reason_;  // why a computer player proposed the trade on the table
+  mutable std::string proposal_reason_language_;  // ... in this language
+  std::shared_ptr<const ai::TradeReasonFacts> proposal_reason_facts_;
   uint32_t game_serial_ = 0;
 };
 
