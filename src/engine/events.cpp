@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "engine/edition_words.h"
 #include "text/lists.h"
 #include "text/numbers.h"
 #include "text/tr.h"
@@ -19,9 +20,10 @@ std::string who(const std::vector<std::string>* names, int p) {
   return trf("Player {n}", fmt::arg("n", p + 1));
 }
 
-std::string space_name(const Edition& ed, int s) {
+// In the language in use (English inside text::InEnglish).
+std::string space_text(const Edition& ed, int s) {
   if (s < 0 || s >= ed.space_count()) return "?";
-  return ed.spaces[static_cast<std::size_t>(s)].name;
+  return space_name(ed, s);
 }
 
 }  // namespace
@@ -33,7 +35,7 @@ std::string space_name(const Edition& ed, int s) {
 std::string describe(const Edition& ed, const Event& e, const std::vector<std::string>* names) {
   const std::string p = who(names, e.player);
   const std::string o = who(names, e.other);
-  const std::string sp = space_name(ed, e.space);
+  const std::string sp = space_text(ed, e.space);
   const std::string amount = text::money(ed.currency, e.amount);
   const bool bank = e.other < 0;
   switch (e.type) {
@@ -56,7 +58,7 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
     case EventType::kSalary:
       // TRANSLATORS: {space} is the starting space (GO), as the edition names it.
       return trf("{player} collects {amount} salary at {space}", fmt::arg("player", p), fmt::arg("amount", amount),
-                 fmt::arg("space", ed.spaces.empty() ? std::string("GO") : ed.spaces[0].name));
+                 fmt::arg("space", ed.spaces.empty() ? std::string("GO") : space_name(ed, 0)));
     case EventType::kBought:
       return trf("{player} buys {space} for {amount}", fmt::arg("player", p), fmt::arg("space", sp),
                  fmt::arg("amount", amount));
@@ -64,7 +66,7 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
       if (e.space >= 0) return trf("{space} goes up for auction", fmt::arg("space", sp));
       // TRANSLATORS: {building} is the edition's word for a house or a hotel ("house", "hotel").
       return trf("A {building} goes up for auction (building shortage)",
-                 fmt::arg("building", e.extra ? ed.hotel : ed.house));
+                 fmt::arg("building", e.extra ? hotel_word(ed) : house_word(ed)));
     case EventType::kBid:
       return trf("{player} bids {amount}", fmt::arg("player", p), fmt::arg("amount", amount));
     case EventType::kDroppedOut:
@@ -90,9 +92,9 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
       std::string deck = "?";
       if (e.deck >= 0 && e.deck < static_cast<int>(ed.decks.size())) {
         const Deck& d = ed.decks[static_cast<std::size_t>(e.deck)];
-        deck = d.name;
+        deck = deck_name(ed, e.deck);
         if (e.card >= 0 && e.card < static_cast<int>(d.cards.size())) {
-          text = d.cards[static_cast<std::size_t>(e.card)].text;
+          text = card_text(ed, e.deck, e.card);
         }
       }
       // TRANSLATORS: {deck} is the deck's name (Chance), {card} the card's text, quoted.
@@ -114,7 +116,7 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
     case EventType::kBuilt:
       // TRANSLATORS: {building} is the edition's word for a house or a hotel ("house", "hotel").
       return trf("{player} builds a {building} on {space} for {amount}", fmt::arg("player", p),
-                 fmt::arg("building", e.extra ? ed.hotel : ed.house), fmt::arg("space", sp),
+                 fmt::arg("building", e.extra ? hotel_word(ed) : house_word(ed)), fmt::arg("space", sp),
                  fmt::arg("amount", amount));
     case EventType::kSold: {
       // Several houses can go at once when a hotel shortage evens a group
@@ -126,12 +128,12 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
         // the edition's words for one house and for several ("house", "houses").
         return trnf("{player} sells {n} {building} on {space} for {amount}",
                     "{player} sells {n} {buildings} on {space} for {amount}", static_cast<uint64_t>(count),
-                    fmt::arg("player", p), fmt::arg("n", count), fmt::arg("building", ed.house),
-                    fmt::arg("buildings", ed.houses), fmt::arg("space", sp), fmt::arg("amount", amount));
+                    fmt::arg("player", p), fmt::arg("n", count), fmt::arg("building", house_word(ed)),
+                    fmt::arg("buildings", houses_word(ed)), fmt::arg("space", sp), fmt::arg("amount", amount));
       }
       // TRANSLATORS: {building} is the edition's word for a house or a hotel ("house", "hotel").
       return trf("{player} sells a {building} on {space} for {amount}", fmt::arg("player", p),
-                 fmt::arg("building", e.extra ? ed.hotel : ed.house), fmt::arg("space", sp),
+                 fmt::arg("building", e.extra ? hotel_word(ed) : house_word(ed)), fmt::arg("space", sp),
                  fmt::arg("amount", amount));
     }
     case EventType::kMortgaged:
@@ -169,7 +171,7 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
     case EventType::kJailCardReturned: {
       std::string deck = "?";
       if (e.deck >= 0 && e.deck < static_cast<int>(ed.decks.size())) {
-        deck = ed.decks[static_cast<std::size_t>(e.deck)].name;
+        deck = deck_name(ed, e.deck);
       }
       // TRANSLATORS: {deck} is the deck's name (Chance, Community Chest).
       return trf("A Get Out of Jail Free card returns to the bottom of the {deck} deck", fmt::arg("deck", deck));
@@ -205,7 +207,7 @@ std::string describe(const Edition& ed, const Event& e, const std::vector<std::s
       return trnf("{player} wants to build, but the Bank has only {n} {building} left: who else wants to buy?",
                   "{player} wants to build, but the Bank has only {n} {buildings} left: who else wants to buy?",
                   static_cast<uint64_t>(e.amount < 0 ? 0 : e.amount), fmt::arg("player", p), fmt::arg("n", e.amount),
-                  fmt::arg("building", hotels ? ed.hotel : ed.house), fmt::arg("buildings", hotels ? ed.hotels : ed.houses));
+                  fmt::arg("building", hotels ? hotel_word(ed) : house_word(ed)), fmt::arg("buildings", hotels ? hotels_word(ed) : houses_word(ed)));
     }
     case EventType::kBuildingWish:
       // TRANSLATORS: an answer to a shortage of buildings: one more of them.
@@ -220,7 +222,7 @@ namespace {
 // "Baltic Avenue, $50, a Get Out of Jail Free card" (or "nothing").
 std::string goods(const Edition& ed, Money cash, uint64_t deeds, uint8_t jail) {
   std::vector<std::string> items;
-  for (uint64_t m = deeds; m; m &= m - 1) items.push_back(ed.spaces[static_cast<std::size_t>(std::countr_zero(m))].name);
+  for (uint64_t m = deeds; m; m &= m - 1) items.push_back(space_name(ed, std::countr_zero(m)));
   if (cash > 0) items.push_back(text::money(ed.currency, cash));
   for (int d = 0; d < kMaxDecks; ++d) {
     // TRANSLATORS: one item of what a side of a trade gives ("Baltic Avenue, $50, a Get Out of Jail Free card").

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "platform/accessibility.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 
 namespace landlord::ui {
 

@@ -4,7 +4,7 @@
 #include <bit>
 
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 

@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "ui/board_icons.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/heat_map.h"
 #include "ui/notices.h"
 #include "ui/theme.h"

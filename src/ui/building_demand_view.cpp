@@ -2,7 +2,7 @@
 // each player who could build one too is asked whether they want to buy
 // (kBuildingDemand). A human answers here; computer players answer at once.
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 

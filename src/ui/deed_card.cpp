@@ -10,7 +10,7 @@
 #include "text/numbers.h"
 #include "text/tr.h"
 #include "ui/board_icons.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/heat_map.h"
 #include "ui/theme.h"
 #include "ui/view.h"

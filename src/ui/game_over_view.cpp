@@ -10,7 +10,7 @@
 #include <cmath>
 
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/game_record.h"
 #include "ui/theme.h"
 #include "ui/worth_chart.h"

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {

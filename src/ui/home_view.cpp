@@ -5,7 +5,7 @@
 #include <string>
 
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/language_choice.h"
 #include "ui/theme.h"
 

@@ -12,7 +12,7 @@
 #include <cstring>
 
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/option_words.h"
 #include "ui/theme.h"
 

@@ -6,7 +6,7 @@
 #include <bit>
 #include <cmath>
 
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 

@@ -10,7 +10,7 @@
 
 #include "platform/online_channel.h"
 #include "platform/page_address.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/option_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/notices.h"
 #include "ui/theme.h"
 #include "ui/view.h"

@@ -2,7 +2,7 @@
 // everything that can still be sold or mortgaged with its value.
 // Bankruptcy is offered only when the engine allows it.
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/rules_text.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {

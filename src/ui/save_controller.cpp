@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/editions.h"
 
 namespace landlord::ui {

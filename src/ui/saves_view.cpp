@@ -12,7 +12,7 @@
 #include "platform/file_transfer.h"
 #include "text/numbers.h"
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {

@@ -6,7 +6,7 @@
 #include "ai/trade_reason.h"
 #include "text/lists.h"
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 
 namespace landlord::ui {
 

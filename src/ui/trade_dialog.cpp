@@ -7,7 +7,7 @@
 
 #include "ai/trade_offers.h"
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 

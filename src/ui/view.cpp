@@ -8,7 +8,7 @@
 #include "imgui_internal.h"
 #include "text/numbers.h"
 #include "text/tr.h"
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 

@@ -1,6 +1,6 @@
 // The edition's words as the screens ask for them: in the language of the
 // catalog in use, English without one and in the pseudo-language.
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 
 #include <gtest/gtest.h>
 

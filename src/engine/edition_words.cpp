@@ -1,8 +1,8 @@
-#include "ui/edition_words.h"
+#include "engine/edition_words.h"
 
 #include "text/tr.h"
 
-namespace landlord::ui {
+namespace landlord {
 
 namespace {
 
@@ -124,4 +124,4 @@ std::string initial(const std::string& word) {
   return in_capitals(word.substr(0, n));
 }
 
-}  // namespace landlord::ui
+}  // namespace landlord

@@ -2,8 +2,9 @@
 // names of its spaces, groups, decks and variants, its cards' texts and
 // its words for buildings and kinds of property, from the edition file's
 // "translations" and English where it has none (English itself and the
-// pseudo-language en_XA: the file's own words). What the screens show; the
-// engine's log and rules text keep the English members of Edition.
+// pseudo-language en_XA: the file's own words). What the screens and the
+// log show (inside text::InEnglish, English); the rules text keeps the
+// English members of Edition.
 //
 // Each returns a reference into the edition (which outlives a frame), so
 // that fmt::arg may keep it; only railroads() and utilities() make a
@@ -14,7 +15,7 @@
 
 #include "engine/edition.h"
 
-namespace landlord::ui {
+namespace landlord {
 
 // The words of the language in use, or nullptr for the file's English.
 const EditionWords* edition_words(const Edition& ed);
@@ -44,4 +45,4 @@ std::string in_capitals(std::string s);
 // ("Werk": "W", "électricité": "É").
 std::string initial(const std::string& word);
 
-}  // namespace landlord::ui
+}  // namespace landlord
