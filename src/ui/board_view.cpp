@@ -6,8 +6,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "ui/board_icons.h"
 #include "engine/edition_words.h"
+#include "text/tr.h"
+#include "ui/board_icons.h"
 #include "ui/heat_map.h"
 #include "ui/notices.h"
 #include "ui/theme.h"
@@ -310,11 +311,14 @@ void board_view(Frame& f, ImVec2 origin, float size) {
     if (g.is_corner(i)) {
       std::string big, little;
       switch (sp.kind) {
-        case SpaceKind::kGo: big = in_capitals(space_name(ed, i)); little = "Collect " + money(ed, s.options.salary); break;
-        case SpaceKind::kJail: big = in_capitals(space_name(ed, i)); little = "Just visiting"; break;
+        case SpaceKind::kGo: big = in_capitals(space_name(ed, i)); // TRANSLATORS: under GO on the board: the salary collected there.
+          little = trcf("board", "Collect {amount}", fmt::arg("amount", money(ed, s.options.salary)));
+          break;
+        case SpaceKind::kJail: big = in_capitals(space_name(ed, i)); little = trc("board", "Just visiting"); break;
         case SpaceKind::kFreeParking:
           big = in_capitals(space_name(ed, i));
-          if (s.options.free_parking_pot) little = "Pot " + money(ed, s.free_parking_pot);
+          // TRANSLATORS: under Free Parking on the board: the money waiting there.
+          if (s.options.free_parking_pot) little = trcf("board", "Pot {amount}", fmt::arg("amount", money(ed, s.free_parking_pot)));
           break;
         case SpaceKind::kGoToJail: big = in_capitals(space_name(ed, i)); break;
         default: big = space_name(ed, i); break;
@@ -374,7 +378,7 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       std::string name = short_name(space_name(ed, i));
       std::string price;
       if (sp.is_property()) price = money(ed, sp.price);
-      else if (sp.kind == SpaceKind::kTax) price = "Pay " + money(ed, sp.tax);
+      else if (sp.kind == SpaceKind::kTax) price = trf("Pay {amount}", fmt::arg("amount", money(ed, sp.tax)));
       bool vertical = g.side(i) == 0 || g.side(i) == 2;  // tall narrow cell
       float price_h = price.empty() ? 0.0f : (compact ? 9.0f : 12.0f);
       ImVec2 na(body_a.x + pad, body_a.y + pad), nb(body_b.x - pad, body_b.y - pad - price_h);
@@ -499,12 +503,18 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       draw_die(dl, ImVec2(mid.x + 6, da.y), ds, d2);
     } else {
       draw_text_fit(dl, small, 12, 8, ImVec2(mid.x - inner * 0.2f, da.y), ImVec2(mid.x + inner * 0.2f, da.y + ds),
-                    "Roll to start", pal.ink, true);
+                    tr("Roll to start"), pal.ink, true);
     }
   }
   // Free Parking pot, when the house rule is on.
   if (s.options.free_parking_pot) {
-    std::string pot = "Free Parking pot: " + money(ed, s.free_parking_pot);
+    int parking = -1;
+    for (int k = 0; k < ed.space_count() && parking < 0; ++k) {
+      if (ed.spaces[static_cast<std::size_t>(k)].kind == SpaceKind::kFreeParking) parking = k;
+    }
+    // TRANSLATORS: the money waiting on Free Parking ({space}, the edition's name for it), in the board's centre.
+    std::string pot = trf("{space} pot: {amount}", fmt::arg("space", parking >= 0 ? space_name(ed, parking) : std::string()),
+                          fmt::arg("amount", money(ed, s.free_parking_pot)));
     draw_text_fit(dl, bold, 13, 8, ImVec2(ia.x, ib.y - inner * 0.12f), ImVec2(ib.x, ib.y - inner * 0.04f), pot,
                   pal.ink, true);
   }

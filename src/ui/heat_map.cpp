@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "text/tr.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -74,9 +75,10 @@ void heat_map_toggle(Frame& f, ImVec2 pos) {
   ImGui::SetCursorScreenPos(pos);
   bool on = f.view.show_heat;
   if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.15f, 1.0f));
-  if (button(f, "board.odds", on ? "Odds: on" : "Odds")) f.view.show_heat = !on;
+  // TRANSLATORS: the board's toggle of the landing odds overlay, off and on.
+  if (button(f, "board.odds", on ? trc("button", "Odds: on") : trc("button", "Odds"))) f.view.show_heat = !on;
   if (on) ImGui::PopStyleColor();
-  if (ImGui::IsItemHovered()) tooltip("How often a roll ends on each space, worked out exactly from this board, its cards and its rules.");
+  if (ImGui::IsItemHovered()) tooltip(tr("How often a roll ends on each space, worked out exactly from this board, its cards and its rules."));
 }
 
 void heat_map_space(Frame& f, ImDrawList* dl, int space, ImVec2 a, ImVec2 b) {
@@ -101,7 +103,7 @@ void heat_map_space(Frame& f, ImDrawList* dl, int space, ImVec2 a, ImVec2 b) {
 void heat_map_legend(Frame& f, ImDrawList* dl, ImVec2 a, ImVec2 b) {
   if (!f.view.show_heat) return;
   draw_text_fit(dl, f.fonts.regular, 14.0f, 8.0f, a, b,
-                "Where a roll ends: the share of rolls that end on each space (a player in jail rolls for doubles).",
+                tr("Where a roll ends: the share of rolls that end on each space (a player in jail rolls for doubles)."),
                 palette().ink, false);
 }
 

@@ -151,7 +151,7 @@ bool Session::start(std::shared_ptr<const Edition> edition, const Options& optio
   add_log(0, -1, [](const Session& ses) {
     // TRANSLATORS: the first line of the game log; {edition} is the edition's name.
     return trf("A new game of {edition} begins: everyone rolls to see who starts.",
-               fmt::arg("edition", ses.edition().name));
+               fmt::arg("edition", edition_name(ses.edition())));
   });
   announce_setup();
   return true;
@@ -169,7 +169,7 @@ void Session::follow(const ai::Table& table, std::vector<Seat> seats, std::vecto
   ++game_serial_;
   add_log(0, -1, [](const Session& ses) {
     return trf("A new game of {edition} begins online: everyone rolls to see who starts.",
-               fmt::arg("edition", ses.edition().name));
+               fmt::arg("edition", edition_name(ses.edition())));
   });
   announce_setup();
   skip_animations();

@@ -454,11 +454,11 @@ float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size
   }
   if (!cur.empty()) words.push_back(cur);
   std::vector<std::string> lines;
-  float size = max_size;
-  for (;; size -= 0.5f) {
+  bool too_wide = false;
+  auto lay_out = [&](float size) {
     lines.clear();
+    too_wide = false;
     std::string line;
-    bool too_wide = false;
     for (const std::string& w : words) {
       if (w == "\n") {
         if (!line.empty()) lines.push_back(line);
@@ -475,8 +475,37 @@ float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size
       }
     }
     if (!line.empty()) lines.push_back(line);
+  };
+  float size = max_size;
+  for (;; size -= 0.5f) {
+    lay_out(size);
     float h = static_cast<float>(lines.size()) * size;
     if ((!too_wide && h <= height) || size <= min_size) break;
+  }
+  // A word wider than the box even at the smallest size (a long compound,
+  // "Gemeinschaftsfeld" in a board's cell) is broken with a hyphen where
+  // the box ends, between whole UTF-8 characters, rather than cut off.
+  // One a little too wide ("Pennsylvania" in a phone's cell) loses no
+  // more than the edge of a letter on each side, and is kept whole.
+  if (too_wide) {
+    std::vector<std::string> broken;
+    for (const std::string& w : words) {
+      std::string rest = w;
+      while (w != "\n" && font->CalcTextSizeA(size, FLT_MAX, 0.0f, rest.c_str()).x > width * 1.1f) {
+        std::size_t cut = 0;
+        for (std::size_t i = 1; i < rest.size(); ++i) {
+          if ((static_cast<unsigned char>(rest[i]) & 0xC0) == 0x80) continue;  // inside a character
+          if (font->CalcTextSizeA(size, FLT_MAX, 0.0f, (rest.substr(0, i) + "-").c_str()).x > width) break;
+          cut = i;
+        }
+        if (cut == 0) break;  // not even one letter fits
+        broken.push_back(rest.substr(0, cut) + "-");
+        rest = rest.substr(cut);
+      }
+      broken.push_back(rest);
+    }
+    words = std::move(broken);
+    lay_out(size);
   }
   float total = static_cast<float>(lines.size()) * size;
   float y = centre_v ? min.y + std::max(0.0f, (height - total) * 0.5f) : min.y;
