@@ -17,6 +17,7 @@
 #include "ai_test_support.h"
 #include "text/catalog.h"
 #include "text/tr.h"
+#include "shipped_catalog.h"
 
 namespace landlord::ai {
 namespace {
@@ -265,15 +266,7 @@ TEST(TradeReason, TheSentenceNamesASpareDeedAndTheCashKeptBack) {
 // of the catalog, the groups and deeds as the edition names them, the sums
 // as the language writes them; and a facts() kept from a decision writes
 // its sentence again in the language then in use.
-std::shared_ptr<const text::Catalog> catalog(const std::string& code) {
-  std::ifstream file(std::string(LANDLORD_CATALOG_DIR) + "/" + code + ".mo", std::ios::binary);
-  std::ostringstream all;
-  all << file.rdbuf();
-  std::string why;
-  auto c = text::Catalog::from_mo(all.str(), why);
-  EXPECT_TRUE(c) << code << ": " << why;
-  return c;
-}
+std::shared_ptr<const text::Catalog> catalog(const std::string& code) { return shipped_catalog(code); }
 
 TEST(TradeReason, InGerman) {
   const Edition& ed = *classic();

@@ -19,6 +19,7 @@
 #include "test_support.h"
 #include "text/catalog.h"
 #include "text/tr.h"
+#include "shipped_catalog.h"
 
 namespace landlord {
 namespace {
@@ -40,12 +41,7 @@ int space(const char* name) {
 class InLanguage {
  public:
   explicit InLanguage(const std::string& code) {
-    std::ifstream file(std::string(LANDLORD_CATALOG_DIR) + "/" + code + ".mo", std::ios::binary);
-    std::ostringstream all;
-    all << file.rdbuf();
-    std::string why;
-    auto c = text::Catalog::from_mo(all.str(), why);
-    EXPECT_TRUE(c) << code << ": " << why;
+    auto c = shipped_catalog(code);
     if (c && !c->refused().empty()) ADD_FAILURE() << code << ": " << c->refused().front();
     text::use(c);
   }

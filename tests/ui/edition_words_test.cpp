@@ -12,6 +12,7 @@
 #include "text/catalog.h"
 #include "text/languages.h"
 #include "text/tr.h"
+#include "shipped_catalog.h"
 
 namespace landlord::ui {
 namespace {
@@ -22,15 +23,7 @@ std::shared_ptr<const Edition> edition(const char* id) {
   return load.edition;
 }
 
-std::shared_ptr<const text::Catalog> catalog(const std::string& code) {
-  std::ifstream file(std::string(LANDLORD_CATALOG_DIR) + "/" + code + ".mo", std::ios::binary);
-  std::ostringstream all;
-  all << file.rdbuf();
-  std::string why;
-  auto c = text::Catalog::from_mo(all.str(), why);
-  EXPECT_TRUE(c) << code << ": " << why;
-  return c;
-}
+std::shared_ptr<const text::Catalog> catalog(const std::string& code) { return shipped_catalog(code); }
 
 // Puts a catalog in use for one test and English back after it.
 struct InLanguage {

@@ -14,6 +14,7 @@
 #include "text/catalog.h"
 #include "text/tr.h"
 #include "ui/session.h"
+#include "shipped_catalog.h"
 
 namespace landlord {
 namespace {
@@ -24,15 +25,7 @@ std::shared_ptr<const Edition> classic() {
   return load.edition;
 }
 
-std::shared_ptr<const text::Catalog> catalog(const std::string& code) {
-  std::ifstream file(std::string(LANDLORD_CATALOG_DIR) + "/" + code + ".mo", std::ios::binary);
-  std::ostringstream all;
-  all << file.rdbuf();
-  std::string why;
-  auto c = text::Catalog::from_mo(all.str(), why);
-  EXPECT_TRUE(c) << code << ": " << why;
-  return c;
-}
+std::shared_ptr<const text::Catalog> catalog(const std::string& code) { return shipped_catalog(code); }
 
 std::vector<std::string> texts(const ui::Session& ses) {
   std::vector<std::string> out;
