@@ -51,10 +51,11 @@ const { count, size, warnings } = await generateSW({
   directoryIndex: 'index.html',
   navigateFallback: 'index.html',
   maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
-  // A language's catalog (lang/CODE.mo) is fetched when it is chosen, not
-  // precached: kept once fetched, in this version's cache, for offline play.
+  // A language's catalog (lang/CODE.mo) and the page's words in it
+  // (lang/CODE.shell.json) are fetched when it is chosen, not precached:
+  // kept once fetched, in this version's cache, for offline play.
   runtimeCaching: [{
-    urlPattern: /\/lang\/[A-Za-z_]+\.mo$/,
+    urlPattern: /\/lang\/[A-Za-z_]+\.(mo|shell\.json)$/,
     handler: 'CacheFirst',
     options: { cacheName: `${cacheId}-lang` },
   }],

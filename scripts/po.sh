@@ -10,7 +10,8 @@
 #                           does not pass msgfmt --check (ctest runs it)
 #   scripts/po.sh stats     each catalog's counts
 #
-# Messages are marked in the source by the functions of src/text/tr.h.
+# Messages are marked in the source by the functions of src/text/tr.h, and
+# in the page's own scripts (web/boot.js, web/update.js) by t() and t_noop().
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -31,6 +32,10 @@ template() {
     --add-comments=TRANSLATORS: --add-location=file --sort-by-file \
     --package-name=landlord --msgid-bugs-address= --copyright-holder= 2>"$err" \
     || { cat "$err" >&2; rm -f "$err"; return 1; }
+  # The page's own words (web/boot.js, web/update.js: t() and t_noop()).
+  xgettext --join-existing --output="$1" --from-code=UTF-8 --language=JavaScript \
+    --keyword= --keyword=t --keyword=t_noop --add-comments=TRANSLATORS: --add-location=file --sort-by-file \
+    web/boot.js web/update.js 2>>"$err" || { cat "$err" >&2; rm -f "$err"; return 1; }
   grep -v -e 'msgid-bugs-address' -e 'Makevars' -e 'MSGID_BUGS_ADDRESS' -e 'command line option' "$err" >&2 || true
   rm -f "$err"
   # A stable header: no creation date to differ from one run to the next.

@@ -5,6 +5,86 @@
 // page's own origin only.
 'use strict';
 (function () {
+  // The page's own words in the player's language, from the game's
+  // catalogs (po/: scripts/po.sh extracts t() and t_noop() from this file
+  // and update.js; the build writes each language's into
+  // lang/LANG.shell.json). The language is the one the game was last shown
+  // in (stored), else the browser's first with a catalog, picked as the
+  // game picks it (src/text/languages.cpp). English needs no file; another
+  // language's arrives beside the game's code, long before the game, and
+  // the words on the page change to it then.
+  const CATALOGS = ['de', 'es', 'fr', 'pt_BR', 'en_XA'];
+  let words = {};
+  function t(msgid, args) {
+    const s = words[msgid] || msgid;
+    return args ? s.replace(/\{(\w+)\}/g, function (m, k) { return k in args ? String(args[k]) : m; }) : s;
+  }
+  function t_noop(msgid) { return msgid; }
+  function pageLanguage() {
+    const normal = function (s) { return String(s || '').split(/[.@]/)[0].replace(/-/g, '_').toLowerCase(); };
+    const find = function (s) {
+      const want = normal(s);
+      return want === 'en' ? 'en' : CATALOGS.find(function (c) { return normal(c) === want; });
+    };
+    let stored = null;
+    try { stored = window.localStorage.getItem('landlord.language'); } catch (e) {}
+    if (stored && find(stored)) return find(stored);
+    let list = [];
+    try { list = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language]; } catch (e) {}
+    for (const tag of list) {
+      if (find(tag)) return find(tag);
+      const want = normal(tag).split('_')[0];
+      if (want === 'en') return 'en';
+      const same = CATALOGS.find(function (c) { return c !== 'en_XA' && normal(c).split('_')[0] === want; });
+      if (same) return same;
+    }
+    return 'en';
+  }
+  // The page's fixed words, put in the language once its words arrive
+  // (each only while it still reads its English: the game may have put
+  // something else there).
+  const FIXED = [
+    ['#overlay-title', t_noop('Landlord')],
+    ['#overlay-text', t_noop('Setting up the board…')],
+    ['#rest span', t_noop('Getting the game ready…')],
+    ['#update span', t_noop('A new version of Landlord is ready.')],
+    ['#update-reload', t_noop('Reload')],
+    ['#update-later', t_noop('Later')],
+    ['#a11y h1', t_noop('Landlord')],
+  ];
+  const LABELS = [['#a11y', t_noop('Landlord')], ['#a11y-log', t_noop('What happens')]];
+  function translatePage() {
+    for (const [sel, msgid] of FIXED) {
+      const el = document.querySelector(sel);
+      if (el && el.textContent === msgid) el.textContent = t(msgid);
+    }
+    for (const [sel, msgid] of LABELS) {
+      const el = document.querySelector(sel);
+      if (el && el.getAttribute('aria-label') === msgid) el.setAttribute('aria-label', t(msgid));
+    }
+  }
+  // What was said in English before the language's words arrived, said
+  // again in them.
+  const sayAgain = [];
+  const lang = pageLanguage();
+  window.__landlord = window.__landlord || {};
+  window.__landlordT = t;
+  window.__landlord.shellLanguage = lang;
+  if (lang !== 'en') {
+    window.__landlord.shellWords = fetch('lang/' + lang + '.shell.json').then(function (r) {
+      if (!r.ok) throw new Error('HTTP ' + r.status);
+      return r.json();
+    }).then(function (w) {
+      words = w;
+      translatePage();
+      for (const f of sayAgain) f();
+      return true;
+    }, function (e) {
+      console.warn('the page stays in English: ' + e);
+      return false;
+    });
+  }
+
   const overlay = document.getElementById('overlay');
   function show(title, text, isError) {
     document.getElementById('overlay-title').textContent = title;
@@ -13,7 +93,6 @@
     overlay.classList.remove('hidden');
     if (isError) document.getElementById('canvas').style.visibility = 'hidden';
   }
-  window.__landlord = window.__landlord || {};
   window.__landlordShow = show;
   // Online play's code, fetched only when a room is opened
   // (src/platform/online_channel_web.cpp): import() is kept out of the
@@ -25,21 +104,23 @@
   // an old or locked-down browser reads why instead of seeing a blank page.
   function missing() {
     if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function')
-      return 'This browser cannot run WebAssembly, which the game is built on. ' +
-             'Please use a current version of Chrome, Edge, Firefox or Safari.';
+      return t('This browser cannot run WebAssembly, which the game is built on. ' +
+               'Please use a current version of Chrome, Edge, Firefox or Safari.');
     // Only whether the browser knows WebGL 2: creating a context here to be
     // sure cost ~90 ms before the game's download began. A browser that has
     // it turned off fails when the game asks for its context, and the host
     // shows the same message then (platform/host.cpp).
     if (typeof WebGL2RenderingContext !== 'function')
-      return 'This browser cannot draw the game: WebGL 2 is not available or is turned off ' +
-             '(check hardware acceleration in the browser settings).';
+      return t('This browser cannot draw the game: WebGL 2 is not available or is turned off ' +
+               '(check hardware acceleration in the browser settings).');
     return null;
   }
   const problem = missing();
   window.__landlord.unsupported = problem;
   if (problem) {
-    show('Landlord cannot start', problem, true);
+    const say = function () { show(t('Landlord cannot start'), missing(), true); };
+    say();
+    sayAgain.push(say);
     // Keep the game's script from trying anyway: instantiation never starts.
     window.Module = { noInitialRun: true, instantiateWasm: function () { return {}; } };
     return;
@@ -311,11 +392,11 @@
         // page): only a reload brings the two parts of one version.
         if (e instanceof WebAssembly.LinkError) {
           hideRestNote();
-          show('Landlord was updated', 'Reload the page to play the new version.', true);
+          show(t('Landlord was updated'), t('Reload the page to play the new version.'), true);
           return;
         }
         if (restNote) restNote.querySelector('span').textContent =
-          'Waiting for the connection to finish loading the game…';
+          t('Waiting for the connection to finish loading the game…');
         showRestNote();
         tries++;
         setTimeout(attempt, Math.min(10000, 1000 * tries));
@@ -334,7 +415,9 @@
     xhr.open('GET', file, false);
     xhr.overrideMimeType('text/plain; charset=x-user-defined');
     xhr.send(null);
-    if (xhr.status !== 200) throw new Error('The game could not load the rest of its code (' + file + ': HTTP ' + xhr.status + ')');
+    if (xhr.status !== 200) {
+      throw new Error(t('The game could not load the rest of its code ({file}: HTTP {status})', { file: file, status: xhr.status }));
+    }
     const text = xhr.responseText;
     const bytes = new Uint8Array(text.length);
     for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
@@ -364,7 +447,7 @@
     // download's progress on the loading card's bar.
     instantiateWasm: function (imports, receive) {
       instantiate(imports).then(function (r) { receive(r.instance, r.module); },
-        function (e) { show('Landlord cannot start', 'The game could not be loaded: ' + e, true); });
+        function (e) { show(t('Landlord cannot start'), t('The game could not be loaded: {error}', { error: e }), true); });
       return {};
     },
     // The first frame lays out the home screen unseen (Dear ImGui shows a
@@ -375,10 +458,10 @@
       if (n === restAfterFrame) loadRest();
     },
     loadSplitModule: loadRestNow,
-    showFatalError: function (text) { show('Landlord cannot start', text, true); },
+    showFatalError: function (text) { show(t('Landlord cannot start'), text, true); },
     onAbort: function (what) {
-      show('Something went wrong', 'The game stopped unexpectedly. Reload the page to continue ' +
-           'from the last save. (' + what + ')', true);
+      show(t('Something went wrong'), t('The game stopped unexpectedly. Reload the page to continue ' +
+           'from the last save. ({error})', { error: what }), true);
     },
   };
   // Keys typed on the accessible mirror's buttons are theirs (Enter clicks
@@ -391,6 +474,6 @@
   }
   window.addEventListener('error', function (e) {
     if (e && e.message && /WebAssembly|wasm/i.test(e.message))
-      show('Landlord cannot start', 'The game could not be loaded: ' + e.message, true);
+      show(t('Landlord cannot start'), t('The game could not be loaded: {error}', { error: e.message }), true);
   });
 })();

@@ -25,9 +25,10 @@
     if (!saved && !warned) {
       warned = true;
       bar.classList.add('warn');
-      bar.querySelector('span').textContent = 'Your game could not be saved just now (the game says why), so ' +
-        'reloading would lose its last moves. Make room in Saved games or export the game first, or reload anyway.';
-      this.textContent = 'Reload anyway';
+      const t = window.__landlordT || function (s) { return s; };
+      bar.querySelector('span').textContent = t('Your game could not be saved just now (the game says why), so ' +
+        'reloading would lose its last moves. Make room in Saved games or export the game first, or reload anyway.');
+      this.textContent = t('Reload anyway');
       return;
     }
     if (waiting) waiting.postMessage({ type: 'SKIP_WAITING' });

@@ -62,6 +62,54 @@ test('a German browser gets the game in German; French chosen instead is remembe
   await context.close();
 });
 
+// The page's own words (the loading card, the update bar, the mirror's
+// labels, a browser that cannot run the game) in the player's language:
+// the browser's, or the one chosen before.
+test("the page's own words follow the language", async () => {
+  const texts = (page) => page.evaluate(() => ({
+    reload: document.getElementById('update-reload').textContent,
+    rest: document.querySelector('#rest span').textContent,
+    log: document.getElementById('a11y-log').getAttribute('aria-label'),
+  }));
+  {
+    const { context, page, errors } = await openPage(env, VIEWPORTS.desktop, { locale: 'de-DE' });
+    await page.goto(env.url);
+    assert.equal(await page.evaluate(() => window.__landlord.shellWords), true);
+    assert.deepEqual(await texts(page), { reload: 'Neu laden', rest: 'Das Spiel wird vorbereitet…', log: 'Was geschieht' });
+    // Chosen in the game, French is the page's language from the next visit.
+    await waitForFrames(page, 2);
+    await click(page, 'home.language');
+    await click(page, 'home.language.fr');
+    await shows(page, 'home.play', 'Jouer');
+    await page.reload();
+    assert.equal(await page.evaluate(() => window.__landlord.shellWords), true);
+    assert.equal((await texts(page)).reload, 'Recharger');
+    assert.deepEqual(realErrors(errors), []);
+    await context.close();
+  }
+  {
+    // A German browser that cannot run WebAssembly reads why in German.
+    const { context, page } = await openPage(env, VIEWPORTS.desktop, { locale: 'de-DE' });
+    await page.addInitScript(() => { delete window.WebAssembly; });
+    await page.goto(env.url);
+    await page.waitForFunction(() => document.getElementById('overlay-title').textContent === 'Landlord kann nicht starten',
+      null, { timeout: PATIENCE });
+    assert.match(await page.locator('#overlay-text').innerText(), /^Dieser Browser kann kein WebAssembly ausführen/);
+    await context.close();
+  }
+  {
+    // English needs no file: none is fetched.
+    const { context, page } = await openPage(env, VIEWPORTS.desktop, { locale: 'en-US' });
+    const fetched = [];
+    page.on('request', (r) => { if (/shell\.json$/.test(r.url())) fetched.push(r.url()); });
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    assert.deepEqual(fetched, []);
+    assert.equal((await texts(page)).reload, 'Reload');
+    await context.close();
+  }
+});
+
 // The game itself: the decision and players' panels in German on a phone.
 test('a German phone plays in German: the turn, its buttons and the players', async () => {
   const { context, page, errors } = await openPage(env, VIEWPORTS.phone, { locale: 'de-DE' });
