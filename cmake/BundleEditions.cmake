@@ -1,5 +1,5 @@
 # Writes OUTPUT: a C++ fragment with every assets/editions/*.json file of DIR
-# (its id, its name and its text) as raw string literals
+# (its id, its name and its text without "translations") as raw string literals
 # (saves/bundled_editions.cpp includes it), for the web page, which has no
 # file system. Run at build time:
 #   cmake -DDIR=... -DOUTPUT=... -P cmake/BundleEditions.cmake
@@ -14,6 +14,13 @@ foreach(f IN LISTS files)
   string(FIND "${text}" ")landlord_edition\"" clash)
   if(NOT clash EQUAL -1)
     message(FATAL_ERROR "${f} contains the raw string's delimiter")
+  endif()
+  # Without its words in other languages: each language's come with its
+  # catalog (lang/CODE.editions.json, cmake/edition_words.py), so that
+  # English costs nothing for them.
+  string(JSON translated ERROR_VARIABLE no_translations GET "${text}" translations)
+  if(NOT no_translations)
+    string(JSON text REMOVE "${text}" translations)
   endif()
   # The edition's name too, for the page's first frame (ui/app.cpp), which
   # shows the home screen before reading any edition.

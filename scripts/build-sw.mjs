@@ -51,11 +51,12 @@ const { count, size, warnings } = await generateSW({
   directoryIndex: 'index.html',
   navigateFallback: 'index.html',
   maximumFileSizeToCacheInBytes: 32 * 1024 * 1024,
-  // A language's catalog (lang/CODE.mo) and the page's words in it
-  // (lang/CODE.shell.json) are fetched when it is chosen, not precached:
-  // kept once fetched, in this version's cache, for offline play.
+  // A language's catalog (lang/CODE.mo), the editions' words in it
+  // (lang/CODE.editions.json) and the page's (lang/CODE.shell.json) are
+  // fetched when it is chosen, not precached: kept once fetched, in this
+  // version's cache, for offline play.
   runtimeCaching: [{
-    urlPattern: /\/lang\/[A-Za-z_]+\.(mo|shell\.json)$/,
+    urlPattern: /\/lang\/[A-Za-z_]+\.(mo|editions\.json|shell\.json)$/,
     handler: 'CacheFirst',
     options: { cacheName: `${cacheId}-lang` },
   }],

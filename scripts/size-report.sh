@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints the size of each file of the built web page, raw and brotli-compressed
-# (what a static host that serves brotli sends), then where the wasm's bytes
+# (what a static host that serves brotli sends), each language's files,
+# then where the wasm's bytes
 # go: its sections, data and largest functions (scripts/wasm-parts.mjs, named
 # from the symbol map the build writes beside the site).
 #   scripts/size-report.sh [SITE_DIR] [--top N]
@@ -32,6 +33,20 @@ printf '%-22s %12d %12d\n' "first load" "$page_raw" "$page_br"
 echo "(first load: index.html, its scripts and stylesheet, index.js and index.wasm;"
 echo " the icons, manifest, service worker and index.deferred.wasm, the code the"
 echo " home screen does not run, come after the first frames)"
+# Each language's files (lang/): fetched only when it is chosen, so English
+# costs none of them.
+if [ -d "$site/lang" ]; then
+  echo
+  printf '%-22s %12s %12s   %s\n' language raw brotli "(lang/CODE.mo, .editions.json, .shell.json)"
+  for mo in "$site"/lang/*.mo; do
+    code=$(basename "$mo" .mo)
+    raw=0 br=0
+    for f in "$site/lang/$code".*; do
+      raw=$((raw + $(stat -c %s "$f"))); br=$((br + $(brotli -c -q 11 "$f" | wc -c)))
+    done
+    printf '%-22s %12d %12d\n' "$code" "$raw" "$br"
+  done
+fi
 # A split page (scripts/web-split.mjs) keeps its whole module beside the
 # site, with the symbol map that names its functions.
 full="$site/index.wasm"

@@ -336,6 +336,17 @@ bool read_translations(JsonReader& r, Edition& e, const Json& t) {
 
 }  // namespace
 
+bool read_edition_words(const Edition& e, const Json& j, EditionWords& out, std::string& error) {
+  JsonReader r;
+  EditionWords w = english_words(e);
+  if (!read_words(r, e, j, e.id, w) || r.failed()) {
+    error = r.error();
+    return false;
+  }
+  out = std::move(w);
+  return true;
+}
+
 bool read_space_ref(JsonReader& r, const Edition& e, const Json& v, const std::string& path,
                     int& out) {
   if (v.is_string()) {

@@ -206,6 +206,11 @@ EditionLoad load_edition_file(const std::string& path);
 EditionLoad load_edition_by_id(const std::string& dir, const std::string& id);
 bool valid_edition_id(std::string_view id);
 
+// One language's words of `e` from `j`, in the form of a member of an
+// edition file's "translations" (the English words where it gives none),
+// checked as strictly as the file's own; false with `error` otherwise.
+bool read_edition_words(const Edition& e, const Json& j, EditionWords& out, std::string& error);
+
 // Reads a space given by index or by exact name (editions, actions,
 // scenarios); a bad one is reported at `path`.
 bool read_space_ref(JsonReader& r, const Edition& e, const Json& v, const std::string& path,

@@ -1,5 +1,11 @@
 #include "engine/edition_words.h"
 
+#include <atomic>
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include "engine/json_reader.h"
 #include "text/tr.h"
 
 namespace landlord {
@@ -18,9 +24,77 @@ std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
 }  // namespace
 
+namespace {
+
+// The words given apart (add_edition_words): each language's JSON by
+// edition id, and what was read of it for each edition asked about (by its
+// id and data, so that another edition of the same id is read again).
+struct Apart {
+  std::mutex lock;
+  std::map<std::string, std::map<std::string, Json, std::less<>>, std::less<>> given;  // [language][edition id]
+  std::map<std::string, std::unique_ptr<EditionWords>, std::less<>> read;  // language/id/data_hash: nullptr if unfit
+  std::atomic<bool> any{false};
+};
+
+Apart& apart() {
+  static Apart a;
+  return a;
+}
+
+const EditionWords* words_apart(const Edition& ed, std::string_view language) {
+  Apart& a = apart();
+  if (!a.any.load(std::memory_order_acquire)) return nullptr;
+  std::lock_guard<std::mutex> hold(a.lock);
+  auto lang = a.given.find(language);
+  if (lang == a.given.end()) {
+    // "pt_BR" asked, "pt" given (as Edition::words).
+    const std::size_t cut = language.find_first_of("_-");
+    if (cut == std::string_view::npos) return nullptr;
+    lang = a.given.find(language.substr(0, cut));
+    if (lang == a.given.end()) return nullptr;
+  }
+  const std::string key = lang->first + "/" + ed.id + "/" + ed.data_hash;
+  auto done = a.read.find(key);
+  if (done != a.read.end()) return done->second.get();
+  std::unique_ptr<EditionWords> w;
+  auto given = lang->second.find(ed.id);
+  if (given != lang->second.end()) {
+    w = std::make_unique<EditionWords>();
+    std::string error;
+    if (!read_edition_words(ed, given->second, *w, error)) w.reset();
+  }
+  return a.read.emplace(key, std::move(w)).first->second.get();
+}
+
+}  // namespace
+
 const EditionWords* edition_words(const Edition& ed) {
-  if (ed.translations.empty()) return nullptr;
+  if (ed.translations.empty()) return words_apart(ed, text::language());
   return ed.words(text::language());
+}
+
+bool add_edition_words(std::string_view language, std::string_view json, std::string& error) {
+  Json j;
+  if (!parse_json(json, j, error)) return false;
+  if (!j.is_object()) {
+    error = "the editions' words are not a JSON object";
+    return false;
+  }
+  std::map<std::string, Json, std::less<>> by_id;
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (!it.value().is_object()) {
+      error = "the words of edition \"" + it.key() + "\" are not a JSON object";
+      return false;
+    }
+    by_id[it.key()] = it.value();
+  }
+  Apart& a = apart();
+  std::lock_guard<std::mutex> hold(a.lock);
+  // Given once: what was read from them may be held by a screen (each word
+  // is returned by reference and lives as long as the program).
+  a.given.try_emplace(std::string(language), std::move(by_id));
+  a.any.store(true, std::memory_order_release);
+  return true;
 }
 
 const std::string& edition_name(const Edition& ed) {

@@ -12,13 +12,29 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "engine/edition.h"
 
 namespace landlord {
 
 // The words of the language in use, or nullptr for the file's English.
+// From the edition file's "translations", or for an edition whose file
+// carries none, from words given apart (add_edition_words).
 const EditionWords* edition_words(const Edition& ed);
+
+// Words of editions given apart from their files, for `language` (a
+// catalog's code, "de"): `json` is an object with a member per edition id,
+// each in the form of an edition file's "translations" member for one
+// language ({"classic": {"name": ..., "spaces": {...}}}). The page's
+// editions are compiled in without their translations (English costs
+// nothing), and each language's come with its catalog
+// (lang/CODE.editions.json). Each is read against an edition when first
+// asked for (checked as strictly as the file's; a member that does not
+// fit the edition leaves it in English). False, with `error`, when `json`
+// is not such an object. A language's words are given once: given again,
+// they are ignored (a screen may hold those read before).
+bool add_edition_words(std::string_view language, std::string_view json, std::string& error);
 
 const std::string& edition_name(const Edition& ed);
 const std::string& space_name(const Edition& ed, int space);

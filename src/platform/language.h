@@ -1,6 +1,7 @@
 // The player's languages as the system states them, the page told which
-// one it shows, and the catalogs (site/lang/CODE.mo in the page, fetched
-// when a language is chosen; natively read from the catalogs' folder).
+// one it shows, and the catalogs (site/lang/CODE.mo and the editions'
+// words CODE.editions.json in the page, fetched when a language is chosen;
+// natively read from the catalogs' folder).
 #pragma once
 
 #include <string>
@@ -17,9 +18,10 @@ std::vector<std::string> preferred_languages();
 void show_language(const std::string& tag);
 
 enum class CatalogFetch { kPending, kDone, kFailed };
-// Catalog `code`: the first call starts fetching it, later calls say how
-// it went; once kDone, `bytes` holds the file (and the fetch is
-// forgotten), on kFailed `why` says why.
-CatalogFetch fetch_catalog(const std::string& code, std::string& bytes, std::string& why);
+// A language's file `name` from the catalogs' folder: its catalog
+// ("de.mo") or its editions' words ("de.editions.json"). The first call
+// starts fetching it, later calls say how it went; once kDone, `bytes`
+// holds the file (and the fetch is forgotten), on kFailed `why` says why.
+CatalogFetch fetch_catalog(const std::string& name, std::string& bytes, std::string& why);
 
 }  // namespace landlord::platform

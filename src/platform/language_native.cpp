@@ -28,7 +28,7 @@ std::vector<std::string> preferred_languages() {
 
 void show_language(const std::string&) {}
 
-CatalogFetch fetch_catalog(const std::string& code, std::string& bytes, std::string& why) {
+CatalogFetch fetch_catalog(const std::string& name, std::string& bytes, std::string& why) {
   // $LANDLORD_CATALOGS, else the build's own folder of compiled catalogs.
   const char* env = std::getenv("LANDLORD_CATALOGS");
 #ifdef LANDLORD_CATALOG_DIR
@@ -36,10 +36,10 @@ CatalogFetch fetch_catalog(const std::string& code, std::string& bytes, std::str
 #else
   const std::string dir = env && *env ? env : "lang";
 #endif
-  const std::string path = dir + "/" + code + ".mo";
+  const std::string path = dir + "/" + name;
   std::ifstream in(path, std::ios::binary);
   if (!in) {
-    why = "no catalog at " + path;
+    why = "no file at " + path;
     return CatalogFetch::kFailed;
   }
   std::ostringstream all;

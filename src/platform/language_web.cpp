@@ -24,14 +24,14 @@ EM_JS(char*, ll_languages, (), {
 EM_JS(void, ll_show_language, (const char* tag_p), {
   try { document.documentElement.lang = UTF8ToString(tag_p); } catch (e) {}
 });
-// Starts the fetch (once per code); 0 pending, 1 done, 2 failed.
-EM_JS(int, ll_catalog_state, (const char* code_p), {
-  const code = UTF8ToString(code_p);
+// Starts the fetch (once per file); 0 pending, 1 done, 2 failed.
+EM_JS(int, ll_catalog_state, (const char* name_p), {
+  const name = UTF8ToString(name_p);
   const all = Module.llCatalogs = Module.llCatalogs || {};
-  let c = all[code];
+  let c = all[name];
   if (!c) {
-    c = all[code] = { state: 0, bytes: null, why: "" };
-    fetch('lang/' + encodeURIComponent(code) + '.mo').then(function (r) {
+    c = all[name] = { state: 0, bytes: null, why: "" };
+    fetch('lang/' + encodeURIComponent(name)).then(function (r) {
       if (!r.ok) throw new Error('HTTP ' + r.status);
       return r.arrayBuffer();
     }).then(function (b) { c.bytes = new Uint8Array(b); c.state = 1; },
@@ -40,21 +40,21 @@ EM_JS(int, ll_catalog_state, (const char* code_p), {
   }
   return c.state;
 });
-EM_JS(int, ll_catalog_size, (const char* code_p), {
-  const c = (Module.llCatalogs || {})[UTF8ToString(code_p)];
+EM_JS(int, ll_catalog_size, (const char* name_p), {
+  const c = (Module.llCatalogs || {})[UTF8ToString(name_p)];
   return c && c.bytes ? c.bytes.length : 0;
 });
-EM_JS(void, ll_catalog_take, (const char* code_p, char* out), {
-  const code = UTF8ToString(code_p);
-  const c = (Module.llCatalogs || {})[code];
+EM_JS(void, ll_catalog_take, (const char* name_p, char* out), {
+  const name = UTF8ToString(name_p);
+  const c = (Module.llCatalogs || {})[name];
   if (c && c.bytes) HEAPU8.set(c.bytes, out);
-  delete Module.llCatalogs[code];
+  delete Module.llCatalogs[name];
 });
-EM_JS(char*, ll_catalog_why, (const char* code_p), {
-  const code = UTF8ToString(code_p);
-  const c = (Module.llCatalogs || {})[code];
+EM_JS(char*, ll_catalog_why, (const char* name_p), {
+  const name = UTF8ToString(name_p);
+  const c = (Module.llCatalogs || {})[name];
   const s = c ? c.why : "";
-  delete Module.llCatalogs[code];
+  delete Module.llCatalogs[name];
   const n = lengthBytesUTF8(s) + 1;
   const p = _malloc(n);
   if (p) stringToUTF8(s, p, n);
@@ -79,16 +79,16 @@ std::vector<std::string> preferred_languages() {
 
 void show_language(const std::string& tag) { ll_show_language(tag.c_str()); }
 
-CatalogFetch fetch_catalog(const std::string& code, std::string& bytes, std::string& why) {
-  switch (ll_catalog_state(code.c_str())) {
+CatalogFetch fetch_catalog(const std::string& name, std::string& bytes, std::string& why) {
+  switch (ll_catalog_state(name.c_str())) {
     case 0: return CatalogFetch::kPending;
     case 1: {
-      bytes.assign(static_cast<std::size_t>(ll_catalog_size(code.c_str())), '\0');
-      ll_catalog_take(code.c_str(), bytes.data());
+      bytes.assign(static_cast<std::size_t>(ll_catalog_size(name.c_str())), '\0');
+      ll_catalog_take(name.c_str(), bytes.data());
       return CatalogFetch::kDone;
     }
     default:
-      why = "the catalog could not be fetched: " + take_js_string(ll_catalog_why(code.c_str()));
+      why = "lang/" + name + " could not be fetched: " + take_js_string(ll_catalog_why(name.c_str()));
       return CatalogFetch::kFailed;
   }
 }

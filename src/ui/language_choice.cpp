@@ -1,5 +1,6 @@
 #include "ui/language_choice.h"
 
+#include "engine/edition_words.h"
 #include "platform/language.h"
 #include "text/tr.h"
 #include "ui/theme.h"
@@ -25,6 +26,10 @@ void LanguageChoice::start(const std::string& forced) {
 }
 
 void LanguageChoice::ask(const text::Language& language) {
+  if (chosen_ != &language) {
+    catalog_bytes_.reset();
+    words_bytes_.reset();
+  }
   chosen_ = &language;
   problem_.clear();
   if (chosen_ == shown_) return;
@@ -37,24 +42,36 @@ void LanguageChoice::ask(const text::Language& language) {
 
 bool LanguageChoice::poll() {
   if (chosen_ == shown_) return false;
-  std::string bytes, why;
-  switch (platform::fetch_catalog(chosen_->code, bytes, why)) {
-    case platform::CatalogFetch::kPending: return false;
-    case platform::CatalogFetch::kFailed:
-      problem_ = why;
-      chosen_ = shown_;
-      return true;
-    case platform::CatalogFetch::kDone: break;
+  // The catalog and the editions' words, fetched together; the language
+  // is shown once both have come.
+  const std::string code = chosen_->code;
+  for (auto [name, into] : {std::pair{code + ".mo", &catalog_bytes_}, std::pair{code + ".editions.json", &words_bytes_}}) {
+    if (into->has_value()) continue;
+    std::string bytes, why;
+    switch (platform::fetch_catalog(name, bytes, why)) {
+      case platform::CatalogFetch::kPending: continue;
+      case platform::CatalogFetch::kFailed: return fail(why);
+      case platform::CatalogFetch::kDone: *into = std::move(bytes); break;
+    }
   }
-  std::shared_ptr<const text::Catalog> c = text::Catalog::from_mo(std::move(bytes), why);
-  if (!c) {
-    problem_ = std::string(chosen_->name) + ": " + why;
-    chosen_ = shown_;
-    return true;
-  }
+  if (!catalog_bytes_ || !words_bytes_) return false;
+  std::string why;
+  std::shared_ptr<const text::Catalog> c = text::Catalog::from_mo(std::move(*catalog_bytes_), why);
+  if (!c) return fail(std::string(chosen_->name) + ": " + why);
+  if (!add_edition_words(code, *words_bytes_, why)) return fail(std::string(chosen_->name) + ": " + why);
+  catalog_bytes_.reset();
+  words_bytes_.reset();
   text::use(std::move(c));
   shown_ = chosen_;
   platform::show_language(shown_->tag);
+  return true;
+}
+
+bool LanguageChoice::fail(const std::string& why) {
+  problem_ = why;
+  chosen_ = shown_;
+  catalog_bytes_.reset();
+  words_bytes_.reset();
   return true;
 }
 

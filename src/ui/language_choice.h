@@ -5,6 +5,7 @@
 // a game depends on it (saves hold no words).
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "platform/storage.h"
@@ -43,11 +44,16 @@ class LanguageChoice {
 
  private:
   void ask(const text::Language& language);
+  // The chosen language cannot be shown (`why`): the one shown stays.
+  bool fail(const std::string& why);
 
   platform::Storage& storage_;
   const text::Language* chosen_ = &text::languages().front();
   const text::Language* shown_ = &text::languages().front();
   std::string problem_;
+  // What has come of the chosen language's files (its catalog, its
+  // editions' words) while the other is on its way.
+  std::optional<std::string> catalog_bytes_, words_bytes_;
   bool open_ = false;
   bool reveal_ = false;  // the list just opened: scrolled into view
   bool started_ = false;

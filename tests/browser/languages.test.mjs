@@ -124,6 +124,9 @@ test('a German phone plays in German: the turn, its buttons and the players', as
   });
   const labels = await page.evaluate(() => window.__landlord.widgets.map((w) => w.label));
   assert.ok(labels.includes('Vermögenskurve'), `the players' panel in German: ${JSON.stringify(labels)}`);
+  // The board's spaces too: the page's editions carry no words in other
+  // languages, German's came with its catalog (lang/de.editions.json).
+  assert.ok(labels.includes('Los') && labels.includes('Gefängnis') && labels.includes('Frei Parken'), `the board in German: ${JSON.stringify(labels)}`);
   await screenshot(page, 'languages-game-de-phone');
   assert.deepEqual(realErrors(errors), []);
   await context.close();

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string>
 
+#include "engine/json_reader.h"
 #include "source_dir.h"
 #include "text/catalog.h"
 #include "text/languages.h"
@@ -133,6 +134,65 @@ TEST(EditionWords, Capitals) {
   EXPECT_EQ(initial("électricité"), "É");
   EXPECT_EQ(initial("railroad"), "R");
   EXPECT_EQ(initial(""), "");
+}
+
+std::string read(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream all;
+  all << in.rdbuf();
+  return all.str();
+}
+
+// The edition `id` as the page compiles it in: its file without its
+// "translations" (cmake/BundleEditions.cmake).
+std::shared_ptr<const Edition> compiled_in(const char* id) {
+  Json j;
+  std::string error;
+  EXPECT_TRUE(parse_json(read(std::string(LANDLORD_SOURCE_DIR) + "/assets/editions/" + id + ".json"), j, error));
+  j.erase("translations");
+  EditionLoad load = load_edition_text(dump_json(j));
+  EXPECT_TRUE(load.edition) << load.error;
+  return load.edition;
+}
+
+// The page's editions carry no words in other languages; each language's
+// come with its catalog (lang/CODE.editions.json, made by the build from
+// the edition files) and are read against each edition when asked for.
+TEST(EditionWords, AnEditionWithoutTranslationsTakesTheWordsGivenApart) {
+  auto full = edition("classic");
+  auto bare = compiled_in("classic");
+  auto travel = compiled_in("travel");
+  ASSERT_TRUE(full && bare && travel);
+  EXPECT_EQ(bare->data_hash, full->data_hash);  // the same edition, for saves and rooms
+  InLanguage de("de");
+  // Before the words have come: English.
+  EXPECT_EQ(space_name(*bare, 10), "Jail");
+  std::string error;
+  // Not words of editions: refused, and nothing changes.
+  EXPECT_FALSE(add_edition_words("de", "[1, 2]", error));
+  EXPECT_FALSE(error.empty());
+  EXPECT_FALSE(add_edition_words("de", "{\"classic\": 3}", error));
+  EXPECT_EQ(space_name(*bare, 10), "Jail");
+  // Words that do not fit the edition (no such space) leave it in English.
+  ASSERT_TRUE(add_edition_words("fr", "{\"travel\": {\"spaces\": {\"Nowhere Street\": \"Rue de nulle part\"}}}", error))
+      << error;
+  // The build's German words of every edition.
+  const std::string words = read(std::string(LANDLORD_CATALOG_DIR) + "/de.editions.json");
+  ASSERT_FALSE(words.empty());
+  ASSERT_TRUE(add_edition_words("de", words, error)) << error;
+  EXPECT_EQ(space_name(*bare, 10), space_name(*full, 10));
+  EXPECT_NE(space_name(*bare, 10), "Jail");
+  EXPECT_EQ(edition_name(*bare), edition_name(*full));
+  EXPECT_EQ(card_text(*bare, 0, 0), card_text(*full, 0, 0));
+  EXPECT_EQ(houses_word(*bare), houses_word(*full));
+  EXPECT_NE(space_name(*travel, 0), travel->spaces[0].name);
+  {
+    InLanguage fr("fr");
+    EXPECT_EQ(space_name(*travel, 0), travel->spaces[0].name);  // the French words did not fit it
+  }
+  // In English, the file's own.
+  text::use(nullptr);
+  EXPECT_EQ(space_name(*bare, 10), "Jail");
 }
 
 }  // namespace
