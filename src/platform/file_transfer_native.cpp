@@ -11,6 +11,7 @@
 #include <string>
 
 #include "platform/file_transfer.h"
+#include "text/tr.h"
 
 namespace fs = std::filesystem;
 
@@ -21,6 +22,15 @@ FileTransfer failure(std::string message) {
   FileTransfer t;
   t.message = std::move(message);
   return t;
+}
+
+FileTransfer is_a_folder(const std::string& path) {
+  return failure(trf("{file} is a folder, not a file.", fmt::arg("file", path)));
+}
+
+FileTransfer cannot_write(const std::string& path, int err) {
+  const std::string reason = std::strerror(err);
+  return failure(trf("Could not write {file}: {reason}.", fmt::arg("file", path), fmt::arg("reason", reason)));
 }
 
 std::string data_dir() {
@@ -47,25 +57,28 @@ std::string export_dir() {
 
 FileTransfer read_text_file(std::string_view path_view, std::size_t max_bytes) {
   std::string path(path_view);
-  if (path.empty()) return failure("Type the path of the file to open.");
+  if (path.empty()) return failure(tr("Type the path of the file to open."));
   std::error_code ec;
-  if (fs::is_directory(path, ec)) return failure(path + " is a folder, not a file.");
+  if (fs::is_directory(path, ec)) return is_a_folder(path);
   std::FILE* f = std::fopen(path.c_str(), "rb");
-  if (!f) return failure("Could not open " + path + ": " + std::strerror(errno) + ".");
+  if (!f) {
+    const std::string reason = std::strerror(errno);
+    return failure(trf("Could not open {file}: {reason}.", fmt::arg("file", path), fmt::arg("reason", reason)));
+  }
   FileTransfer t;
   char buf[65536];
   std::size_t n = 0;
   while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) {
     if (t.text.size() + n > max_bytes) {
       std::fclose(f);
-      return failure("The file " + path + " is too large (the limit is " +
-                     std::to_string(max_bytes / (1024 * 1024)) + " MiB).");
+      return failure(trf("The file {file} is too large (the limit is {mib} MiB).", fmt::arg("file", path),
+                         fmt::arg("mib", max_bytes / (1024 * 1024))));
     }
     t.text.append(buf, n);
   }
   bool bad = std::ferror(f) != 0;
   std::fclose(f);
-  if (bad) return failure("Could not read " + path + ".");
+  if (bad) return failure(trf("Could not read {file}.", fmt::arg("file", path)));
   t.ok = true;
   t.path = path;
   t.name = fs::path(path).filename().string();
@@ -74,14 +87,14 @@ FileTransfer read_text_file(std::string_view path_view, std::size_t max_bytes) {
 
 FileTransfer write_text_file(std::string_view path_view, std::string_view text) {
   std::string path(path_view);
-  if (path.empty()) return failure("Type the path of the file to write.");
+  if (path.empty()) return failure(tr("Type the path of the file to write."));
   std::error_code ec;
-  if (fs::is_directory(path, ec)) return failure(path + " is a folder, not a file.");
+  if (fs::is_directory(path, ec)) return is_a_folder(path);
   fs::path parent = fs::path(path).parent_path();
   if (!parent.empty()) fs::create_directories(parent, ec);
   std::string tmp = path + ".tmp-XXXXXX";
   int fd = ::mkstemp(tmp.data());
-  if (fd < 0) return failure("Could not write " + path + ": " + std::strerror(errno) + ".");
+  if (fd < 0) return cannot_write(path, errno);
   ::fchmod(fd, 0644);
   const char* p = text.data();
   std::size_t left = text.size();
@@ -101,26 +114,26 @@ FileTransfer write_text_file(std::string_view path_view, std::string_view text) 
   if (!err && ::rename(tmp.c_str(), path.c_str()) != 0) err = errno;
   if (err) {
     ::unlink(tmp.c_str());
-    return failure("Could not write " + path + ": " + std::strerror(err) + ".");
+    return cannot_write(path, err);
   }
   FileTransfer t;
   t.ok = true;
   t.path = path;
   t.name = fs::path(path).filename().string();
-  t.message = "Saved to " + path + ".";
+  t.message = trf("Saved to {file}.", fmt::arg("file", path));
   return t;
 }
 
 FileTransfer offer_download(std::string_view filename, std::string_view text,
                             std::string_view /*mime_type*/) {
   std::string dir = export_dir();
-  if (dir.empty()) return failure("No folder to write to: set HOME or LANDLORD_DATA_DIR.");
+  if (dir.empty()) return failure(tr("No folder to write to: set HOME or LANDLORD_DATA_DIR."));
   return write_text_file(dir + "/" + clean_filename(filename), text);
 }
 
 void pick_text_file(std::function<void(FileTransfer)> done, std::size_t /*max_bytes*/,
                     std::string_view /*accept*/) {
-  if (done) done(failure("Type the path of the file to import."));
+  if (done) done(failure(tr("Type the path of the file to import.")));
 }
 
 }  // namespace landlord::platform

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "platform/file_transfer.h"
+#include "text/tr.h"
 
 namespace landlord::platform {
 namespace {
@@ -104,12 +105,12 @@ FileTransfer offer_download(std::string_view filename, std::string_view text,
   std::string name = clean_filename(filename);
   std::string mime(mime_type);
   if (ll_ft_download(name.c_str(), text.data(), static_cast<int>(text.size()), mime.c_str()) != 0) {
-    return failure("The browser did not start the download.");
+    return failure(tr("The browser did not start the download."));
   }
   FileTransfer t;
   t.ok = true;
   t.name = name;
-  t.message = "Downloading " + name + ".";
+  t.message = trf("Downloading {file}.", fmt::arg("file", name));
   return t;
 }
 
@@ -123,11 +124,11 @@ void pick_text_file(std::function<void(FileTransfer)> done, std::size_t max_byte
 }
 
 FileTransfer read_text_file(std::string_view, std::size_t) {
-  return failure("Files are chosen with the browser's file picker.");
+  return failure(tr("Files are chosen with the browser's file picker."));
 }
 
 FileTransfer write_text_file(std::string_view, std::string_view) {
-  return failure("Files are saved as browser downloads.");
+  return failure(tr("Files are saved as browser downloads."));
 }
 
 }  // namespace landlord::platform
@@ -135,6 +136,8 @@ FileTransfer write_text_file(std::string_view, std::string_view) {
 extern "C" EMSCRIPTEN_KEEPALIVE void ll_file_transfer_done(int id, int status, char* name,
                                                            char* text, int text_len) {
   using namespace landlord::platform;
+  using landlord::tr;
+  using landlord::trf;
   auto it = pending().find(id);
   FileTransfer t;
   if (name) t.name = name;
@@ -146,18 +149,18 @@ extern "C" EMSCRIPTEN_KEEPALIVE void ll_file_transfer_done(int id, int status, c
       break;
     case kCancelled:
       t.cancelled = true;
-      t.message = "No file was chosen.";
+      t.message = tr("No file was chosen.");
       break;
     case kTooLarge:
-      t.message = "The file " + t.name + " is too large (the limit is " +
-                  std::to_string(limit / (1024 * 1024)) + " MiB).";
+      t.message = trf("The file {file} is too large (the limit is {mib} MiB).", fmt::arg("file", t.name),
+                      fmt::arg("mib", limit / (1024 * 1024)));
       break;
     case kNoPage:
-      t.message = "This page cannot open the file picker.";
+      t.message = tr("This page cannot open the file picker.");
       break;
     case kUnreadable:
     default:
-      t.message = "The browser could not read the file " + t.name + ".";
+      t.message = trf("The browser could not read the file {file}.", fmt::arg("file", t.name));
       break;
   }
   std::free(name);

@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "platform/storage.h"
+#include "text/tr.h"
 
 namespace landlord::platform {
 namespace {
@@ -81,14 +82,14 @@ StorageError status_error(int status, std::string_view name) {
   switch (status) {
     case kOk: return {};
     case kMissing:
-      return {StorageErrorCode::kNotFound, "Nothing is stored under " + std::string(name) + "."};
+      return {StorageErrorCode::kNotFound, trf("Nothing is stored under {name}.", fmt::arg("name", name))};
     case kDisabled:
       return {StorageErrorCode::kUnavailable,
-              "The browser does not allow this page to store data (private mode or blocked site data)."};
+              tr("The browser does not allow this page to store data (private mode or blocked site data).")};
     case kQuota:
-      return {StorageErrorCode::kQuotaExceeded, "The browser's storage for this page is full."};
+      return {StorageErrorCode::kQuotaExceeded, tr("The browser's storage for this page is full.")};
     default:
-      return {StorageErrorCode::kIoError, "The browser's storage reported an error."};
+      return {StorageErrorCode::kIoError, tr("The browser's storage reported an error.")};
   }
 }
 
@@ -97,7 +98,7 @@ StorageError status_error(int status, std::string_view name) {
 Storage::Storage(std::string dir) : location_(dir.empty() ? "landlord." : std::move(dir)) {}
 
 StorageError Storage::put(std::string_view name, std::string_view value) {
-  if (!valid_name(name)) return {StorageErrorCode::kBadName, "Invalid storage name."};
+  if (!valid_name(name)) return {StorageErrorCode::kBadName, tr("Invalid storage name.")};
   std::string key = location_ + std::string(name);
   std::string v(value);
   return status_error(ll_storage_put(key.c_str(), v.c_str(), static_cast<int>(v.size())), name);
@@ -106,7 +107,7 @@ StorageError Storage::put(std::string_view name, std::string_view value) {
 StorageRead Storage::get(std::string_view name) const {
   StorageRead r;
   if (!valid_name(name)) {
-    r.error = {StorageErrorCode::kBadName, "Invalid storage name."};
+    r.error = {StorageErrorCode::kBadName, tr("Invalid storage name.")};
     return r;
   }
   std::string key = location_ + std::string(name);
@@ -122,7 +123,7 @@ StorageRead Storage::get(std::string_view name) const {
 }
 
 StorageError Storage::remove(std::string_view name) {
-  if (!valid_name(name)) return {StorageErrorCode::kBadName, "Invalid storage name."};
+  if (!valid_name(name)) return {StorageErrorCode::kBadName, tr("Invalid storage name.")};
   std::string key = location_ + std::string(name);
   return status_error(ll_storage_remove(key.c_str()), name);
 }
