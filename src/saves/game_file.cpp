@@ -7,26 +7,39 @@
 #include <utility>
 
 #include "engine/json_reader.h"
+#include "text/numbers.h"
+#include "text/tr.h"
 
 namespace landlord::saves {
 
 namespace {
 
-std::string in_quotes(std::string_view s) { return "\u201c" + std::string(s) + "\u201d"; }
-
 // A save made under other rules or edition data that goes on from its
 // snapshot (engine/save.h).
 constexpr const char* kRulesChangedNote =
-    "This game was saved by an earlier version of Landlord whose rules differ from today's. "
-    "It goes on from where it was saved, under today's rules; its earlier moves are kept in the "
-    "saved game for the record.";
+    tr_noop("This game was saved by an earlier version of Landlord whose rules differ from today's. "
+            "It goes on from where it was saved, under today's rules; its earlier moves are kept in the "
+            "saved game for the record.");
+
+// The file's own words for what is wrong in it (a member's path, the
+// JSON parser's report): not translated.
+std::string damaged(std::string_view detail) {
+  // TRANSLATORS: {detail} is technical, in English: where in the file, and what is wrong there.
+  return trf("This file is damaged: {detail}.", fmt::arg("detail", detail));
+}
 
 }  // namespace
 
 std::string bytes_text(std::size_t bytes) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%zu", bytes);
-  return buf;
+  // English writes them as every earlier version did, without separators
+  // ("8388608"); the other languages group the digits their way
+  // ("8.388.608", "8 388 608").
+  if (text::language() == "en") {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%zu", bytes);
+    return buf;
+  }
+  return text::number(static_cast<int64_t>(bytes));
 }
 
 std::string clean_name(std::string_view name) {
@@ -180,84 +193,92 @@ GameFile file_error(std::string message) {
 
 // Replays an engine save held in `save` (already parsed).
 GameFile replay_save(const Json& save, const EditionLookup& editions, GameFile f) {
-  if (!save.is_object()) return file_error("This file is damaged: \"save\" is not an object.");
+  if (!save.is_object()) return file_error(tr("This file is damaged: \"save\" is not an object."));
   auto ed_it = save.find("edition");
   if (ed_it == save.end() || !ed_it->is_string() || ed_it->get_ref<const std::string&>().size() > 64) {
-    return file_error("This file is damaged: save.edition is missing or not a short string.");
+    return file_error(tr("This file is damaged: save.edition is missing or not a short string."));
   }
   const std::string& ed_id = ed_it->get_ref<const std::string&>();
   std::shared_ptr<const Edition> edition = editions ? editions(ed_id) : nullptr;
   if (!edition) {
-    return file_error("This game uses the edition " + in_quotes(ed_id) +
-                      ", which this version of Landlord does not have.");
+    return file_error(trf("This game uses the edition “{edition}”, which this version of Landlord does not have.",
+                          fmt::arg("edition", ed_id)));
   }
   std::string text = dump_json(save, -1);
   SaveLoad load = load_save_text(text, edition);
   if (load.newer) {
-    GameFile newer = file_error("This game was saved by a newer version of Landlord (save." + load.error +
-                                "). Update the game to open it.");
+    // TRANSLATORS: {detail} is technical, in English: what in the save is newer.
+    GameFile newer = file_error(trf("This game was saved by a newer version of Landlord (save.{detail}). Update "
+                                    "the game to open it.",
+                                    fmt::arg("detail", load.error)));
     newer.newer = true;
     return newer;
   }
   if (load.status == SaveLoad::Status::kInvalid) {
-    return file_error("This file is damaged: save." + load.error);
+    // TRANSLATORS: {detail} is technical, in English: where in the save, and what is wrong there.
+    return file_error(trf("This file is damaged: save.{detail}", fmt::arg("detail", load.error)));
   }
   if (load.status == SaveLoad::Status::kMismatch) {
-    return file_error("This saved game does not replay correctly (save." + load.error +
-                      "); it was probably edited or damaged.");
+    // TRANSLATORS: {detail} is technical, in English: the first move or value that does not replay.
+    return file_error(trf("This saved game does not replay correctly (save.{detail}); it was probably edited or "
+                          "damaged.",
+                          fmt::arg("detail", load.error)));
   }
   f.game = std::move(load.game);
   f.rules_version = load.rules_version;
   f.ok = true;
-  if (load.from_snapshot) f.note = kRulesChangedNote;
+  if (load.from_snapshot) f.note = tr(kRulesChangedNote);
   return f;
 }
 
 }  // namespace
 
 GameFile parse_game_file(std::string_view text, const EditionLookup& editions) {
-  if (text.empty()) return file_error("This file is empty.");
+  if (text.empty()) return file_error(tr("This file is empty."));
   if (text.size() > kMaxGameFileBytes) {
-    return file_error("This file is too large (" + bytes_text(text.size()) +
-                      " bytes): saved games are at most " + bytes_text(kMaxGameFileBytes) + " bytes (8 MiB).");
+    const std::string bytes = bytes_text(text.size()), limit = bytes_text(kMaxGameFileBytes);
+    return file_error(trf("This file is too large ({bytes} bytes): saved games are at most {limit} bytes (8 MiB).",
+                          fmt::arg("bytes", bytes), fmt::arg("limit", limit)));
   }
   Json j;
   std::string error;
   if (!parse_json(text, j, error)) {
-    return file_error("This file is not a Landlord saved game, or it is damaged or cut short (" +
-                      error + ").");
+    // TRANSLATORS: {detail} is technical, in English: where the file stops being JSON.
+    return file_error(trf("This file is not a Landlord saved game, or it is damaged or cut short ({detail}).",
+                          fmt::arg("detail", error)));
   }
-  if (!j.is_object()) return file_error("This file is not a Landlord saved game.");
+  if (!j.is_object()) return file_error(tr("This file is not a Landlord saved game."));
   auto fmt = j.find("format");
   if (fmt == j.end() || !fmt->is_string()) {
-    return file_error("This file is not a Landlord saved game (it has no \"format\").");
+    return file_error(tr("This file is not a Landlord saved game (it has no \"format\")."));
   }
   const std::string& format = fmt->get_ref<const std::string&>();
   bool bare = format == "landlord-save";
   if (!bare && format != kGameFileFormat) {
-    return file_error("This file is not a Landlord saved game (its format is " +
-                      in_quotes(format.substr(0, 64)) + ").");
+    const std::string shown = format.substr(0, 64);
+    return file_error(trf("This file is not a Landlord saved game (its format is “{format}”).",
+                          fmt::arg("format", shown)));
   }
   JsonReader r;
   int version = 0;
   if (!r.read_int(j, "", "format_version", 0, 1000000000, version)) {
-    return file_error("This file is damaged: " + r.error() + ".");
+    return file_error(damaged(r.error()));
   }
   int newest = bare ? kSaveFormatVersion : kGameFileVersion;
   if (version > newest) {
-    GameFile newer = file_error("This game was saved by a newer version of Landlord (format " +
-                                std::to_string(version) + "); this version reads up to format " +
-                                std::to_string(newest) + ". Update the game to open it.");
+    GameFile newer = file_error(trf("This game was saved by a newer version of Landlord (format {version}); this "
+                                    "version reads up to format {newest}. Update the game to open it.",
+                                    fmt::arg("version", version), fmt::arg("newest", newest)));
     newer.newer = true;
     return newer;
   }
   if (version < 1) {
-    return file_error("This file has an unknown format version (" + std::to_string(version) + ").");
+    return file_error(trf("This file has an unknown format version ({version}).", fmt::arg("version", version)));
   }
   GameFile f;
   f.version = version;
   if (bare) {
-    f.name = "Imported game";
+    f.name = tr("Imported game");
     return replay_save(j, editions, std::move(f));
   }
   // Version 1 is the only version so far; older versions would be upgraded
@@ -266,19 +287,21 @@ GameFile parse_game_file(std::string_view text, const EditionLookup& editions) {
   if (!r.read_string(j, "", "name", 4 * kMaxSlotNameBytes, name, false) ||
       !r.read_int(j, "", "saved_at", 0, int64_t{1} << 53, f.saved_at_ms, false) ||
       !r.read_int(j, "", "seq", 0, int64_t{1} << 53, f.seq, false)) {
-    return file_error("This file is damaged: " + r.error() + ".");
+    return file_error(damaged(r.error()));
   }
   f.name = clean_name(name);
-  if (f.name.empty()) f.name = "Imported game";
+  if (f.name.empty()) f.name = tr("Imported game");
   if (const Json* ui = r.member(j, "", "ui", false)) {
-    if (!table_from_json(*ui, f.table, error)) return file_error("This file is damaged: " + error + ".");
+    if (!table_from_json(*ui, f.table, error)) return file_error(damaged(error));
   }
   const Json* save = r.member(j, "", "save", true);
-  if (!save) return file_error("This file is damaged: it holds no game (\"save\" is missing).");
+  if (!save) return file_error(tr("This file is damaged: it holds no game (\"save\" is missing)."));
   f = replay_save(*save, editions, std::move(f));
   if (f.ok && !f.table.empty() && f.table.seats.size() != f.game.names.size()) {
-    return file_error("This file is damaged: it seats " + std::to_string(f.table.seats.size()) +
-                      " players at a game of " + std::to_string(f.game.names.size()) + ".");
+    const std::size_t seats = f.table.seats.size();
+    return file_error(trnf("This file is damaged: it seats {seats} player at a game of {players}.",
+                           "This file is damaged: it seats {seats} players at a game of {players}.", seats,
+                           fmt::arg("seats", seats), fmt::arg("players", f.game.names.size())));
   }
   // Written by the first releases (rules 1 and 2, no "palette"): the seats
   // keep the colours they were shown in then. Files of rules 3 and later

@@ -5,16 +5,17 @@
 #include <cstdlib>
 #include <utility>
 
+#include "text/tr.h"
+
 namespace landlord::saves {
 
 namespace {
 
-// read_meta's reason when the index was written by a newer version: not
-// damage, so nothing is rebuilt or written over.
-constexpr const char* kNewerIndex = "it was saved by a newer version of Landlord";
+// A slot whose index was written by a newer version: not damage, so
+// nothing is rebuilt or written over.
 constexpr const char* kNewerSaid =
-    "This game was saved by a newer version of Landlord. Update the game to open it (reload the page, or "
-    "install the newer version); it is kept as it is.";
+    tr_noop("This game was saved by a newer version of Landlord. Update the game to open it (reload the page, or "
+            "install the newer version); it is kept as it is.");
 
 using platform::StorageErrorCode;
 
@@ -36,27 +37,41 @@ std::string file_stem(std::string_view name) {
   return out.empty() ? "game" : out;
 }
 
+// The storage's sentence (in the language in use, platform/storage.h),
+// and what the player can do about it, a sentence of its own.
 std::string storage_failure(const platform::StorageError& e) {
   switch (e.code) {
     case StorageErrorCode::kQuotaExceeded:
-      return e.message + " Delete saved games you no longer need to make room.";
+      return e.message + " " + tr("Delete saved games you no longer need to make room.");
     case StorageErrorCode::kUnavailable:
-      return e.message + " Allow this site to keep data in the browser's settings (cookies and "
-                         "site data) to save games; meanwhile Export keeps a copy as a file.";
+      return e.message + " " +
+             tr("Allow this site to keep data in the browser's settings (cookies and site data) to save games; "
+                "meanwhile Export keeps a copy as a file.");
     default:
       return e.message;
   }
 }
 
-std::string too_large_to_import(std::size_t bytes) {
-  return "This file is too large to import: the game in it takes " + bytes_text(bytes) +
-         " bytes once stored, and saved games are at most " + bytes_text(kMaxGameFileBytes) +
-         " bytes (8 MiB). Nothing was imported.";
+std::string too_large_to_import(std::size_t size) {
+  const std::string bytes = bytes_text(size), limit = bytes_text(kMaxGameFileBytes);
+  return trf("This file is too large to import: the game in it takes {bytes} bytes once stored, and saved games "
+             "are at most {limit} bytes (8 MiB). Nothing was imported.",
+             fmt::arg("bytes", bytes), fmt::arg("limit", limit));
 }
 
-std::string kept_note(bool previous) {
-  return previous ? " The previous save is kept and the game goes on." : " The game goes on.";
+// The sentence after a failed save's: what became of the game. Joined
+// with a space.
+std::string after_failure(bool importing, bool previous) {
+  const char* said = importing ? tr("Nothing was imported.")
+                     : previous ? tr("The previous save is kept and the game goes on.")
+                                : tr("The game goes on.");
+  return std::string(" ") + said;
 }
+
+std::string no_such_game() { return tr("There is no such saved game."); }
+
+// A new slot's name when none is given ("Game 3"): the player's to rename.
+std::string default_name(std::string_view id) { return trf("Game {n}", fmt::arg("n", id.substr(1))); }
 
 }  // namespace
 
@@ -98,17 +113,24 @@ std::string SaveShelf::meta_text(const Meta& m) const {
   return dump_json(j, -1);
 }
 
-bool SaveShelf::read_meta(std::string_view id, Meta& out, std::string& error) const {
+bool SaveShelf::read_meta(std::string_view id, Meta& out, MetaProblem* problem) const {
+  MetaProblem unused;
+  MetaProblem& why = problem ? *problem : unused;
+  why = MetaProblem();
   platform::StorageRead read = store_.get(meta_name(id));
   if (!read.value) {
-    error = read.error.code == StorageErrorCode::kNotFound ? "its index record is missing"
-                                                           : read.error.message;
+    if (read.error.code == StorageErrorCode::kNotFound) {
+      why.fault = MetaFault::kMissing;
+    } else {
+      why.fault = MetaFault::kUnreadable;
+      why.storage = read.error.message;
+    }
     return false;
   }
   Json j;
   std::string perr;
   if (read.value->size() > 64 * 1024 || !parse_json(*read.value, j, perr) || !j.is_object()) {
-    error = "its index record is damaged";
+    why.fault = MetaFault::kDamaged;
     return false;
   }
   JsonReader r;
@@ -123,16 +145,16 @@ bool SaveShelf::read_meta(std::string_view id, Meta& out, std::string& error) co
       !r.read_int(j, "", "seq", 0, int64_t{1} << 53, m.seq) ||
       !r.read_int(j, "", "saved_at", 0, int64_t{1} << 53, m.saved_at_ms) ||
       !r.read_int(j, "", "bytes", 0, int64_t{1} << 40, m.bytes)) {
-    error = "its index record is damaged";
+    why.fault = MetaFault::kDamaged;
     return false;
   }
   if (version > kSlotFormatVersion) {
-    error = kNewerIndex;
+    why.fault = MetaFault::kNewer;
     return false;
   }
   const Json* summary = r.member(j, "", "summary", true);
   if (!summary || !summary_from_json(*summary, m.summary)) {
-    error = "its index record is damaged";
+    why.fault = MetaFault::kDamaged;
     return false;
   }
   m.copy = copy[0];
@@ -192,27 +214,28 @@ std::vector<SlotInfo> SaveShelf::list(std::string* error) const {
   std::string cur = current();
   for (const std::string& id : slot_ids(error)) {
     Meta m;
+    MetaProblem meta;
     std::string problem;
     bool damaged = false;
-    if (read_meta(id, m, problem)) {
+    if (read_meta(id, m, &meta)) {
       problem.clear();
-    } else if (problem == kNewerIndex) {
+    } else if (meta.fault == MetaFault::kNewer) {
       meta_from_copies(id, m);  // for the name and the standings, if an older copy says them
-      problem = kNewerSaid;
+      problem = tr(kNewerSaid);
     } else if (meta_from_copies(id, m)) {
-      problem = "The index of this saved game was " +
-                std::string(problem == "its index record is missing" ? "missing" : "damaged") +
-                "; it was rebuilt from the saved game.";
+      problem = meta.fault == MetaFault::kMissing
+                    ? tr("The index of this saved game was missing; it was rebuilt from the saved game.")
+                    : tr("The index of this saved game was damaged; it was rebuilt from the saved game.");
     } else {
       // Nothing readable: listed all the same, so that it can be deleted
       // (its records use the storage) or sent in.
       damaged = true;
-      problem = "This saved game is damaged: none of its records can be read. Delete it to free "
-                "the space, or export its records to send them in.";
+      problem = tr("This saved game is damaged: none of its records can be read. Delete it to free the space, or "
+                   "export its records to send them in.");
     }
     SlotInfo s;
     s.id = id;
-    s.name = damaged ? "Damaged saved game" : m.name.empty() ? "Saved game" : m.name;
+    s.name = damaged ? tr("Damaged saved game") : m.name.empty() ? tr("Saved game") : m.name;
     s.damaged = damaged;
     s.saved_at_ms = m.saved_at_ms;
     s.seq = m.seq;
@@ -239,9 +262,9 @@ std::string SaveShelf::current() const {
 }
 
 ShelfResult SaveShelf::set_current(std::string_view id) {
-  if (!valid_id(id)) return {false, "There is no such saved game."};
+  if (!valid_id(id)) return {false, no_such_game()};
   platform::StorageError e = store_.put(kCurrentName, id);
-  if (e) return {false, "Could not remember the current game: " + storage_failure(e)};
+  if (e) return {false, trf("Could not remember the current game: {reason}", fmt::arg("reason", storage_failure(e)))};
   return {true, {}};
 }
 
@@ -302,7 +325,7 @@ SaveOutcome SaveShelf::create(const Game& game, const TableRecord& table, std::s
                               int64_t now_ms, bool make_current, bool importing) {
   std::string id = new_id();
   std::string n = clean_name(name);
-  if (n.empty()) n = "Game " + id.substr(1);
+  if (n.empty()) n = default_name(id);
   SaveOutcome out = write(id, game, table, n, now_ms, importing);
   if (out.ok && make_current) {
     ShelfResult cur = set_current(id);
@@ -315,11 +338,10 @@ SaveOutcome SaveShelf::create(const Game& game, const TableRecord& table, std::s
 }
 
 SaveOutcome SaveShelf::save(std::string_view id, const Game& game, const TableRecord& table, int64_t now_ms) {
-  if (!valid_id(id)) return {false, std::string(id), "There is no such saved game.", false, 0};
+  if (!valid_id(id)) return {false, std::string(id), no_such_game(), false, 0};
   auto last = last_write_.find(id);
   std::string name;
   Meta m;
-  std::string err;
   if (last != last_write_.end()) {
     name = last->second.name;
     const LastWrite& w = last->second;
@@ -333,8 +355,8 @@ SaveOutcome SaveShelf::save(std::string_view id, const Game& game, const TableRe
       return {true, std::string(id), {}, true, 0};
     }
   }
-  if (read_meta(id, m, err) || meta_from_copies(id, m)) name = m.name;
-  if (name.empty()) name = "Game " + std::string(id.substr(1));
+  if (read_meta(id, m) || meta_from_copies(id, m)) name = m.name;
+  if (name.empty()) name = default_name(id);
   SaveOutcome out = write(id, game, table, name, now_ms);
   // Any game saved is the one being played: a game whose first save (or
   // the note of which game is current) failed is still offered for resume.
@@ -354,7 +376,9 @@ std::string SaveShelf::newer_elsewhere(std::string_view id, char copy, const Gam
   platform::StorageRead read = store_.get(copy_name(id, copy));
   if (!read.value) return {};
   GameFile stored = parse_game_file(*read.value, editions_);
-  if (!stored.ok && stored.newer) return kNewerSaid;  // not damage: never written over
+  if (!stored.ok && stored.newer) {  // not damage: never written over
+    return trf("Could not save the game: {reason}", fmt::arg("reason", tr(kNewerSaid)));
+  }
   if (!stored.ok) return {};  // damaged: written over like any stale copy
   const std::vector<Action>& theirs = stored.game.history;
   const std::vector<Action>& ours = game.history;
@@ -365,12 +389,15 @@ std::string SaveShelf::newer_elsewhere(std::string_view id, char copy, const Gam
                  std::equal(theirs.begin(), theirs.end(), ours.begin());
   if (extends) return {};
   if (same_game && theirs.size() > ours.size() && std::equal(ours.begin(), ours.end(), theirs.begin())) {
-    return "this game was saved further on in another tab or window (" + std::to_string(theirs.size()) +
-           " moves there, " + std::to_string(ours.size()) +
-           " here). That save is kept: open the game from Saved games to play on from there.";
+    // TRANSLATORS: {there} and {here}: how many moves the game has in the other tab or window, and here.
+    return trnf("Could not save the game: this game was saved further on in another tab or window ({there} move "
+                "there, {here} here). That save is kept: open the game from Saved games to play on from there.",
+                "Could not save the game: this game was saved further on in another tab or window ({there} moves "
+                "there, {here} here). That save is kept: open the game from Saved games to play on from there.",
+                theirs.size(), fmt::arg("there", theirs.size()), fmt::arg("here", ours.size()));
   }
-  return "this game was saved differently in another tab or window since it was opened here. That "
-         "save is kept: open the game from Saved games to play on from there.";
+  return tr("Could not save the game: this game was saved differently in another tab or window since it was "
+            "opened here. That save is kept: open the game from Saved games to play on from there.");
 }
 
 SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const TableRecord& table,
@@ -378,21 +405,26 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const TableR
   SaveOutcome out;
   out.id = std::string(id);
   if (!game.edition) {
-    out.message = "There is no game to save.";
+    out.message = tr("There is no game to save.");
     return out;
   }
-  const std::string failed = importing ? "Could not store the imported game: " : "Could not save the game: ";
+  // Why the save failed, a sentence of its own for each failure, then what
+  // became of the game (after_failure()).
+  auto failed = [importing](const std::string& reason) {
+    return importing ? trf("Could not store the imported game: {reason}", fmt::arg("reason", reason))
+                     : trf("Could not save the game: {reason}", fmt::arg("reason", reason));
+  };
   // Which copy is good now. The meta record is read again before every
   // write: it is the truth unless it is exactly as this shelf last left it
   // (then the copy this shelf verified stands, even where a repair of the
   // record failed). Else the newest readable copy.
   Meta meta;
-  std::string err;
-  bool have_meta = read_meta(id, meta, err);
+  MetaProblem problem;
+  bool have_meta = read_meta(id, meta, &problem);
   // Saved by a newer version since (another tab of a newer page, where the
   // one-tab lock is missing): nothing is written over it.
-  if (!have_meta && err == kNewerIndex && !importing) {
-    out.message = failed + std::string(kNewerSaid);
+  if (!have_meta && problem.fault == MetaFault::kNewer && !importing) {
+    out.message = failed(tr(kNewerSaid));
     return out;
   }
   bool have_copy = have_meta || meta_from_copies(id, meta);
@@ -410,20 +442,25 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const TableR
     // of the program): never replace a longer or different history.
     std::string why = newer_elsewhere(id, meta.copy, game);
     if (!why.empty()) {
-      out.message = failed + why;
+      out.message = why;
       return out;
     }
   }
   char target = good ? other(good) : 'a';
   uint64_t seq = (have_copy ? meta.seq : 0) + 1;
-  const std::string note = importing ? std::string(" Nothing was imported.") : kept_note(good != 0);
+  const std::string note = after_failure(importing, good != 0);
 
   std::string text = game_file_text(game, table, name, now_ms, seq, -1);
   if (text.size() > kMaxGameFileBytes) {
-    out.message = importing ? too_large_to_import(text.size())
-                            : failed + "it has grown too large (" + bytes_text(text.size()) +
-                                  " bytes; saved games are at most " + bytes_text(kMaxGameFileBytes) +
-                                  " bytes)." + note;
+    if (importing) {
+      out.message = too_large_to_import(text.size());
+    } else {
+      const std::string bytes = bytes_text(text.size()), limit = bytes_text(kMaxGameFileBytes);
+      out.message = trf("Could not save the game: it has grown too large ({bytes} bytes; saved games are at most "
+                        "{limit} bytes).",
+                        fmt::arg("bytes", bytes), fmt::arg("limit", limit)) +
+                    note;
+    }
     return out;
   }
   const std::string target_name = copy_name(id, target);
@@ -435,19 +472,26 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const TableR
     e = store_.put(target_name, text);
   }
   if (e) {
-    out.message = failed + storage_failure(e) + note;
+    out.message = failed(storage_failure(e)) + note;
     return out;
   }
   platform::StorageRead back = store_.get(target_name);
   if (!back.value && back.error.code != StorageErrorCode::kNotFound) {
     // The write went through but nothing can be read: storage blocked for
     // reading (site data blocked, some private windows) or failing.
-    out.message = failed + "the browser's storage cannot be read back. " + storage_failure(back.error) +
-                  note;
+    const std::string reason = storage_failure(back.error);
+    out.message =
+        (importing ? trf("Could not store the imported game: the browser's storage cannot be read back. {reason}",
+                         fmt::arg("reason", reason))
+                   : trf("Could not save the game: the browser's storage cannot be read back. {reason}",
+                         fmt::arg("reason", reason))) +
+        note;
     return out;
   }
   if (!back.value || *back.value != text) {
-    out.message = failed + "the storage did not keep what was written." + note;
+    out.message = (importing ? tr("Could not store the imported game: the storage did not keep what was written.")
+                             : tr("Could not save the game: the storage did not keep what was written.")) +
+                  note;
     return out;
   }
   if (settings_.replay_after_write) {
@@ -456,9 +500,20 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const TableR
       return eid == ed->id ? ed : std::shared_ptr<const Edition>();
     };
     GameFile check = parse_game_file(*back.value, same);
-    if (!check.ok || !(check.game.state == game.state)) {
-      out.message = failed + "the saved copy does not load back (" +
-                    (check.ok ? std::string("different state") : check.message) + ")." + note;
+    if (!check.ok) {
+      out.message =
+          (importing ? trf("Could not store the imported game: the saved copy does not load back ({reason}).",
+                           fmt::arg("reason", check.message))
+                     : trf("Could not save the game: the saved copy does not load back ({reason}).",
+                           fmt::arg("reason", check.message))) +
+          note;
+      return out;
+    }
+    if (!(check.game.state == game.state)) {
+      out.message =
+          (importing ? tr("Could not store the imported game: the saved copy does not load back (different state).")
+                     : tr("Could not save the game: the saved copy does not load back (different state).")) +
+          note;
       return out;
     }
   }
@@ -472,7 +527,7 @@ SaveOutcome SaveShelf::write(std::string_view id, const Game& game, const TableR
   next.summary = summarize(game, table);
   e = store_.put(meta_name(id), meta_text(next));
   if (e) {
-    out.message = failed + storage_failure(e) + note;
+    out.message = failed(storage_failure(e)) + note;
     return out;
   }
   verified_[std::string(id)] = {target, seq, true};
@@ -491,34 +546,48 @@ LoadedGame SaveShelf::load(std::string_view id) {
   LoadedGame out;
   out.id = std::string(id);
   if (!valid_id(id)) {
-    out.message = "There is no such saved game.";
+    out.message = no_such_game();
     return out;
   }
   Meta meta;
-  std::string meta_error;
-  bool have_meta = read_meta(id, meta, meta_error);
-  if (!have_meta && meta_error == kNewerIndex) {
-    out.message = kNewerSaid;  // neither loaded from an older copy nor repaired
+  MetaProblem problem;
+  bool have_meta = read_meta(id, meta, &problem);
+  if (!have_meta && problem.fault == MetaFault::kNewer) {
+    out.message = tr(kNewerSaid);  // neither loaded from an older copy nor repaired
     return out;
   }
   if (!have_meta && !meta_from_copies(id, meta)) {
-    out.message = "This saved game cannot be found or is damaged beyond repair (" + meta_error + ").";
+    switch (problem.fault) {
+      case MetaFault::kMissing:
+        out.message = tr("This saved game cannot be found or is damaged beyond repair (its index record is missing).");
+        break;
+      case MetaFault::kUnreadable:
+        out.message = trf("This saved game cannot be found or is damaged beyond repair ({reason}).",
+                          fmt::arg("reason", problem.storage));
+        break;
+      default:
+        out.message = tr("This saved game cannot be found or is damaged beyond repair (its index record is damaged).");
+        break;
+    }
     return out;
   }
   char first = meta.copy;
-  std::string first_error;
+  std::string first_error;   // why the latest copy did not load
+  bool first_missing = false;  // ... it is not there
   for (char c : {first, other(first)}) {
     platform::StorageRead read = store_.get(copy_name(id, c));
     GameFile f;
     if (!read.value && c == first && read.error.code != StorageErrorCode::kNotFound) {
       // The storage failed to read the latest save, which may be whole: an
       // earlier copy loaded now would be saved over it on the next move.
-      out.message = "The latest save of this game could not be read just now (" + read.error.message +
-                    "). Nothing was changed: try again.";
+      out.message = trf("The latest save of this game could not be read just now ({reason}). Nothing was changed: "
+                        "try again.",
+                        fmt::arg("reason", read.error.message));
       return out;
     }
     if (!read.value) {
-      f.message = read.error.code == StorageErrorCode::kNotFound ? "it is missing" : read.error.message;
+      if (c == first && read.error.code == StorageErrorCode::kNotFound) first_missing = true;
+      f.message = read.error.message;
     } else {
       f = parse_game_file(*read.value, editions_);
     }
@@ -540,8 +609,12 @@ LoadedGame SaveShelf::load(std::string_view id) {
     last_write_.erase(std::string(id));
     if (c != first) {
       out.fell_back = true;
-      out.message = "The latest save of this game could not be loaded (" + first_error +
-                    "). An earlier save was loaded instead.";
+      out.message = first_missing
+                        ? tr("The latest save of this game could not be loaded (it is missing). An earlier save was "
+                             "loaded instead.")
+                        : trf("The latest save of this game could not be loaded ({reason}). An earlier save was "
+                              "loaded instead.",
+                              fmt::arg("reason", first_error));
     }
     // The summary the list shows is only trusted once it agrees with the
     // copy that was verified (an edited meta record could claim the game
@@ -563,37 +636,35 @@ LoadedGame SaveShelf::load(std::string_view id) {
       store_.put(meta_name(id), meta_text(fixed));
     }
     Meta now;
-    std::string now_error;
-    bool have_now = read_meta(id, now, now_error);
+    bool have_now = read_meta(id, now);
     verified_[std::string(id)] = {c, have_now ? now.seq : 0, have_now};
     return out;
   }
-  out.message = "This saved game is damaged and cannot be loaded (" + first_error + ").";
+  out.message = first_missing ? tr("This saved game is damaged and cannot be loaded (it is missing).")
+                              : trf("This saved game is damaged and cannot be loaded ({reason}).",
+                                    fmt::arg("reason", first_error));
   return out;
 }
 
 ShelfResult SaveShelf::rename(std::string_view id, std::string_view name) {
   std::string n = clean_name(name);
-  if (n.empty()) return {false, "A saved game needs a name."};
+  if (n.empty()) return {false, tr("A saved game needs a name.")};
   Meta m;
-  std::string err;
-  if (!valid_id(id) || (!read_meta(id, m, err) && !meta_from_copies(id, m))) {
-    return {false, "There is no such saved game."};
-  }
+  if (!valid_id(id) || (!read_meta(id, m) && !meta_from_copies(id, m))) return {false, no_such_game()};
   m.name = n;
   platform::StorageError e = store_.put(meta_name(id), meta_text(m));
-  if (e) return {false, "Could not rename the saved game: " + storage_failure(e)};
+  if (e) return {false, trf("Could not rename the saved game: {reason}", fmt::arg("reason", storage_failure(e)))};
   if (auto it = last_write_.find(id); it != last_write_.end()) it->second.name = n;
   return {true, {}};
 }
 
 ShelfResult SaveShelf::remove(std::string_view id) {
-  if (!valid_id(id)) return {false, "There is no such saved game."};
+  if (!valid_id(id)) return {false, no_such_game()};
   // Copies first, the meta record last: a failure half-way leaves a slot
   // that is still listed and can be deleted again.
   for (const std::string& n : {copy_name(id, 'a'), copy_name(id, 'b'), meta_name(id)}) {
     platform::StorageError e = store_.remove(n);
-    if (e) return {false, "Could not delete the saved game: " + e.message};
+    if (e) return {false, trf("Could not delete the saved game: {reason}", fmt::arg("reason", e.message))};
   }
   verified_.erase(std::string(id));
   last_write_.erase(std::string(id));
@@ -605,11 +676,11 @@ ExportedGame SaveShelf::export_game(const Game& game, const TableRecord& table, 
                                     int64_t now_ms) {
   ExportedGame out;
   if (!game.edition) {
-    out.message = "There is no game to export.";
+    out.message = tr("There is no game to export.");
     return out;
   }
   std::string n = clean_name(name);
-  if (n.empty()) n = "Landlord game";
+  if (n.empty()) n = tr("Landlord game");
   out.text = game_file_text(game, table, n, now_ms, 0, 1);
   out.filename = "landlord-" + file_stem(n) + ".json";
   out.ok = true;
@@ -619,7 +690,7 @@ ExportedGame SaveShelf::export_game(const Game& game, const TableRecord& table, 
 ExportedGame SaveShelf::export_records(std::string_view id) const {
   ExportedGame out;
   if (!valid_id(id)) {
-    out.message = "There is no such saved game.";
+    out.message = no_such_game();
     return out;
   }
   Json records = Json::object();
@@ -631,6 +702,7 @@ ExportedGame SaveShelf::export_records(std::string_view id) const {
   Json j = {{"format", "landlord-records"},
             {"format_version", 1},
             {"id", std::string(id)},
+            // In the file, for whoever reads it: the same in every language.
             {"note", "The records of a saved game that could not be read, exactly as stored."},
             {"records", records}};
   out.text = dump_json(j, 1) + "\n";

@@ -193,7 +193,13 @@ class SaveShelf {
     std::size_t bytes = 0;
     GameSummary summary;
   };
-  bool read_meta(std::string_view id, Meta& out, std::string& error) const;
+  // Why read_meta() found no meta record to use.
+  enum class MetaFault { kNone, kMissing, kDamaged, kNewer, kUnreadable };
+  struct MetaProblem {
+    MetaFault fault = MetaFault::kNone;
+    std::string storage;  // kUnreadable: the storage's sentence for the player
+  };
+  bool read_meta(std::string_view id, Meta& out, MetaProblem* problem = nullptr) const;
   std::string meta_text(const Meta& m) const;
   std::vector<std::string> slot_ids(std::string* error) const;
   // Rebuilds a meta record from the newest readable copy (no replay).
@@ -205,7 +211,8 @@ class SaveShelf {
   bool id_in_use(std::string_view id) const;
   // Why `game` must not replace the slot's copy `copy`, written elsewhere
   // since this shelf last saw the slot: that copy holds a longer or a
-  // different history of the game. "" when `game` extends it.
+  // different history of the game (the failed save's message for the
+  // player). "" when `game` extends it.
   std::string newer_elsewhere(std::string_view id, char copy, const Game& game) const;
   // `importing`: the messages speak of an import, not of a game going on.
   SaveOutcome write(std::string_view id, const Game& game, const TableRecord& table, std::string name,

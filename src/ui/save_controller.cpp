@@ -110,9 +110,9 @@ void SaveController::left_elsewhere(bool moved) {
   views_.elsewhere_waiting = false;
   views_.elsewhere_unsaved = moved && let_go_unsaved_ && session_.active();
   if (views_.elsewhere_unsaved) {
-    unsaved_ = saves::SaveShelf::export_game(session_.game(), session_.record(),
-                                             views_.elsewhere.name.empty() ? "Game" : views_.elsewhere.name,
-                                             clock_ms());
+    // TRANSLATORS: the name of a game exported without one (it becomes the file's name).
+    const std::string name = views_.elsewhere.name.empty() ? trc("a game's name", "Game") : views_.elsewhere.name;
+    unsaved_ = saves::SaveShelf::export_game(session_.game(), session_.record(), name, clock_ms());
   }
   let_go_unsaved_ = false;
   notice({}, false);
