@@ -16,6 +16,7 @@
 #include "engine/game.h"
 #include "saves/shelf.h"
 #include "source_dir.h"
+#include "text/tr.h"
 
 namespace landlord::test {
 
@@ -75,7 +76,8 @@ inline saves::TableRecord seats_ui(const Game& g) {
   return t;
 }
 
-// An in-memory ShelfStore. Flags make the next operations fail.
+// An in-memory ShelfStore. Flags make the next operations fail, with the
+// browser's sentences (platform/storage_web.cpp), in the language in use.
 class MemoryStore : public saves::ShelfStore {
  public:
   std::map<std::string, std::string> data;
@@ -93,8 +95,9 @@ class MemoryStore : public saves::ShelfStore {
     ++puts;
     if (fail_put || (!fail_put_only.empty() && name == fail_put_only)) {
       return {put_code, put_code == platform::StorageErrorCode::kQuotaExceeded
-                            ? "The browser's storage for this page is full."
-                            : "The browser does not allow this page to store data."};
+                            ? tr("The browser's storage for this page is full.")
+                            : tr("The browser does not allow this page to store data (private mode or blocked "
+                                 "site data).")};
     }
     if (quota) {
       std::size_t total = value.size();
@@ -102,7 +105,7 @@ class MemoryStore : public saves::ShelfStore {
         if (k != name) total += v.size();
       }
       if (total > quota)
-        return {platform::StorageErrorCode::kQuotaExceeded, "The browser's storage for this page is full."};
+        return {platform::StorageErrorCode::kQuotaExceeded, tr("The browser's storage for this page is full.")};
     }
     data[std::string(name)] = std::string(value);
     return {};
