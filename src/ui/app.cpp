@@ -248,6 +248,7 @@ bool App::draw(Frame& f) {
     if (fresh) view_ = ViewState();
   }
   saves_.prepare_views();
+  saves_.views().language = &language_;
   switch (screen_) {
     case Screen::kResume: handle(resume_offer_view(f, saves_.views())); return false;
     case Screen::kSaves: handle(saved_games_view(f, saves_.views())); return false;

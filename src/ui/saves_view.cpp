@@ -13,6 +13,7 @@
 #include "text/numbers.h"
 #include "text/tr.h"
 #include "engine/edition_words.h"
+#include "ui/language_choice.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -320,6 +321,9 @@ SaveRequest paused_view(Frame& f, SavesUi& ui) {
   if (button(f, "paused.saves", tr("Saved games"), true, {}, ImVec2(w, h))) req.kind = SaveRequest::kSavedGames;
   if (button(f, "paused.export", tr("Export to a file"), true, {}, ImVec2(w, h))) req.kind = SaveRequest::kExportPlaying;
   if (button(f, "paused.new", tr("New game"), true, {}, ImVec2(w, h))) req.kind = SaveRequest::kNewGame;
+  // The language, changed without leaving the game: the same game goes on
+  // in other words.
+  if (ui.language) ui.language->draw(f, "paused", w);
   end_card();
   return req;
 }

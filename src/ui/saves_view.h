@@ -25,6 +25,8 @@ using saves::ShelfResult;
 using saves::SlotInfo;
 
 // What the save screens show and remember between frames.
+class LanguageChoice;
+
 struct SavesUi {
   std::vector<SlotInfo> slots;   // newest first, refreshed after every change
   // The online games this device keeps (ui/online_saves.h), newest first:
@@ -47,6 +49,10 @@ struct SavesUi {
   // A line under the title of the list / paused screen.
   std::string notice;
   bool notice_bad = false;
+
+  // The language control of the paused screen (the game's settings while
+  // it is paused): nullptr for none.
+  LanguageChoice* language = nullptr;
 
   // Paused screen: the game in memory and how its last save went.
   SlotInfo paused;               // name, saved_at_ms and summary of the game
