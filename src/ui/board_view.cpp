@@ -153,13 +153,11 @@ void draw_die(ImDrawList* dl, ImVec2 a, float s, int value) {
 
 std::string short_name(const std::string& name) {
   // The board's narrow cells read better without the street type.
-  static const char* kSuffixes[] = {" Avenue", " Place", " Gardens", " Street"};
-  for (const char* suf : kSuffixes) {
+  // "Park Place" and "Marvin Gardens" stay as they are.
+  static const char* kSuffixes[][2] = {{" Avenue", " Ave"}, {" Street", " St"}};
+  for (const auto& [suf, abbr] : kSuffixes) {
     std::size_t n = std::char_traits<char>::length(suf);
-    if (name.size() > n && name.compare(name.size() - n, n, suf) == 0) {
-      if (std::string(suf) == " Place") return name;  // "Park Place" stays
-      return name.substr(0, name.size() - n) + (std::string(suf) == " Avenue" ? " Ave" : " St");
-    }
+    if (name.size() > n && name.compare(name.size() - n, n, suf) == 0) return name.substr(0, name.size() - n) + abbr;
   }
   return name;
 }
@@ -350,8 +348,12 @@ void board_view(Frame& f, ImVec2 origin, float size) {
                           g.corner * 0.38f);
         }
         if (!little.empty()) {
-          draw_text_fit(dl, small, 11, 7, ImVec2(a.x + 3, b.y - g.corner * (sp.kind == SpaceKind::kFreeParking ? 0.18f : 0.33f)),
-                        ImVec2(b.x - 3, b.y - 3), little, ink, true);
+          // GO's salary stands above its arrow (which takes the corner's
+          // last fifth), whatever number of lines it takes.
+          const float top = sp.kind == SpaceKind::kFreeParking ? 0.18f : sp.kind == SpaceKind::kGo ? 0.36f : 0.33f;
+          const float bottom = sp.kind == SpaceKind::kGo ? g.corner * 0.19f : 3.0f;
+          draw_text_fit(dl, small, 11, 7, ImVec2(a.x + 3, b.y - g.corner * top), ImVec2(b.x - 3, b.y - bottom), little,
+                        ink, true);
         }
         if (sp.kind == SpaceKind::kGo) {
           ImVec2 m(a.x + g.corner * 0.5f, b.y - g.corner * 0.1f);
@@ -378,7 +380,10 @@ void board_view(Frame& f, ImVec2 origin, float size) {
       std::string name = short_name(space_name(ed, i));
       std::string price;
       if (sp.is_property()) price = money(ed, sp.price);
-      else if (sp.kind == SpaceKind::kTax) price = trf("Pay {amount}", fmt::arg("amount", money(ed, sp.tax)));
+      // A phone's cell has room for the sum only (its icon says it is a tax).
+      else if (sp.kind == SpaceKind::kTax) {
+        price = compact ? money(ed, sp.tax) : trf("Pay {amount}", fmt::arg("amount", money(ed, sp.tax)));
+      }
       bool vertical = g.side(i) == 0 || g.side(i) == 2;  // tall narrow cell
       float price_h = price.empty() ? 0.0f : (compact ? 9.0f : 12.0f);
       ImVec2 na(body_a.x + pad, body_a.y + pad), nb(body_b.x - pad, body_b.y - pad - price_h);

@@ -482,6 +482,26 @@ float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size
     float h = static_cast<float>(lines.size()) * size;
     if ((!too_wide && h <= height) || size <= min_size) break;
   }
+  // Still too big at the smallest size: a little smaller still (to 70% of
+  // it) where that makes it fit whole, before any word is broken: a box too
+  // short for a second line (the jail's name on a phone's board) keeps its
+  // word on one.
+  if (too_wide || static_cast<float>(lines.size()) * size > height) {
+    const float at_min = size;
+    bool fits = false;
+    for (float smaller = size - 0.5f; smaller >= std::max(5.0f, min_size * 0.7f); smaller -= 0.5f) {
+      lay_out(smaller);
+      if (!too_wide && static_cast<float>(lines.size()) * smaller <= height) {
+        size = smaller;
+        fits = true;
+        break;
+      }
+    }
+    if (!fits) {
+      size = at_min;
+      lay_out(size);
+    }
+  }
   // A word wider than the box even at the smallest size (a long compound,
   // "Gemeinschaftsfeld" in a board's cell) is broken with a hyphen where
   // the box ends, between whole UTF-8 characters, rather than cut off.
