@@ -3,8 +3,7 @@
 // its words for buildings and kinds of property, from the edition file's
 // "translations" and English where it has none (English itself and the
 // pseudo-language en_XA: the file's own words). What the screens and the
-// log show (inside text::InEnglish, English); the rules text keeps the
-// English members of Edition.
+// log and the rules text show (inside text::InEnglish, English).
 //
 // Each returns a reference into the edition (which outlives a frame), so
 // that fmt::arg may keep it; only railroads() and utilities() make a

@@ -4,9 +4,23 @@
 
 #include "engine/rules_text.h"
 #include "engine/edition_words.h"
+#include "text/tr.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
+
+namespace {
+
+// The titles a RulesSource gives (app.cpp), English there, marked here and
+// translated where they are shown.
+[[maybe_unused]] constexpr const char* kTitles[] = {
+    // TRANSLATORS: the Rules screen's title during a game.
+    tr_noop("Rules of this game"),
+    // TRANSLATORS: the Rules screen's title from the new-game form's own rules.
+    tr_noop("Rules of this set-up"),
+};
+
+}  // namespace
 
 void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& editions, const RulesSource& source) {
   if (!f.view.show_rules) return;
@@ -41,7 +55,7 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
   f.widgets.focus.set_modal("rules.");
   ImGui::PushFont(f.fonts.title);
-  ImGui::TextColored(ImColor(palette().accent), "%s", title.empty() ? "How to play" : title.c_str());
+  ImGui::TextColored(ImColor(palette().accent), "%s", title.empty() ? tr("How to play") : tr(title.c_str()));
   ImGui::PopFont();
   if (source.pick) {
     for (std::size_t e = 0; e < editions.size(); ++e) {
@@ -56,7 +70,7 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
     // The variants wrap onto as many lines as the width needs.
     float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     for (int v = -1; v < static_cast<int>(ed->variants.size()); ++v) {
-      std::string name = v < 0 ? "Standard game" : variant_name(*ed, v);
+      std::string name = v < 0 ? std::string(tr("Standard game")) : variant_name(*ed, v);
       std::string id =
           v < 0 ? "rules.variant.standard" : "rules.variant." + ed->variants[static_cast<std::size_t>(v)].id;
       if (v >= 0) {
@@ -91,7 +105,7 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
       ImGui::SameLine(0, 8);
       ImGui::TextUnformatted(p.text.c_str());
       // The options as the screen states them, for the tests.
-      if (!p.option.empty() && s.title == "At this table") {
+      if (!p.option.empty() && s.id == "table") {
         const OptionInfo* info = find_option(p.option);
         std::string value = info ? option_value_json(*info, info->get(options)).dump() : "";
         f.widgets.show("rules.option", p.option + "|" + value + "|" + p.text, a, ImGui::GetItemRectMax());
@@ -101,7 +115,7 @@ void rules_view(Frame& f, const std::vector<std::shared_ptr<const Edition>>& edi
   }
   ImGui::EndChild();
   f.widgets.focus.set_default("rules.close", true);
-  if (button(f, "rules.close", "Close", true, {}, ImVec2(-1, close_h))) f.view.show_rules = false;
+  if (button(f, "rules.close", tr("Close"), true, {}, ImVec2(-1, close_h))) f.view.show_rules = false;
   ImGui::End();
 }
 

@@ -1,9 +1,13 @@
 // The Rules screen's text: written from the options the engine plays by,
-// so each edition and variant reads as its rulebook does.
+// so each edition and variant reads as its rulebook does, in the player's
+// language (German and French here, shipped catalogs as the game loads
+// them) and, with no catalog in use, in the English it always had.
 #include <gtest/gtest.h>
 
 #include "engine/rules_text.h"
+#include "shipped_catalog.h"
 #include "test_support.h"
+#include "text/tr.h"
 
 namespace landlord {
 namespace {
@@ -32,6 +36,120 @@ Options options_of(const Edition& ed, const char* variant) {
   Options o;
   EXPECT_TRUE(edition_options(ed, variant, o)) << variant;
   return o;
+}
+
+// A shipped catalog put in use for the life of one test.
+class InLanguage {
+ public:
+  explicit InLanguage(const std::string& code) {
+    auto c = shipped_catalog(code);
+    if (c && !c->refused().empty()) ADD_FAILURE() << code << ": " << c->refused().front();
+    text::use(c);
+  }
+  ~InLanguage() { text::use(nullptr); }
+  InLanguage(const InLanguage&) = delete;
+  InLanguage& operator=(const InLanguage&) = delete;
+};
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// Nothing left of the English sentences or their placeholders.
+void expect_no_english(const std::string& text) {
+  for (const char* english : {" the ", " you ", " player", " deed", " rent", " jail", "{", "}"}) {
+    EXPECT_FALSE(has(text, english)) << english << " in\n" << text;
+  }
+}
+
+TEST(RulesText, TheTravelQuickerGameInGerman) {
+  auto ed = edition("travel");
+  const Options quicker = options_of(*ed, "quicker_game");
+  InLanguage de("de");
+  const auto sections = rules_text(*ed, quicker);
+  ASSERT_FALSE(sections.empty());
+  EXPECT_EQ(sections.front().title, "Wie das Spiel endet");
+  EXPECT_EQ(sections.front().id, "ends");
+  EXPECT_EQ(sections.back().title, "An diesem Tisch");
+  EXPECT_EQ(sections.back().id, "table");
+  const std::string text = all_text(sections);
+  expect_no_english(text);
+  EXPECT_TRUE(has(text, "Das Spiel endet, wenn der zweite Spieler bankrott geht.")) << text;
+  EXPECT_TRUE(has(text, "(ob Haus oder Hotel)")) << text;
+  EXPECT_TRUE(has(text, "erhält jeder Spieler zwei davon. Jeder Spieler zahlt der Bank den Preis der Karten")) << text;
+  EXPECT_TRUE(has(text, "Stehen auf jedem Grundstück der Gruppe drei Häuser, darf ein Grundstück seine drei Häuser "
+                        "gegen 1 Hotel tauschen"))
+      << text;
+  EXPECT_TRUE(has(text, "Ist auch dein dritter Wurf im Gefängnis kein Pasch, zahlst du 50\u00A0$")) << text;
+  EXPECT_TRUE(has(text, "Die Miete je Bahnhof steigt mit der Anzahl, die der Eigentümer besitzt: 25\u00A0$, 50\u00A0$, "
+                        "100\u00A0$, 200\u00A0$."))
+      << text;
+  EXPECT_TRUE(has(text, "Spielende beim n-ten Bankrott: beim zweiten")) << text;
+  EXPECT_TRUE(has(text, "Häuser je Hotel: 3")) << text;
+
+  // One deed and one house: the singular forms.
+  Options one = quicker;
+  one.deal_deeds = 1;
+  one.dealt_deeds_paid = false;
+  one.houses_per_hotel = 1;
+  const std::string singular = all_text(rules_text(*ed, one));
+  EXPECT_TRUE(has(singular, "erhält jeder Spieler eine davon. Sie ist kostenlos.")) << singular;
+  EXPECT_TRUE(has(singular, "Steht auf jedem Grundstück der Gruppe 1 Haus, darf ein Grundstück 1 Haus gegen 1 Hotel "
+                            "tauschen"))
+      << singular;
+  EXPECT_EQ(option_value_words(*ed, *find_option("auctions"), one), "ja");
+  one.time_limit_minutes = 1;
+  EXPECT_EQ(option_value_words(*ed, *find_option("time_limit_minutes"), one), "1 Minute");
+  one.time_limit_minutes = 45;
+  EXPECT_EQ(option_value_words(*ed, *find_option("time_limit_minutes"), one), "45 Minuten");
+}
+
+TEST(RulesText, BoutiqueInFrenchNamesItsBuildingsAndItsTaxInFrench) {
+  auto ed = edition("boutique");
+  const Options standard = options_of(*ed, "");
+  const Options short_game = options_of(*ed, "short_game");
+  const Options timed = options_of(*ed, "time_limit");
+  InLanguage fr("fr");
+  const auto sections = rules_text(*ed, standard);
+  ASSERT_FALSE(sections.empty());
+  EXPECT_EQ(sections.front().title, "Comment la partie se termine");
+  const std::string text = all_text(sections);
+  EXPECT_FALSE(has(text, "{")) << text;
+  EXPECT_FALSE(has(text, " the ")) << text;
+  EXPECT_TRUE(has(text, "Le dernier joueur restant gagne.")) << text;
+  EXPECT_TRUE(has(text, "Avec quatre boutiques sur chaque terrain du groupe, les quatre boutiques d’un terrain "
+                        "s’échangent contre 1 centre commercial"))
+      << text;
+  EXPECT_TRUE(has(text, "Shopping Spree : payez 200\u00A0$ ou 10 % de tout ce que vous possédez")) << text;
+  EXPECT_TRUE(has(text, "lors de l’un de vos deux premiers tours en prison.")) << text;
+  EXPECT_TRUE(has(text, "Le loyer de chaque case transport augmente")) << text;
+
+  const std::string short_text = all_text(rules_text(*ed, short_game));
+  EXPECT_TRUE(has(short_text, "La partie se termine quand le premier joueur fait faillite.")) << short_text;
+  EXPECT_TRUE(has(short_text, "(boutique comme centre commercial)")) << short_text;
+  EXPECT_TRUE(has(short_text, "Avec trois boutiques")) << short_text;
+  const std::string timed_text = all_text(rules_text(*ed, timed));
+  EXPECT_TRUE(has(timed_text, "Limite de temps : après 60 minutes de jeu")) << timed_text;
+  EXPECT_TRUE(has(timed_text, "Limite de temps en minutes : 60 minutes")) << timed_text;
+}
+
+TEST(RulesText, TheEnglishIsTheSameWhateverCatalogWasInUseBefore) {
+  auto ed = edition("travel");
+  const Options quicker = options_of(*ed, "quicker_game");
+  const std::string english = all_text(rules_text(*ed, quicker));
+  EXPECT_TRUE(has(english, "The game ends when the second player goes bankrupt. The richest player then wins: cash, "
+                           "plus the printed price of every deed (half of it if mortgaged) and of every house and "
+                           "hotel."))
+      << english;
+  EXPECT_TRUE(has(english, "A railroad's rent grows with how many the owner has: $25, $50, $100, $200."));
+  EXPECT_TRUE(has(english, "Houses for a hotel: 3\n")) << english;
+  std::string german;
+  {
+    InLanguage de("de");
+    german = all_text(rules_text(*ed, quicker));
+    text::InEnglish in_english;
+    EXPECT_EQ(all_text(rules_text(*ed, quicker)), english);
+  }
+  EXPECT_NE(german, english);
+  EXPECT_EQ(all_text(rules_text(*ed, quicker)), english);
 }
 
 TEST(RulesText, EveryOptionOfEveryEditionAndVariantIsListedWithItsValue) {
