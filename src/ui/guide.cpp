@@ -3,47 +3,54 @@
 #include <string>
 
 #include "engine/edition_words.h"
+#include "text/tr.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
 
-namespace {
-
-struct Card {
-  std::string title, text;
-};
-
-Card card(const Session& ses, int step) {
+GuideCard guide_card(const Session& ses, int step) {
   const Edition& ed = ses.edition();
   const GameState& s = ses.state();
   switch (step) {
     case 0:
       if (s.phase == Phase::kOpeningRoll) {
-        return {"Who starts", "Everyone rolls the dice once: the highest total starts. Press Roll."};
+        // TRANSLATORS: the title of a card of the first-turn guide.
+        return {trc("guide", "Who starts"),
+                // TRANSLATORS: "Roll" is the button's word.
+                tr("Everyone rolls the dice once: the highest total starts. Press Roll.")};
       }
-      return {"Roll the dice",
-              "On your turn, roll the two dice and move that many spaces. Doubles roll again; passing GO pays " +
-                  money(ed, s.options.salary) + "."};
+      return {trc("guide", "Roll the dice"),
+              trf("On your turn, roll the two dice and move that many spaces. Doubles roll again; passing GO pays "
+                  "{amount}.",
+                  fmt::arg("amount", money(ed, s.options.salary)))};
     case 1:
-      return {"Buy or auction",
-              "Land on a deed nobody owns and you may buy it at its price; its card shows its rents. Say no and "
-              "the Bank auctions it: everyone may bid, you too."};
+      return {trc("guide", "Buy or auction"),
+              tr("Land on a deed nobody owns and you may buy it at its price; its card shows its rents. Say no and "
+                 "the Bank auctions it: everyone may bid, you too.")};
     case 2:
-      return {"Rent",
-              "A rival who lands on a deed you own pays you its rent. Tap any space to see its card: the rents, "
-              "what each earns per rival turn, and how soon it pays for itself."};
+      return {trc("guide", "Rent"),
+              tr("A rival who lands on a deed you own pays you its rent. Tap any space to see its card: the rents, "
+                 "what each earns per rival turn, and how soon it pays for itself.")};
     case 3:
-      return {"Build",
-              "Own a whole colour group and its rents double. Then build " + houses_word(ed) + " and " + hotels_word(ed) +
-                  " on it from Manage on your row under Players: rents climb steeply."};
+      return {trc("guide", "Build"),
+              // TRANSLATORS: {houses} and {hotels} are the edition's buildings ("houses", "hotels"); "Manage"
+              // and "Players" are the words of the button and of the panel.
+              trf("Own a whole colour group and its rents double. Then build {houses} and {hotels} on it from Manage "
+                  "on your row under Players: rents climb steeply.",
+                  fmt::arg("houses", houses_word(ed)), fmt::arg("hotels", hotels_word(ed)))};
     default:
-      return {"Trade",
-              "Missing one deed of a group? Trade for it from the rival's row under Players: deeds, cash and cards, "
-              "at any price they accept. Rules at the top explains the rest."};
+      return {trc("guide", "Trade"),
+              // TRANSLATORS: "Players" and "Rules" are the words of the panel and of the button.
+              tr("Missing one deed of a group? Trade for it from the rival's row under Players: deeds, cash and "
+                 "cards, at any price they accept. Rules at the top explains the rest.")};
   }
 }
 
-}  // namespace
+std::string guide_heading(int step, const std::string& title) {
+  // TRANSLATORS: the heading of a card of the first-turn guide ("Guide 2 of 5: Buy or auction").
+  return trf("Guide {step} of {steps}: {title}", fmt::arg("step", step + 1), fmt::arg("steps", kGuideSteps),
+             fmt::arg("title", title));
+}
 
 void guide_panel(Frame& f) {
   int& step = f.view.guide_step;
@@ -74,7 +81,7 @@ void guide_panel(Frame& f) {
     if (step >= kGuideSteps) return;
   }
 
-  const Card c = card(ses, step);
+  const GuideCard c = guide_card(ses, step);
   const Palette& pal = palette();
   const float h_button = f.touch > 1.0f ? 44.0f : 0.0f;
   ImGui::Spacing();
@@ -90,7 +97,7 @@ void guide_panel(Frame& f) {
   ImGui::BeginGroup();
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.09f, 0.10f, 0.11f, 1.0f));
   ImGui::PushFont(f.fonts.bold);
-  std::string title = "Guide " + std::to_string(step + 1) + " of " + std::to_string(kGuideSteps) + ": " + c.title;
+  const std::string title = guide_heading(step, c.title);
   ImGui::PushTextWrapPos(ImGui::GetWindowContentRegionMax().x - pad);  // window-local, as ImGui wants
   ImGui::TextUnformatted(title.c_str());
   ImGui::PopFont();
@@ -100,12 +107,12 @@ void guide_panel(Frame& f) {
   // The first moves on with the roll; the others with Next or (above) as
   // the game goes on.
   if (step >= 1) {
-    if (button(f, "guide.next", step + 1 == kGuideSteps ? "Got it" : "Next", true, {}, ImVec2(0, h_button))) {
+    if (button(f, "guide.next", step + 1 == kGuideSteps ? tr("Got it") : trc("guide", "Next"), true, {}, ImVec2(0, h_button))) {
       ++step;
     }
     ImGui::SameLine();
   }
-  if (button(f, "guide.skip", "Skip the guide", true, {}, ImVec2(0, h_button))) step = kGuideSteps;
+  if (button(f, "guide.skip", tr("Skip the guide"), true, {}, ImVec2(0, h_button))) step = kGuideSteps;
   ImGui::EndGroup();
   ImVec2 b(right, ImGui::GetItemRectMax().y + pad);
   dl->ChannelsSetCurrent(0);
