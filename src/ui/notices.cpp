@@ -7,6 +7,8 @@
 #include <cmath>
 
 #include "engine/edition_words.h"
+#include "text/lists.h"
+#include "text/tr.h"
 #include "ui/theme.h"
 #include "ui/view.h"
 
@@ -63,8 +65,8 @@ const char* kind_tag(int kind) {
 
 }  // namespace
 
-void Notices::toast(Kind kind, int player, std::string title, std::string text, double now, double life) {
-  toasts_.push_back({kind, player, std::move(title), std::move(text), now, life * pace_});
+void Notices::toast(Kind kind, int player, std::string title, std::string text, double now, double life, bool rent) {
+  toasts_.push_back({kind, player, std::move(title), std::move(text), now, life * pace_, rent});
   // Too many at once (fast play): the oldest ordinary ones go first.
   while (toasts_.size() > kMaxToasts) {
     auto it = std::find_if(toasts_.begin(), toasts_.end(), [](const Toast& t) {
@@ -85,7 +87,9 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
   const Edition& ed = ses.edition();
   const Event& e = se.event;
   const std::string text = describe(ed, e, &ses.names());
-  auto name = [&](int p) { return p >= 0 && p < static_cast<int>(ses.names().size()) ? ses.names()[p] : std::string("the Bank"); };
+  auto name = [&](int p) {
+    return p >= 0 && p < static_cast<int>(ses.names().size()) ? ses.names()[p] : std::string(trc("party", "the Bank"));
+  };
   // Instant speed is a fast-forward: only what changes the table for good
   // (trades, bankruptcies, the end) is shown.
   if (ses.speed == Speed::kInstant && e.type != EventType::kTradeAccepted && e.type != EventType::kTradeRejected &&
@@ -98,19 +102,30 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
     if (d != 0) money(p, p == e.player ? e.space : -1, d, now);
   }
   switch (e.type) {
-    case EventType::kRentPaid: toast(Kind::kMoney, e.player, "Rent", text, now, 3.2); break;
-    case EventType::kTaxPaid: toast(Kind::kMoney, e.player, "Tax", text, now, 3.0); break;
+    // TRANSLATORS: the title of a notice over the board: a player paid rent (the notice says who and how much).
+    case EventType::kRentPaid: toast(Kind::kMoney, e.player, trc("notice", "Rent"), text, now, 3.2, true); break;
+    // TRANSLATORS: the title of a notice over the board: a player paid a tax.
+    case EventType::kTaxPaid: toast(Kind::kMoney, e.player, trc("notice", "Tax"), text, now, 3.0); break;
     case EventType::kCardDrawn:
       if (e.deck >= 0 && e.deck < static_cast<int>(ed.decks.size()) && e.card >= 0 &&
           e.card < static_cast<int>(ed.decks[e.deck].cards.size())) {
-        toast(Kind::kCard, e.player, name(e.player) + " draws " + deck_name(ed, e.deck),
+        // TRANSLATORS: the title of a notice over the board; {deck} is the deck's name ("Chance"), the card's
+        // text follows below.
+        toast(Kind::kCard, e.player, trf("{player} draws {deck}", fmt::arg("player", name(e.player)),
+                                         fmt::arg("deck", deck_name(ed, e.deck))),
               card_text(ed, e.deck, e.card), now, 4.0);
       }
       break;
-    case EventType::kSentToJail: toast(Kind::kJail, e.player, "Jail", name(e.player) + " goes to jail", now, 3.0); break;
-    case EventType::kAuctionWon: toast(Kind::kMoney, e.player, "Auction won", text, now, 3.2); break;
-    case EventType::kAuctionUnsold: toast(Kind::kPlain, -1, "Auction", text, now, 2.5); break;
-    case EventType::kBought: toast(Kind::kMoney, e.player, "Bought", text, now, 2.5); break;
+    case EventType::kSentToJail:
+      // TRANSLATORS: the title of a notice over the board: a player is sent to jail.
+      toast(Kind::kJail, e.player, trc("notice", "Jail"),
+            trf("{player} goes to jail", fmt::arg("player", name(e.player))), now, 3.0);
+      break;
+    case EventType::kAuctionWon: toast(Kind::kMoney, e.player, trc("notice", "Auction won"), text, now, 3.2); break;
+    // TRANSLATORS: the title of a notice over the board: an auction ended without a buyer.
+    case EventType::kAuctionUnsold: toast(Kind::kPlain, -1, trc("notice", "Auction"), text, now, 2.5); break;
+    // TRANSLATORS: the title of a notice over the board: a player bought a deed.
+    case EventType::kBought: toast(Kind::kMoney, e.player, trc("notice", "Bought"), text, now, 2.5); break;
     case EventType::kBuilt:
     case EventType::kSold:
     case EventType::kUnmortgaged:
@@ -122,28 +137,41 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
       toast(Kind::kPlain, e.player, "", text, now, 2.6);
       break;
     case EventType::kMortgaged:
-      toast(Kind::kMoney, e.player, "Mortgage received", name(e.player) + " receives " + ::landlord::ui::money(ed, e.amount) +
-            " for mortgaging " + (e.space >= 0 ? space_name(ed, e.space) : std::string("a deed")), now, 3.0);
+      toast(Kind::kMoney, e.player, trc("notice", "Mortgage received"),
+            e.space >= 0 ? trf("{player} receives {amount} for mortgaging {space}", fmt::arg("player", name(e.player)),
+                               fmt::arg("amount", ::landlord::ui::money(ed, e.amount)),
+                               fmt::arg("space", space_name(ed, e.space)))
+                         : trf("{player} receives {amount} for mortgaging a deed", fmt::arg("player", name(e.player)),
+                               fmt::arg("amount", ::landlord::ui::money(ed, e.amount))),
+            now, 3.0);
       break;
     case EventType::kMustRaiseCash:
-      toast(Kind::kPlain, e.player, "Debt", text, now, 3.0);
+      // TRANSLATORS: the title of a notice over the board: a player owes more than their cash.
+      toast(Kind::kPlain, e.player, trc("notice", "Debt"), text, now, 3.0);
       break;
     case EventType::kTradeAccepted:
     case EventType::kTradeRejected: {
       const TradeOffer& t = se.trade;
       bool ok = e.type == EventType::kTradeAccepted;
-      std::string body = describe_trade_terms(ed, t, &ses.names());
-      if (!ok) body = "Offered: " + body;
-      if (!se.reason.empty()) body += "\n" + name(t.to) + ": \xE2\x80\x9C" + se.reason + "\xE2\x80\x9D";
+      const std::string terms = describe_trade_terms(ed, t, &ses.names());
+      // TRANSLATORS: a notice of a trade refused; {terms} is what each side would have given.
+      std::string body = ok ? terms : trf("Offered: {terms}", fmt::arg("terms", terms));
+      if (!se.reason.empty()) {
+        // TRANSLATORS: a computer player's own words (its reason for the offer), quoted after its name.
+        body += "\n" + trf("{player}: \xE2\x80\x9C{reason}\xE2\x80\x9D", fmt::arg("player", name(t.to)),
+                           fmt::arg("reason", se.reason));
+      }
       toast(Kind::kTrade, t.from,
-            ok ? "Trade accepted by " + name(t.to) : "Trade rejected by " + name(t.to), body, now,
-            (ok ? 4.5 : 3.5) + (se.reason.empty() ? 0.0 : 1.5));
+            ok ? trf("Trade accepted by {player}", fmt::arg("player", name(t.to)))
+               : trf("Trade rejected by {player}", fmt::arg("player", name(t.to))),
+            body, now, (ok ? 4.5 : 3.5) + (se.reason.empty() ? 0.0 : 1.5));
       break;
     }
     case EventType::kBankrupt:
-      toast(Kind::kBankrupt, e.player, name(e.player) + " is bankrupt",
-            e.other >= 0 ? "Everything " + name(e.player) + " had goes to " + name(e.other) + "."
-                         : "What " + name(e.player) + " had goes back to the Bank.",
+      toast(Kind::kBankrupt, e.player, trf("{player} is bankrupt", fmt::arg("player", name(e.player))),
+            e.other >= 0 ? trf("Everything {player} had goes to {other}.", fmt::arg("player", name(e.player)),
+                               fmt::arg("other", name(e.other)))
+                         : trf("What {player} had goes back to the Bank.", fmt::arg("player", name(e.player))),
             now, 5.0);
       break;
     case EventType::kGameOver: {
@@ -159,17 +187,19 @@ void Notices::show(Session& ses, const SeenEvent& se, double now) {
         last = t.text;
       }
       toasts_.clear();
-      std::string body = "The game is over.";
+      std::string body = tr("The game is over.");
       if (broke.size() == 1) {
-        body = name(broke[0]) + " is bankrupt. " + last;
+        // TRANSLATORS: the end of the game after one bankruptcy; {what} says where the player's things go
+        // ("Everything Ann had goes to Bo.").
+        body = trf("{player} is bankrupt. {what}", fmt::arg("player", name(broke[0])), fmt::arg("what", last));
       } else if (!broke.empty()) {
-        body.clear();
-        for (std::size_t i = 0; i < broke.size(); ++i) {
-          body += (i == 0 ? "" : i + 1 == broke.size() ? " and " : ", ") + name(broke[i]);
-        }
-        body += " are bankrupt.";
+        std::vector<std::string> names;
+        for (int p : broke) names.push_back(name(p));
+        // TRANSLATORS: the end of the game after several bankruptcies at once; {players} lists two or more names.
+        body = trf("{players} are bankrupt.", fmt::arg("players", text::list(names)));
       }
-      toast(Kind::kGameOver, e.player, e.player >= 0 ? name(e.player) + " wins!" : "Game over", body, now,
+      toast(Kind::kGameOver, e.player,
+            e.player >= 0 ? trf("{player} wins!", fmt::arg("player", name(e.player))) : tr("Game over"), body, now,
             broke.empty() ? 3.0 : 4.0);
       break;
     }
@@ -266,6 +296,12 @@ bool Notices::holding(double now) const {
 std::vector<std::string> Notices::titles() const {
   std::vector<std::string> out;
   for (const Toast& t : toasts_) out.push_back(t.title);
+  return out;
+}
+
+std::vector<std::string> Notices::texts() const {
+  std::vector<std::string> out;
+  for (const Toast& t : toasts_) out.push_back(t.text);
   return out;
 }
 
@@ -409,7 +445,7 @@ void Notices::draw(Frame& f) {
     } else {
       draw_text_fit(dl, f.fonts.regular, size, 9, ImVec2(tx, a0.y + 4), ImVec2(a1.x - 8, a1.y - 4), t.text, ink, true);
     }
-    f.widgets.show(std::string("notice.") + kind_tag(static_cast<int>(t.kind)) + (t.title == "Rent" ? ".rent" : ""),
+    f.widgets.show(std::string("notice.") + kind_tag(static_cast<int>(t.kind)) + (t.rent ? ".rent" : ""),
                    (t.title.empty() ? "" : t.title + ": ") + t.text, a0, a1);
     y += h + 6.0f;
   }

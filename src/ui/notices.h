@@ -55,6 +55,8 @@ class Notices {
   // The titles of the notices showing, oldest first (the money floats
   // apart).
   std::vector<std::string> titles() const;
+  // Their texts, in the same order.
+  std::vector<std::string> texts() const;
   // A notice of the table rather than of the game (online play: who left,
   // who came back, a change of host).
   void say(std::string title, std::string text, double now) {
@@ -78,6 +80,7 @@ class Notices {
     int player = -1;
     std::string title, text;
     double born = 0.0, life = 3.0;
+    bool rent = false;  // a rent paid (the tests find it by its own id)
   };
   struct Float {
     int player = -1, space = -1;
@@ -85,7 +88,7 @@ class Notices {
     double born = 0.0;
   };
   void show(Session& s, const SeenEvent& e, double now);
-  void toast(Kind kind, int player, std::string title, std::string text, double now, double life);
+  void toast(Kind kind, int player, std::string title, std::string text, double now, double life, bool rent = false);
   void money(int player, int space, Money amount, double now);
 
   uint32_t serial_ = 0;

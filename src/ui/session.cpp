@@ -255,8 +255,10 @@ bool Session::resume(Game game, const saves::TableRecord& record, std::string& e
   clear();
   saves::TableRecord table = saves::table_or_humans(record, game.names);
   if (table.seats.size() != game.names.size() || table.speed < 0 || table.speed > 3) {
-    error = "the saved table seats " + std::to_string(table.seats.size()) + " players at a game of " +
-            std::to_string(game.names.size());
+    // TRANSLATORS: why a saved game cannot be continued: its table and its game do not have the same players.
+    error = trnf("the saved table seats {seats} player at a game of {players}",
+                 "the saved table seats {seats} players at a game of {players}", table.seats.size(),
+                 fmt::arg("seats", table.seats.size()), fmt::arg("players", game.names.size()));
     return false;
   }
   seats_ = table.seats;
@@ -327,7 +329,7 @@ int Session::waiting_human() const {
 ApplyResult Session::act(const Action& a) {
   if (view_) {
     // Online: proposed to the host; its events come back with the entry.
-    if (!send_) return {Rejection::kNotYourDecision, "not connected to the room"};
+    if (!send_) return {Rejection::kNotYourDecision, tr("not connected to the room")};
     return send_(a);
   }
   EventLog events;
@@ -441,6 +443,16 @@ void Session::add_log(uint32_t turn, int player, Say say) {
   log_sources_.push_back({std::move(english), std::move(say)});
   log_.push_back({turn, player, std::move(text)});
   ++log_added_;
+}
+
+void Session::add_chat(std::string name, bool mine, std::string text) {
+  const auto turn = static_cast<uint32_t>(state().turn_number);
+  add_log(turn, -1, [name = std::move(name), mine, text = std::move(text)](const Session&) {
+    // TRANSLATORS: the game log: a line of the online chat said by this device's person, quoted.
+    if (mine) return trf("You say: \"{text}\"", fmt::arg("text", text));
+    // TRANSLATORS: the game log: a line of the online chat said by another person, quoted.
+    return trf("{player} says: \"{text}\"", fmt::arg("player", name), fmt::arg("text", text));
+  });
 }
 
 const std::string& Session::proposal_reason() const {

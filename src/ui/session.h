@@ -122,9 +122,11 @@ class Session {
   // What one of the table's entries did: its events (and a computer
   // player's reason for a trade), as an action of this session's own would.
   void took_remote(const EventLog& events, const std::string& reason);
-  // A line from outside the game into its log (online chat), as it is
-  // written: it stays so in every language.
-  void add_note(std::string text) { add_log({static_cast<uint32_t>(state().turn_number), -1, std::move(text)}); }
+  // A line of the online chat into the log: `name` said `text` (`mine`:
+  // this device's person). The text stays as it was written; the words
+  // around it ("Ann says: ...") are in the language in use, and English
+  // in a save.
+  void add_chat(std::string name, bool mine, std::string text);
   // The table's state was put in place at once: show it as it stands.
   void replaced();
 
