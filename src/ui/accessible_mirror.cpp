@@ -5,6 +5,7 @@
 
 #include "platform/accessibility.h"
 #include "engine/edition_words.h"
+#include "text/tr.h"
 
 namespace landlord::ui {
 
@@ -30,15 +31,24 @@ std::string AccessibleMirror::spoken_label(const Widgets::Item& item, const Sess
   std::size_t hint = label.rfind("  (");
   if (hint != std::string::npos && label.back() == ')') label.erase(hint);
   // The same label on several controls: say which one.
-  if (int k = index_after(item.id, "seat."); k >= 0) return "Seat " + std::to_string(k + 1) + ": " + label;
+  if (int k = index_after(item.id, "seat."); k >= 0) {
+    // TRANSLATORS: what a screen reader says for a control of a seat of the new-game form ("Seat 2: Computer Hard").
+    return trf("Seat {n}: {label}", fmt::arg("n", k + 1), fmt::arg("label", label));
+  }
   if (session && session->active()) {
     if (int p = index_after(item.id, "player."); p >= 0 && p < static_cast<int>(session->names().size())) {
       const std::string& name = session->names()[static_cast<std::size_t>(p)];
-      if (item.id == "player." + std::to_string(p) + ".trade") return label + " with " + name;
-      return name + ": " + label;
+      if (item.id == "player." + std::to_string(p) + ".trade") {
+        // TRANSLATORS: what a screen reader says for a player's Trade button ({label}: the button's word, "Trade").
+        return trf("{label} with {player}", fmt::arg("label", label), fmt::arg("player", name));
+      }
+      // TRANSLATORS: what a screen reader says for a control of a player's row ("Bo: Manage").
+      return trcf("spoken", "{player}: {label}", fmt::arg("player", name), fmt::arg("label", label));
     }
     if (int i = index_after(item.id, "manage."); i >= 0 && i < session->edition().space_count()) {
-      return space_name(session->edition(), i) + ": " + label;
+      // TRANSLATORS: what a screen reader says for a control of the property manager ("Baltic Avenue: Mortgage +$30").
+      return trcf("spoken", "{space}: {label}", fmt::arg("space", space_name(session->edition(), i)),
+                  fmt::arg("label", label));
     }
   }
   return label;
@@ -47,34 +57,53 @@ std::string AccessibleMirror::spoken_label(const Widgets::Item& item, const Sess
 std::string AccessibleMirror::decision(const Session& ses) {
   const GameState& s = ses.state();
   const Edition& ed = ses.edition();
-  if (s.phase == Phase::kGameOver) return "Game over.";
+  if (s.phase == Phase::kGameOver) return tr("Game over.");
   int d = ses.decider();
   if (d < 0 || d >= s.player_count) return {};
   const std::string& who = ses.names()[static_cast<std::size_t>(d)];
-  if (ses.waiting_human() != d) return who + " is playing.";
-  std::string what;
+  // TRANSLATORS: what a screen reader hears while another player decides.
+  if (ses.waiting_human() != d) return trf("{player} is playing.", fmt::arg("player", who));
+  // What a screen reader hears when the player is asked to decide: one
+  // sentence for each decision, with the player's cash.
+  const std::string cash = money(ed, s.players[d].cash);
+  auto say = [&](const char* msgid) { return trf(msgid, fmt::arg("player", who), fmt::arg("cash", cash)); };
   switch (s.phase) {
-    case Phase::kOpeningRoll: what = "roll to see who starts"; break;
-    case Phase::kAwaitRoll: what = s.players[d].in_jail ? "you are in jail: roll for doubles or pay to leave" : "roll the dice"; break;
+    case Phase::kOpeningRoll: return say(tr_noop("{player}, your move: roll to see who starts. Cash {cash}."));
+    case Phase::kAwaitRoll:
+      if (s.players[d].in_jail) {
+        return say(tr_noop("{player}, your move: you are in jail: roll for doubles or pay to leave. Cash {cash}."));
+      }
+      return say(tr_noop("{player}, your move: roll the dice. Cash {cash}."));
     case Phase::kBuyOrAuction:
-      what = s.pending_space >= 0 ? "buy " + space_name(ed, s.pending_space) + " for " +
-                                        money(ed, ed.spaces[s.pending_space].price) +
-                                        (s.options.auctions ? " or put it up for auction" : " or leave it")
-                                  : "buy or decline";
-      break;
-    case Phase::kAuction: what = "bid or drop out, the bid is " + money(ed, s.auction.bid); break;
-    case Phase::kTradeResponse: what = "accept or reject the trade offered by " + ses.names()[s.trade.from]; break;
+      if (s.pending_space < 0) return say(tr_noop("{player}, your move: buy or decline. Cash {cash}."));
+      return trf(s.options.auctions
+                     ? tr_noop("{player}, your move: buy {space} for {price} or put it up for auction. Cash {cash}.")
+                     : tr_noop("{player}, your move: buy {space} for {price} or leave it. Cash {cash}."),
+                 fmt::arg("player", who), fmt::arg("cash", cash), fmt::arg("space", space_name(ed, s.pending_space)),
+                 fmt::arg("price", money(ed, ed.spaces[s.pending_space].price)));
+    case Phase::kAuction:
+      return trf("{player}, your move: bid or drop out, the bid is {bid}. Cash {cash}.", fmt::arg("player", who),
+                 fmt::arg("cash", cash), fmt::arg("bid", money(ed, s.auction.bid)));
+    case Phase::kTradeResponse:
+      return trf("{player}, your move: accept or reject the trade offered by {other}. Cash {cash}.",
+                 fmt::arg("player", who), fmt::arg("cash", cash), fmt::arg("other", ses.names()[s.trade.from]));
     case Phase::kRaiseCash:
-      what = "raise " + money(ed, s.debt_count ? s.debts[0].amount : 0) + " by selling or mortgaging";
-      break;
-    case Phase::kMortgagedDeedReceived: what = "lift the mortgage of the deed you received, or keep it mortgaged"; break;
-    case Phase::kPlaceBuilding: what = "choose where to place the building you won"; break;
-    case Phase::kEndTurn: what = "build, mortgage or trade if you like, then end your turn"; break;
-    case Phase::kTaxChoice: what = "choose how to pay the tax"; break;
-    case Phase::kBuildingDemand: what = "say whether you want to buy the scarce building"; break;
+      return trf("{player}, your move: raise {amount} by selling or mortgaging. Cash {cash}.", fmt::arg("player", who),
+                 fmt::arg("cash", cash), fmt::arg("amount", money(ed, s.debt_count ? s.debts[0].amount : 0)));
+    case Phase::kMortgagedDeedReceived:
+      return say(tr_noop(
+          "{player}, your move: lift the mortgage of the deed you received, or keep it mortgaged. Cash {cash}."));
+    case Phase::kPlaceBuilding:
+      return say(tr_noop("{player}, your move: choose where to place the building you won. Cash {cash}."));
+    case Phase::kEndTurn:
+      return say(
+          tr_noop("{player}, your move: build, mortgage or trade if you like, then end your turn. Cash {cash}."));
+    case Phase::kTaxChoice: return say(tr_noop("{player}, your move: choose how to pay the tax. Cash {cash}."));
+    case Phase::kBuildingDemand:
+      return say(tr_noop("{player}, your move: say whether you want to buy the scarce building. Cash {cash}."));
     case Phase::kGameOver: break;
   }
-  return who + ", your move: " + what + ". Cash " + money(ed, s.players[d].cash) + ".";
+  return {};
 }
 
 std::vector<std::string> AccessibleMirror::take_new_lines(const Session& ses) {

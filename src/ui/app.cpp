@@ -159,7 +159,10 @@ bool App::frame(const platform::FrameContext& ctx) {
     view_ = ViewState();
   }
   if (online_.in_room()) {
-    for (std::string& line : online_.take_notes()) notices_.say("Online", std::move(line), f.now);
+    for (std::string& line : online_.take_notes()) {
+      // TRANSLATORS: the title of a notice of the online room over the board (who left, who came back).
+      notices_.say(trc("notice", "Online"), std::move(line), f.now);
+    }
     online_.chat().take_new(online_.room()->device(), session_, notices_, f.now);
   }
   // A frame more when the editions are still to be read (the home screen's first).
@@ -716,17 +719,19 @@ void App::keys(Frame& f) {
 std::string App::mirror_heading() const {
   switch (screen_) {
     case Screen::kNewGame:
-      if (form_.online) return "Play online: choose the edition, the players and the rules, then make the room.";
-      return form_.custom ? "Custom game: choose the edition, the players and the rules, then start the game."
-                          : "Landlord. Play starts a game against three computer players; Custom game sets up the table.";
-    case Screen::kResume: return "A game was left unfinished: continue it or start another.";
-    case Screen::kSaves: return "Saved games.";
-    case Screen::kPaused: return "The game is paused.";
-    case Screen::kElsewhere: return "This game is played in another tab or window.";
-    case Screen::kOnline: return "Online play: the room and its players.";
+      // (What a screen reader hears of each screen, before its controls.)
+      if (form_.online) return tr("Play online: choose the edition, the players and the rules, then make the room.");
+      return form_.custom ? tr("Custom game: choose the edition, the players and the rules, then start the game.")
+                          : tr("Landlord. Play starts a game against three computer players; Custom game sets up "
+                               "the table.");
+    case Screen::kResume: return tr("A game was left unfinished: continue it or start another.");
+    case Screen::kSaves: return tr("Saved games.");
+    case Screen::kPaused: return tr("The game is paused.");
+    case Screen::kElsewhere: return tr("This game is played in another tab or window.");
+    case Screen::kOnline: return tr("Online play: the room and its players.");
     case Screen::kPlaying: break;
   }
-  if (view_.trade.open) return "Propose a trade.";
+  if (view_.trade.open) return tr("Propose a trade.");
   return session_.active() ? AccessibleMirror::decision(session_) : std::string();
 }
 
@@ -803,7 +808,8 @@ void App::handle_online(const SaveRequest& r) {
   const std::string code = OnlineSaves::code_of(r.id);
   if (r.kind == SaveRequest::kDeleteOnline) {
     const saves::ShelfResult res = online_.forget_saved(code);
-    saves_.online_changed(res.ok ? "The online game was deleted from this device." : res.message, !res.ok);
+    saves_.online_changed(res.ok ? std::string(tr("The online game was deleted from this device.")) : res.message,
+                          !res.ok);
     return;
   }
   if (online_.in_room() && online_.code() == code) {  // it is this one

@@ -442,7 +442,8 @@ void board_view(Frame& f, ImVec2 origin, float size) {
           dl->AddCircleFilled(c, r, IM_COL32(170, 30, 30, 235), 16);
           dl->AddCircle(c, r, IM_COL32(255, 255, 255, 220), 16, 1.0f);
           draw_text_fit(dl, bold, r * 1.4f, 6, ImVec2(c.x - r, c.y - r), ImVec2(c.x + r, c.y + r),
-                        "M", IM_COL32(255, 255, 255, 255), true);
+                        // TRANSLATORS: the one-letter badge of a mortgaged deed (board, deed chips).
+                        trc("badge", "M"), IM_COL32(255, 255, 255, 255), true);
         }
       }
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "text/numbers.h"
 #include "text/tr.h"
 #include "ui/theme.h"
 
@@ -42,8 +43,15 @@ const Cache& cached(const Session& s) {
 
 std::string percent(double p) {
   char buf[16];
-  std::snprintf(buf, sizeof buf, "%.1f%%", p * 100.0);
-  return buf;
+  std::snprintf(buf, sizeof buf, "%.1f", p * 100.0);
+  std::string n = buf;
+  // The language's decimal separator ("12,5").
+  if (std::size_t dot = n.find('.'); dot != std::string::npos) {
+    n.replace(dot, 1, text::number_format(text::language()).decimal);
+  }
+  // TRANSLATORS: a share of rolls on a board's space ("12.5%"): the language's way of writing a percentage
+  // (a no-break space before % where it takes one).
+  return trf("{n}%", fmt::arg("n", n));
 }
 
 }  // namespace

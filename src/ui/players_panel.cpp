@@ -46,9 +46,12 @@ void deed_chips(Frame& f, int player, float max_w) {
     } else {
       dl->AddRectFilled(at, b, col, 3.0f);
     }
-    draw_text_fit(dl, f.fonts.bold, 9.5f, 6, at, b, d.mortgaged ? "M" : cue, d.mortgaged ? IM_COL32(255, 255, 255, 255) : ink_on(col), true);
+    // TRANSLATORS: the one-letter badge of a mortgaged deed (board, deed chips).
+    draw_text_fit(dl, f.fonts.bold, 9.5f, 6, at, b, d.mortgaged ? trc("badge", "M") : cue,
+                  d.mortgaged ? IM_COL32(255, 255, 255, 255) : ink_on(col), true);
     if (d.hotel || d.houses) {
-      std::string n = d.hotel ? "H" : std::to_string(d.houses);
+      // TRANSLATORS: the one-letter badge of a hotel on a player's deed chip (a number counts houses).
+      std::string n = d.hotel ? std::string(trc("badge", "H")) : std::to_string(d.houses);
       dl->AddCircleFilled(ImVec2(b.x - 1, at.y + 1), 5.0f, d.hotel ? IM_COL32(200, 40, 40, 255) : IM_COL32(40, 160, 70, 255));
       draw_text_fit(dl, f.fonts.bold, 8, 6, ImVec2(b.x - 6, at.y - 4), ImVec2(b.x + 4, at.y + 6), n, IM_COL32(255, 255, 255, 255), true);
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/rules.h"
+#include "text/tr.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -43,10 +44,12 @@ void worth_chart(Frame& f, const GameRecord& rec, float width, float height) {
     dl->AddText(f.fonts.small, 12.0f, ImVec2(a.x + 4, y - 7), ink, label.c_str());
   }
   if (samples >= 2) {
-    std::string last = "turn " + std::to_string(rec.turns.back());
+    // TRANSLATORS: the net-worth chart's last mark along its time axis: the turn it ends at.
+    std::string last = trf("turn {n}", fmt::arg("n", rec.turns.back()));
     float tw = f.fonts.small->CalcTextSizeA(12.0f, FLT_MAX, 0, last.c_str()).x;
     dl->AddText(f.fonts.small, 12.0f, ImVec2(rx - tw, by + 3), ink, last.c_str());
-    dl->AddText(f.fonts.small, 12.0f, ImVec2(lx, by + 3), ink, "start");
+    // TRANSLATORS: the net-worth chart's first mark along its time axis: the start of the game.
+    dl->AddText(f.fonts.small, 12.0f, ImVec2(lx, by + 3), ink, trc("chart", "start"));
     const std::size_t points = std::min<std::size_t>(samples, 160);
     for (std::size_t p = 0; p < rec.worth.size(); ++p) {
       std::vector<ImVec2> pts;
@@ -78,12 +81,12 @@ void worth_view(Frame& f) {
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar);
   f.widgets.focus.set_modal("worth.");
-  heading(f, "Net worth over the game");
+  heading(f, tr("Net worth over the game"));
   const GameRecord& rec = record_of(ses);
   if (rec.ok && rec.turns.size() >= 2) {
     worth_chart(f, rec, ImGui::GetContentRegionAvail().x, f.phone ? 150.0f : 200.0f);
   } else {
-    ImGui::TextDisabled("%s", "The chart fills in as the game goes on.");
+    ImGui::TextDisabled("%s", tr("The chart fills in as the game goes on."));
   }
   // Where everyone stands now: the same figure as the players panel.
   std::vector<int> order;
@@ -99,15 +102,18 @@ void worth_view(Frame& f) {
     ImGui::Dummy(ImVec2(2 * r + 6, 1));
     ImGui::SameLine();
     if (s.players[p].bankrupt) {
-      ImGui::TextDisabled("%s: bankrupt", ses.names()[p].c_str());
+      // TRANSLATORS: a bankrupt player's line under the net-worth chart.
+      ImGui::TextDisabled("%s", trf("{player}: bankrupt", fmt::arg("player", ses.names()[p])).c_str());
     } else {
-      ImGui::Text("%s: %s (cash %s)", ses.names()[p].c_str(), money(ed, net_worth(ed, s, p)).c_str(),
-                  money(ed, s.players[p].cash).c_str());
+      // TRANSLATORS: a player's line under the net-worth chart: their net worth, and their cash.
+      ImGui::TextUnformatted(trf("{player}: {worth} (cash {cash})", fmt::arg("player", ses.names()[p]),
+                                 fmt::arg("worth", money(ed, net_worth(ed, s, p))),
+                                 fmt::arg("cash", money(ed, s.players[p].cash))).c_str());
     }
   }
   ImGui::Spacing();
   f.widgets.focus.set_default("worth.close", true);
-  if (button(f, "worth.close", "Close", true, {}, ImVec2(-1, f.phone ? 44.0f : 0.0f))) f.view.show_worth = false;
+  if (button(f, "worth.close", tr("Close"), true, {}, ImVec2(-1, f.phone ? 44.0f : 0.0f))) f.view.show_worth = false;
   ImGui::End();
 }
 

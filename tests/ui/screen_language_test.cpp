@@ -1,6 +1,7 @@
-// The words over the board follow the language in use: a trade's answer
-// in a notice, a variant's set-up announced, a line of the chat in the log
-// (in English in a save), a saved game that cannot be continued.
+// The words over the board and for a screen reader follow the language in
+// use: a trade's answer in a notice, a variant's set-up announced, the
+// pending decision in words, the mirror's labels, a line of the chat in
+// the log (in English in a save), a saved game that cannot be continued.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -10,6 +11,7 @@
 #include "engine/legal.h"
 #include "source_dir.h"
 #include "text/tr.h"
+#include "ui/accessible_mirror.h"
 #include "ui/notices.h"
 #include "ui/session.h"
 #include "shipped_catalog.h"
@@ -28,6 +30,14 @@ class ScreenLanguage : public ::testing::Test {
  protected:
   void TearDown() override { text::use(nullptr); }
 };
+
+std::vector<ui::Seat> two_people() {
+  return {{"Ann", ui::SeatKind::kHuman, 0, 0}, {"Bo", ui::SeatKind::kHuman, 1, 1}};
+}
+
+std::vector<ui::Seat> person_and_computer() {
+  return {{"Ann", ui::SeatKind::kHuman, 0, 0}, {"Bo", ui::SeatKind::kHard, 1, 1}};
+}
 
 bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
 
@@ -62,7 +72,7 @@ void offer_and_answer(ui::Session& s, bool accept) {
 TEST_F(ScreenLanguage, ATradesAnswerIsNoticedInTheLanguageInUse) {
   auto ed = classic();
   ui::Session s;
-  ASSERT_TRUE(s.start(ed, ed->defaults, {{"Ann", ui::SeatKind::kHuman, 0, 0}, {"Bo", ui::SeatKind::kHuman, 1, 1}}, 7));
+  ASSERT_TRUE(s.start(ed, ed->defaults, two_people(), 7));
   s.speed = ui::Speed::kInstant;  // trades are noticed even so
   play_until_a_trade_may_be_offered(s);
   const std::string from = s.names()[static_cast<std::size_t>(s.decider())];
@@ -98,6 +108,35 @@ TEST_F(ScreenLanguage, ATradesAnswerIsNoticedInTheLanguageInUse) {
   EXPECT_NE(notices.texts().back().find("120\xC2\xA0$"), std::string::npos) << notices.texts().back();
 }
 
+TEST_F(ScreenLanguage, TheDecisionAndTheMirrorsLabelsAreSaidInTheLanguageInUse) {
+  auto ed = classic();
+  ui::Session s;
+  ASSERT_TRUE(s.start(ed, ed->defaults, person_and_computer(), 5));
+  ASSERT_EQ(s.state().phase, Phase::kOpeningRoll);
+  ASSERT_EQ(s.waiting_human(), 0);
+  using M = ui::AccessibleMirror;
+  ui::Widgets::Item trade{};
+  trade.id = "player.1.trade";
+  trade.enabled = trade.visible = true;
+  ui::Widgets::Item seat = trade;
+  seat.id = "seat.1.hard";
+
+  EXPECT_EQ(M::decision(s), "Ann, your move: roll to see who starts. Cash $1,500.");
+  trade.label = "Trade";
+  EXPECT_EQ(M::spoken_label(trade, &s), "Trade with Bo");
+
+  text::use(shipped_catalog("de"));
+  EXPECT_EQ(M::decision(s), "Ann, du bist dran: W\xC3\xBCrfle aus, wer beginnt. Bargeld 1.500\xC2\xA0$.");
+  trade.label = trc("button", "Trade");
+  EXPECT_EQ(M::spoken_label(trade, &s), "Handeln mit Bo");
+  seat.label = "Computer (schwer)";
+  EXPECT_EQ(M::spoken_label(seat, nullptr), "Platz 2: Computer (schwer)");
+
+  text::use(shipped_catalog("fr"));
+  EXPECT_EQ(M::decision(s), "Ann, \xC3\xA0 vous de jouer\xC2\xA0: lancez les d\xC3\xA9s pour savoir qui commence. "
+                            "Argent\xC2\xA0: 1\xC2\xA0" "500\xC2\xA0$.");
+}
+
 TEST_F(ScreenLanguage, AVariantsDealIsAnnouncedWithItsPlural) {
   auto ed = classic();
   for (int deeds : {1, 2}) {
@@ -107,7 +146,7 @@ TEST_F(ScreenLanguage, AVariantsDealIsAnnouncedWithItsPlural) {
     for (const char* lang : {"de", "fr"}) {
       text::use(shipped_catalog(lang));
       ui::Session s;
-      ASSERT_TRUE(s.start(ed, o, {{"Ann", ui::SeatKind::kHuman, 0, 0}, {"Bo", ui::SeatKind::kHard, 1, 1}}, 9));
+      ASSERT_TRUE(s.start(ed, o, person_and_computer(), 9));
       ui::Notices notices;
       notices.update(s, 1.0);
       ASSERT_FALSE(notices.titles().empty()) << lang;
@@ -129,7 +168,7 @@ TEST_F(ScreenLanguage, AVariantsDealIsAnnouncedWithItsPlural) {
 TEST_F(ScreenLanguage, AChatLineInTheLogIsFramedInTheLanguageInUse) {
   auto ed = classic();
   ui::Session s;
-  ASSERT_TRUE(s.start(ed, ed->defaults, {{"Ann", ui::SeatKind::kHuman, 0, 0}, {"Bo", ui::SeatKind::kHuman, 1, 1}}, 3));
+  ASSERT_TRUE(s.start(ed, ed->defaults, two_people(), 3));
   s.add_chat("Bo", false, "Good game {all}");
   s.add_chat("Ann", true, "Thanks");
   EXPECT_EQ(s.log()[s.log().size() - 2].text, "Bo says: \"Good game {all}\"");
@@ -145,7 +184,7 @@ TEST_F(ScreenLanguage, AChatLineInTheLogIsFramedInTheLanguageInUse) {
 TEST_F(ScreenLanguage, ASavedTableThatDoesNotFitItsGameIsSaidWithItsPlural) {
   auto ed = classic();
   ui::Session first;
-  ASSERT_TRUE(first.start(ed, ed->defaults, {{"Ann", ui::SeatKind::kHuman, 0, 0}, {"Bo", ui::SeatKind::kHuman, 1, 1}}, 3));
+  ASSERT_TRUE(first.start(ed, ed->defaults, two_people(), 3));
   auto why = [&](std::size_t seats) {
     saves::TableRecord record = first.record();
     record.seats.resize(seats, record.seats.front());
