@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "text/tr.h"
+
 namespace landlord::net {
 
 namespace {
@@ -13,10 +15,11 @@ bool Chat::readable(const std::string& text, std::string* why) {
     if (why) *why = w;
     return false;
   };
-  if (text.empty()) return no("Nothing to send.");
-  if (text.size() > kMaxBytes) return no("That is too long for the chat: 200 characters at most.");
+  // (Words for this device's own screen: none of them goes over the wire.)
+  if (text.empty()) return no(tr("Nothing to send."));
+  if (text.size() > kMaxBytes) return no(tr("That is too long for the chat: 200 characters at most."));
   for (unsigned char c : text) {
-    if (c < 0x20 || c == 0x7f) return no("A chat line is one line of text.");
+    if (c < 0x20 || c == 0x7f) return no(tr("A chat line is one line of text."));
   }
   return true;
 }
@@ -42,7 +45,7 @@ bool Chat::say(const PublicKey& me, const std::string& name, const std::string& 
                std::string* why) {
   if (!readable(text, why)) return false;
   if (!rate_ok(me, now_ms)) {
-    if (why) *why = "Slow down: one line a second.";
+    if (why) *why = tr("Slow down: one line a second.");
     return false;
   }
   keep({me, name, text, true});

@@ -3,6 +3,9 @@
 #include <algorithm>
 
 #include "engine/game.h"
+#include "text/lists.h"
+#include "text/numbers.h"
+#include "text/tr.h"
 
 namespace landlord::net {
 namespace {
@@ -301,7 +304,9 @@ void Device::append(Entry e) {
   e.host_sig = signer_.sign(entry_text(e));
   std::string why;
   if (!apply_entry(e, why)) {
-    note("The host could not apply its own entry " + std::to_string(e.n) + ": " + why);
+    // TRANSLATORS: the notes of online play (shown over the board); {reason} is a technical detail, in English.
+    note(trf("The host could not apply its own entry {entry}: {reason}", fmt::arg("entry", std::to_string(e.n)),
+             fmt::arg("reason", why)));
     ++refused_;
     return;
   }
@@ -328,7 +333,7 @@ void Device::on_hello(const std::string& peer, const Message& m) {
   if (!hosting_ || m.room != room_) return;
   if (!verify(m.from, hello_text(m), m.sig)) {
     ++refused_;
-    note("A hello that its device did not sign was refused.");
+    note(tr("A hello that its device did not sign was refused."));
     return;
   }
   if (!a_.started) {
@@ -399,7 +404,8 @@ void Device::on_propose(const std::string& peer, const Message& m) {
   }
   auto refuse = [&](const std::string& why) {
     ++refused_;
-    note("A proposal for entry " + std::to_string(m.n) + " was refused: " + why);
+    note(trf("A proposal for entry {entry} was refused: {reason}", fmt::arg("entry", std::to_string(m.n)),
+             fmt::arg("reason", why)));
   };
   if (m.n != a_.log.size() || m.prev != a_.last) return refuse("it is not for the next entry");
   if (pending_) return refuse("another entry waits for its chance");
@@ -436,7 +442,8 @@ void Device::on_reveal(const Message& m) {
   }
   auto refuse = [&](const std::string& why) {
     ++refused_;
-    note("A reveal for entry " + std::to_string(m.n) + " was refused: " + why);
+    note(trf("A reveal for entry {entry} was refused: {reason}", fmt::arg("entry", std::to_string(m.n)),
+             fmt::arg("reason", why)));
   };
   if (d < 0 || m.reveal.device != d) return refuse("it is not from a device of this room");
   if (pending_reveals_[static_cast<std::size_t>(d)]) {
@@ -577,12 +584,14 @@ void Device::on_ask(const Message& m) {
   unrevealed.reveals.clear();
   if (!check_entry(unrevealed, why, chance) && why != "reveals") {
     ++refused_;
-    note("The host asked for chance for entry " + std::to_string(e.n) + ", refused: " + why);
+    note(trf("The host asked for chance for entry {entry}, refused: {reason}", fmt::arg("entry", std::to_string(e.n)),
+             fmt::arg("reason", why)));
     return;
   }
   if (!chance) {
     ++refused_;
-    note("The host asked for chance for entry " + std::to_string(e.n) + ", which needs none: refused.");
+    note(trf("The host asked for chance for entry {entry}, which needs none: refused.",
+             fmt::arg("entry", std::to_string(e.n))));
     return;
   }
   // My place in the room: in the start entry's device list, or the room's.
@@ -594,14 +603,15 @@ void Device::on_ask(const Message& m) {
   if (me < 0) return;  // a device that only watches
   const uint32_t index = e.kind == EntryKind::kStart ? 1 : a_.next_link[static_cast<std::size_t>(me)];
   if (index > chain_.length()) {
-    note("This device's chain is used up: it cannot take part in chance any more.");
+    note(tr("This device's chain is used up: it cannot take part in chance any more."));
     return;
   }
   const std::string text = asked_text(e);
   auto it = revealed_for_.find(e.n);
   if (it != revealed_for_.end() && it->second != text) {
     ++refused_;
-    note("The host asked for chance for entry " + std::to_string(e.n) + " twice, for two different entries: refused.");
+    note(trf("The host asked for chance for entry {entry} twice, for two different entries: refused.",
+             fmt::arg("entry", std::to_string(e.n))));
     return;
   }
   revealed_for_[e.n] = text;
@@ -870,12 +880,15 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
       a_.moved_for[e.seat] = false;
       ++a_.decisions;
       if (e.timeout) {
-        note(s.name + "'s time for the move ran out: a computer player makes it for them.");
+        note(trf("{player}'s time for the move ran out: a computer player makes it for them.",
+                 fmt::arg("player", s.name)));
       } else if (!e.computer && was_timed) {
-        note(s.name + " plays again.");
+        note(trf("{player} plays again.", fmt::arg("player", s.name)));
+      } else if (e.computer) {
+        note(trf("{player} is away: a computer player takes the seat until they are back.",
+                 fmt::arg("player", s.name)));
       } else {
-        note(s.name + (e.computer ? " is away: a computer player takes the seat until they are back."
-                                  : " is back and plays again."));
+        note(trf("{player} is back and plays again.", fmt::arg("player", s.name)));
       }
       break;
     }
@@ -887,7 +900,9 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
       // it: what the new host asks at those places is another entry.
       revealed_for_.clear();
       if (!replaying_) {
-        if (hosting_ && !me) note("Another device took over as host while this one was away; it plays on as any other.");
+        if (hosting_ && !me) {
+          note(tr("Another device took over as host while this one was away; it plays on as any other."));
+        }
         hosting_ = me;
         pending_.reset();
         host_heard_ = now_;
@@ -898,12 +913,16 @@ bool Device::apply_entry(const Entry& e, std::string& why) {
           beat_at_ = 0;
         }
       }
-      std::string who;
+      std::vector<std::string> names;
       for (const SeatSpec& st : a_.seats) {
-        if (st.device == e.host) who += (who.empty() ? "" : ", ") + st.name;
+        if (st.device == e.host) names.push_back(st.name);
       }
-      note("The host has gone: " + (who.empty() ? std::string("another device") : who + "'s device") +
-           " takes over.");
+      if (names.empty()) {
+        note(tr("The host has gone: another device takes over."));
+      } else {
+        // TRANSLATORS: {players} are the names of the seats played on the device that takes over.
+        note(trf("The host has gone: {players}'s device takes over.", fmt::arg("players", text::comma_list(names))));
+      }
       break;
     }
     case EntryKind::kClock: {
@@ -944,15 +963,19 @@ void Device::on_entries(const Message& m) {
       const Entry& mine = a_.log[e.n];
       if (resumed_ && !hosting_) {
         ++refused_;
-        note("The host's game is older than this device's (" + std::to_string(a_.log.size() - e.n) +
-             " entries would be lost): host it again from the save that has the most.");
+        const uint64_t lost = a_.log.size() - e.n;
+        note(trnf("The host's game is older than this device's ({count} entry would be lost): host it again from "
+                  "the save that has the most.",
+                  "The host's game is older than this device's ({count} entries would be lost): host it again "
+                  "from the save that has the most.",
+                  lost, fmt::arg("count", text::number(static_cast<int64_t>(lost)))));
       } else if (!host_lately() && (mine.kind != EntryKind::kHost || e.host < mine.host)) {
         // Another device took over at entry n while this one went on alone
         // (a host cut off) or followed another: what this one holds from n
         // was never agreed. Of two devices taking over at one place, the
         // first in the room's order does.
-        note("Entries " + std::to_string(e.n) + " to " + std::to_string(a_.log.size() - 1) +
-             " were never agreed: the log goes on from the device that took over.");
+        note(trf("Entries {first} to {last} were never agreed: the log goes on from the device that took over.",
+                 fmt::arg("first", std::to_string(e.n)), fmt::arg("last", std::to_string(a_.log.size() - 1))));
         rebuild(e.n);
       }
     }
@@ -981,11 +1004,11 @@ void Device::on_entries(const Message& m) {
             : (a_.started && verify(a_.devices[static_cast<std::size_t>(a_.host)].key, entry_text(e), e.host_sig));
     ++refused_;
     if (!signed_by_host) {
-      note("An entry not signed by the host was refused.");
+      note(tr("An entry not signed by the host was refused."));
       continue;
     }
     if (e.kind == EntryKind::kStart) {
-      note("The host's start was refused: " + why);
+      note(trf("The host's start was refused: {reason}", fmt::arg("reason", why)));
       continue;
     }
     // This device's own state may be what is wrong: rebuilt from the log,
@@ -993,8 +1016,8 @@ void Device::on_entries(const Message& m) {
     heal(false);
     if (apply_entry(e, why)) continue;
     host_refused_ = true;
-    note("The host's entry " + std::to_string(e.n) + " was refused: " + why +
-         ". This device no longer follows the host.");
+    note(trf("The host's entry {entry} was refused: {reason}. This device no longer follows the host.",
+             fmt::arg("entry", std::to_string(e.n)), fmt::arg("reason", why)));
     early_.clear();
   }
 }
@@ -1011,7 +1034,7 @@ void Device::heal(bool host_differs) {
     if (!copy.apply_entry(e, error)) break;
   }
   if (copy.a_.log.size() != a_.log.size()) {
-    note("This device's log does not replay (" + error + ").");
+    note(trf("This device's log does not replay ({reason}).", fmt::arg("reason", error)));
     return;
   }
   verifier_.reset();  // the whole log was checked again
@@ -1021,7 +1044,7 @@ void Device::heal(bool host_differs) {
   if (copy.a_.digest != a_.digest) {
     d.healed = state_to_json(*copy.a_.edition, copy.a_.table->state());
     desyncs_.push_back(std::move(d));
-    note("This device's state had gone out of step with the host's; it was rebuilt from the log.");
+    note(tr("This device's state had gone out of step with the host's; it was rebuilt from the log."));
     a_ = std::move(copy.a_);
     replaced();
     return;
@@ -1029,8 +1052,8 @@ void Device::heal(bool host_differs) {
   if (host_differs) {
     desyncs_.push_back(std::move(d));
     host_refused_ = true;
-    note("This device's state differs from the host's, and the log replays to this device's: "
-         "a defect, or a host that breaks the rules. This device stops; both states are kept.");
+    note(tr("This device's state differs from the host's, and the log replays to this device's: "
+            "a defect, or a host that breaks the rules. This device stops; both states are kept."));
   }
 }
 
@@ -1044,7 +1067,7 @@ void Device::rebuild(uint64_t keep) {
     if (!copy.apply_entry(a_.log[i], error)) break;
   }
   if (copy.a_.log.size() != keep) {
-    note("This device's log does not replay (" + error + ").");
+    note(trf("This device's log does not replay ({reason}).", fmt::arg("reason", error)));
     return;
   }
   a_ = std::move(copy.a_);
@@ -1138,7 +1161,7 @@ bool Device::rate_ok(const std::string& peer) {
     b.at = now_;
   }
   if (b.tokens < 1.0) {
-    if (!b.warned) note("A device sends more messages than a game needs: the rest are dropped for now.");
+    if (!b.warned) note(tr("A device sends more messages than a game needs: the rest are dropped for now."));
     b.warned = true;
     ++refused_;
     return false;
@@ -1154,13 +1177,13 @@ void Device::receive(const std::string& peer, std::string_view bytes) {
   std::string error;
   if (!read_message(bytes, m, error)) {
     ++refused_;
-    note("A message was refused: " + error);
+    note(trf("A message was refused: {reason}", fmt::arg("reason", error)));
     return;
   }
   if (m.room != room_) return;  // another room's traffic on a shared channel
   if ((m.type == MessageType::kStatus || m.type == MessageType::kBeat) && !verify(m.from, status_text(m), m.sig)) {
     ++refused_;
-    note("A status that its device did not sign was refused.");
+    note(tr("A status that its device did not sign was refused."));
     return;
   }
   // Who was heard: the signed messages (hello is checked where it is read).
@@ -1228,7 +1251,7 @@ std::optional<std::string> Device::member_name(const PublicKey& k) const {
 
 bool Device::say(const std::string& text, std::string* why) {
   if (room_.empty() || !(hosting_ || joined_)) {
-    if (why) *why = "Not in a room.";
+    if (why) *why = tr("Not in a room.");
     return false;
   }
   if (!chat_.say(key(), name_, text, now_, why)) return false;
@@ -1259,7 +1282,7 @@ void Device::on_chat(const Message& m) {
   // to flood the log in turn.
   if (chat_noted_at_ == 0 || now_ >= chat_noted_at_ + 10000) {
     chat_noted_at_ = std::max<uint64_t>(now_, 1);
-    note("A chat line was refused: " + why + ".");
+    note(trf("A chat line was refused: {reason}.", fmt::arg("reason", why)));
   }
 }
 
@@ -1268,13 +1291,14 @@ bool Device::act(const Action& a, std::string* why) {
     if (why) *why = w;
     return false;
   };
-  if (!a_.started) return no("the game has not started");
-  if (!following()) return no("this device no longer follows the host");
-  if (proposal_ || pending_) return no("an action is on its way");
+  // TRANSLATORS: why an action of a person online is refused, shown where they act.
+  if (!a_.started) return no(tr("the game has not started"));
+  if (!following()) return no(tr("this device no longer follows the host"));
+  if (proposal_ || pending_) return no(tr("an action is on its way"));
   std::vector<int> mine = my_seats();
-  if (std::find(mine.begin(), mine.end(), a.player) == mine.end()) return no("not a seat of this device");
-  if (a_.away[a.player]) return no("a computer player has the seat while you are away");
-  if (a_.next.acted()) return no("a computer player moves first");
+  if (std::find(mine.begin(), mine.end(), a.player) == mine.end()) return no(tr("not a seat of this device"));
+  if (a_.away[a.player]) return no(tr("a computer player has the seat while you are away"));
+  if (a_.next.acted()) return no(tr("a computer player moves first"));
   Rejection r = validate(*a_.edition, a_.table->state(), a);
   if (r != Rejection::kNone) return no(explain(*a_.edition, a_.table->state(), a, r));
   Message m = message(MessageType::kPropose);
@@ -1286,7 +1310,9 @@ bool Device::act(const Action& a, std::string* why) {
   if (hosting_) {
     const uint64_t before = a_.log.size();
     on_propose("", m);
-    if (a_.log.size() == before && !pending_) return no("refused: " + (notes_.empty() ? std::string() : notes_.back()));
+    if (a_.log.size() == before && !pending_) {
+      return no(trf("refused: {reason}", fmt::arg("reason", notes_.empty() ? std::string() : notes_.back())));
+    }
     return true;
   }
   proposal_ = m;
@@ -1300,12 +1326,16 @@ bool Device::act(const Action& a, std::string* why) {
 bool Lobby::can_start() const { return known && waiting_for().empty(); }
 
 std::string Lobby::waiting_for() const {
-  if (!known) return "Waiting for the host.";
+  // The lobby's words are this device's: shown on its screen, never sent.
+  if (!known) return tr("Waiting for the host.");
   for (const Seat& s : seats) {
-    if (s.person && s.who < 0) return "Waiting for a player for " + (s.name.empty() ? std::string("a seat") : s.name + "'s seat") + ".";
+    if (s.person && s.who < 0) {
+      return s.name.empty() ? std::string(tr("Waiting for a player for a seat."))
+                            : trf("Waiting for a player for {player}'s seat.", fmt::arg("player", s.name));
+    }
   }
   for (const Person& p : people) {
-    if (p.seat >= 0 && !p.ready) return "Waiting for " + p.name + " to be ready.";
+    if (p.seat >= 0 && !p.ready) return trf("Waiting for {player} to be ready.", fmt::arg("player", p.name));
   }
   return "";
 }
@@ -1432,14 +1462,14 @@ void Device::on_lobby(const Message& m) {
   if (hosting_ || a_.started || m.room != room_ || !joined_) return;
   if (!verify(m.from, lobby_text(m), m.sig)) {
     ++refused_;
-    note("A lobby that its device did not sign was refused.");
+    note(tr("A lobby that its device did not sign was refused."));
     return;
   }
   Lobby l;
   std::string error;
   if (!lobby_from_json(m.snapshot, l, error)) {
     ++refused_;
-    note("A lobby that could not be read was refused (" + error + ").");
+    note(trf("A lobby that could not be read was refused ({reason}).", fmt::arg("reason", error)));
     return;
   }
   // The host is the one its lobby says it is.
@@ -1447,7 +1477,7 @@ void Device::on_lobby(const Message& m) {
   for (const Lobby::Person& p : l.people) from_host = from_host || (p.host && p.key == m.from);
   if (!from_host) {
     ++refused_;
-    note("A lobby sent by a device that does not host it was refused.");
+    note(tr("A lobby sent by a device that does not host it was refused."));
     return;
   }
   lobby_ = std::move(l);
@@ -1467,8 +1497,8 @@ bool Device::start_game(std::string* why) {
     if (why) *why = w;
     return false;
   };
-  if (!hosting_) return no("Only the host starts the game.");
-  if (a_.started) return no("The game has started.");
+  if (!hosting_) return no(tr("Only the host starts the game."));
+  if (a_.started) return no(tr("The game has started."));
   make_lobby();
   if (!lobby_.can_start()) return no(lobby_.waiting_for());
   start_asked_ = true;
@@ -1707,7 +1737,7 @@ void Device::on_snapshot(const Message& m) {
   const int from = device_of(m.from);
   if (from < 0 || !verify(m.from, snapshot_text(m), m.sig)) {
     ++refused_;
-    note("A snapshot that no device of this room signed was refused.");
+    note(tr("A snapshot that no device of this room signed was refused."));
     return;
   }
   if (!catchup_) {
@@ -1754,7 +1784,8 @@ void Device::jump() {
   Catchup c = std::move(*catchup_);
   catchup_.reset();
   auto back_to_entries = [&](const std::string& why) {
-    give_up_catchup(c, "The host's snapshot was not taken (" + why + "): the entries are checked one by one instead.");
+    give_up_catchup(c, trf("The host's snapshot was not taken ({reason}): the entries are checked one by one instead.",
+                           fmt::arg("reason", why)));
   };
   if (c.last != c.snap.prev) return back_to_entries("it does not follow the entries before it");
   // Signed by the device that hosts at its place (a change of host may be
@@ -1790,8 +1821,13 @@ void Device::jump() {
   if (proposal_ && proposal_->n < a_.log.size()) proposal_.reset();
   revealed_for_.erase(revealed_for_.begin(), revealed_for_.lower_bound(a_.log.size()));
   if (host != verifier_->a_.host) host_peer_.clear();  // the peer named so far was the old host's
-  note("This device was " + std::to_string(c.snap.n - from) + " entries behind: it plays on from the host's snapshot at entry " +
-       std::to_string(c.snap.n) + " and checks the entries it skipped meanwhile.");
+  const uint64_t behind = c.snap.n - from;
+  note(trnf("This device was {count} entry behind: it plays on from the host's snapshot at entry {entry} and checks "
+            "the entry it skipped meanwhile.",
+            "This device was {count} entries behind: it plays on from the host's snapshot at entry {entry} and checks "
+            "the entries it skipped meanwhile.",
+            behind, fmt::arg("count", text::number(static_cast<int64_t>(behind))),
+            fmt::arg("entry", std::to_string(c.snap.n))));
   replaced();
 }
 
@@ -1814,8 +1850,10 @@ void Device::check_skipped() {
   }
   if (outcome == Outcome::kGoing) return;
   if (outcome == Outcome::kDone) {
-    note("The " + std::to_string(verify_to_ - verify_from_) +
-         " entries the snapshot skipped were checked: they make the state it gave.");
+    const uint64_t skipped = verify_to_ - verify_from_;
+    note(trnf("The {count} entry the snapshot skipped was checked: it makes the state it gave.",
+              "The {count} entries the snapshot skipped were checked: they make the state it gave.", skipped,
+              fmt::arg("count", text::number(static_cast<int64_t>(skipped)))));
     verifier_.reset();
     return;
   }
@@ -1828,8 +1866,9 @@ void Device::check_skipped() {
   verifier_.reset();
   ++refused_;
   host_refused_ = true;
-  note("The host's snapshot was wrong: " + why + ". The host broke the rules: this device no longer follows it; "
-       "both states are kept.");
+  note(trf("The host's snapshot was wrong: {reason}. The host broke the rules: this device no longer follows it; "
+           "both states are kept.",
+           fmt::arg("reason", why)));
 }
 
 // ------------------------------------------------------------- saves
@@ -1916,7 +1955,8 @@ std::unique_ptr<Device> Device::resume(const Json& j, const Signer& signer, Edit
   d->have_.assign(d->a_.devices.size(), 0);
   d->peer_of_.assign(d->a_.devices.size(), std::string());
   d->notes_.clear();
-  d->note("The game was resumed from this device's save, at entry " + std::to_string(d->a_.log.size()) + ".");
+  d->note(trf("The game was resumed from this device's save, at entry {entry}.",
+              fmt::arg("entry", std::to_string(d->a_.log.size()))));
   return d;
 }
 
