@@ -3,8 +3,14 @@
 
 namespace landlord::platform {
 
+namespace {
+// Marked for the catalogs (as src/text/tr.h's, which this library does not
+// link): the screen that shows it translates it (OnlinePlay::enter()).
+constexpr const char* tr_noop(const char* msgid) { return msgid; }
+}  // namespace
+
 bool online_open(const std::string&, const std::string&, std::string& why) {
-  why = "Online play is in the web page: open the game in a browser to play with friends on other devices.";
+  why = tr_noop("Online play is in the web page: open the game in a browser to play with friends on other devices.");
   return false;
 }
 bool online_is_open() { return false; }

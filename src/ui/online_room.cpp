@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "platform/online_channel.h"
+#include "text/tr.h"
 
 namespace landlord::ui {
 
@@ -218,7 +219,7 @@ void OnlineRoom::show_game() {
   }
   session_->follow(d.table(), std::move(seats), std::move(mine), [this](const Action& a) {
     std::string why;
-    if (device_->busy()) return ApplyResult{Rejection::kNotYourDecision, "an action is on its way"};
+    if (device_->busy()) return ApplyResult{Rejection::kNotYourDecision, tr("an action is on its way")};
     if (!device_->act(a, &why)) return ApplyResult{Rejection::kNotYourDecision, why};
     return ApplyResult{};
   });

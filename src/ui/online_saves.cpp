@@ -4,6 +4,7 @@
 
 #include "engine/json_reader.h"
 #include "saves/game_file.h"
+#include "text/tr.h"
 #include "ui/online_room.h"
 
 namespace landlord::ui {
@@ -68,7 +69,8 @@ bool OnlineSaves::read_meta(const std::string& code, Meta& out, std::string& err
       !rd.read_int(j, "meta", "entries", 0, int64_t{1} << 40, entries) ||
       !rd.read_int(j, "meta", "bytes", 0, int64_t{1} << 40, bytes) ||
       !(summary = rd.member(j, "meta", "summary", true)) || !saves::summary_from_json(*summary, m.summary)) {
-    error = "its note is damaged";
+    // TRANSLATORS: why a kept online game cannot be read; it ends "This online game cannot be read: {reason}."
+    error = tr("its note is damaged");
     return false;
   }
   m.entries = static_cast<uint64_t>(entries);
@@ -124,8 +126,10 @@ OnlineSaves::Outcome OnlineSaves::save(const net::Device& device, const saves::T
   }
   const std::string text = device.save().dump();
   if (platform::StorageError e = storage_.put(log_name(code), text)) {
-    out.message = "This device could not keep the online game (" + e.message +
-                  "). The game goes on; the other devices keep theirs.";
+    // TRANSLATORS: {reason} is what the browser's storage said.
+    out.message = trf("This device could not keep the online game ({reason}). The game goes on; the other devices "
+                      "keep theirs.",
+                      fmt::arg("reason", e.message));
     return out;
   }
   Json pieces = Json::array();
@@ -138,8 +142,10 @@ OnlineSaves::Outcome OnlineSaves::save(const net::Device& device, const saves::T
             {"summary", saves::summary_to_json(saves::summarize(device.table().game(), table))},
             {"pieces", pieces}};
   if (platform::StorageError e = storage_.put(meta_name(code), meta.dump())) {
-    out.message = "This device could not keep the online game (" + e.message +
-                  "). The game goes on; the other devices keep theirs.";
+    // TRANSLATORS: {reason} is what the browser's storage said.
+    out.message = trf("This device could not keep the online game ({reason}). The game goes on; the other devices "
+                      "keep theirs.",
+                      fmt::arg("reason", e.message));
     return out;
   }
   out.ok = true;
@@ -151,7 +157,7 @@ std::vector<saves::SlotInfo> OnlineSaves::list(std::string* error) const {
   for (const std::string& code : codes(error)) {
     saves::SlotInfo slot;
     slot.id = slot_id(code);
-    slot.name = "Online room " + spaced_code(code);
+    slot.name = trf("Online room {code}", fmt::arg("code", spaced_code(code)));
     Meta m;
     std::string why;
     if (read_meta(code, m, why)) {
@@ -161,7 +167,7 @@ std::vector<saves::SlotInfo> OnlineSaves::list(std::string* error) const {
       slot.summary = std::move(m.summary);
     } else {
       slot.damaged = true;
-      slot.problem = "This online game cannot be read: " + why + ".";
+      slot.problem = trf("This online game cannot be read: {reason}.", fmt::arg("reason", why));
     }
     out.push_back(std::move(slot));
   }
@@ -173,17 +179,18 @@ std::vector<saves::SlotInfo> OnlineSaves::list(std::string* error) const {
 OnlineSaves::Loaded OnlineSaves::load(const std::string& code) const {
   Loaded out;
   if (!valid_code(code)) {
-    out.message = "There is no such online game.";
+    out.message = tr("There is no such online game.");
     return out;
   }
   platform::StorageRead r = storage_.get(log_name(code));
   if (!r.value) {
-    out.message = "This online game could not be read: " + r.error.message;
+    // TRANSLATORS: {reason} is what the browser's storage said.
+    out.message = trf("This online game could not be read: {reason}", fmt::arg("reason", r.error.message));
     return out;
   }
   out.saved = Json::parse(*r.value, nullptr, false);
   if (out.saved.is_discarded() || !out.saved.is_object()) {
-    out.message = "This online game's record is damaged: it cannot be hosted again from this device.";
+    out.message = tr("This online game's record is damaged: it cannot be hosted again from this device.");
     out.saved = Json();
     return out;
   }
@@ -203,14 +210,15 @@ bool OnlineSaves::has_unfinished(const std::string& code) const {
 saves::ShelfResult OnlineSaves::remove(const std::string& code) {
   saves::ShelfResult out;
   if (!valid_code(code)) {
-    out.message = "There is no such online game.";
+    out.message = tr("There is no such online game.");
     return out;
   }
   // The note first: a log without its note is not listed.
   platform::StorageError e = storage_.remove(meta_name(code));
   if (!e) e = storage_.remove(log_name(code));
   if (e) {
-    out.message = "The online game could not be deleted: " + e.message;
+    // TRANSLATORS: {reason} is what the browser's storage said.
+    out.message = trf("The online game could not be deleted: {reason}", fmt::arg("reason", e.message));
     return out;
   }
   out.ok = true;

@@ -11,6 +11,8 @@
 #include "platform/online_channel.h"
 #include "platform/page_address.h"
 #include "engine/edition_words.h"
+#include "text/numbers.h"
+#include "text/tr.h"
 #include "ui/theme.h"
 
 namespace landlord::ui {
@@ -113,7 +115,7 @@ void OnlinePlay::enter(const std::string& code, const std::string& name, const s
   room_.reset();
   auto channel = OnlineRoom::page_channel(code, password, why);
   if (!channel) {
-    problem_ = why;
+    problem_ = why.empty() ? why : std::string(tr(why.c_str()));  // (the native build's sentence is a catalog's)
     return;
   }
   problem_.clear();
@@ -147,7 +149,7 @@ void OnlinePlay::enter(const std::string& code, const std::string& name, const s
 bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
   leave();
   if (form.editions.empty() || !identity_ready()) {
-    why = "No edition to play.";
+    why = tr("No edition to play.");
     return false;
   }
   editions_ = form.editions;
@@ -283,7 +285,7 @@ bool OnlinePlay::resume_saved(const std::string& code, const std::vector<std::sh
                               std::string& why) {
   leave();
   if (editions.empty()) {
-    why = "No edition to play.";
+    why = tr("No edition to play.");
     return false;
   }
   editions_ = editions;
@@ -297,7 +299,7 @@ bool OnlinePlay::resume_here(const std::string& code, std::string& why) {
     return false;
   }
   if (!identity_ready()) {
-    why = "No edition to play.";
+    why = tr("No edition to play.");
     return false;
   }
   code_ = code;
@@ -311,7 +313,7 @@ bool OnlinePlay::resume_here(const std::string& code, std::string& why) {
   }
   if (!room_->resume(saved.saved, saved.pieces, why)) {
     room_.reset();
-    why = "This online game cannot go on from this device: " + why + ".";
+    why = trf("This online game cannot go on from this device: {reason}.", fmt::arg("reason", why));
     problem_ = why;
     return false;
   }
@@ -325,7 +327,7 @@ bool OnlinePlay::resume_here(const std::string& code, std::string& why) {
 saves::ShelfResult OnlinePlay::forget_saved(const std::string& code) {
   if (code == code_ && room_) {
     saves::ShelfResult r;
-    r.message = "This online game is being played: leave it first.";
+    r.message = tr("This online game is being played: leave it first.");
     return r;
   }
   return saves_.remove(code);
@@ -365,11 +367,11 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
     return step;
   }
   if (!room_) {
-    message_screen(f, step, "No online play here",
-                   problem_.empty() ? std::string("The room could not be opened.") : problem_, false);
+    message_screen(f, step, tr("No online play here"),
+                   problem_.empty() ? std::string(tr("The room could not be opened.")) : problem_, false);
     return step;
   }
-  const std::string room = "room " + spaced_code(code_);
+  const std::string code = spaced_code(code_);
   // Until this tab has the room's lock (a moment: the browser answers the
   // claim at once), the room is still being reached.
   const OnlineRoom::Stage stage = lock_wait_ ? OnlineRoom::Stage::kReaching : room_->stage();
@@ -377,9 +379,10 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
     // A wrong password looks the same from here as an empty room (the
     // room's devices answer only every minute or two, with what this
     // password cannot read): both are said, with a way back to the field.
-    message_screen(f, step, "Nobody is in this room",
-                   "Nobody has answered for " + room + " with this password. Check the password with the friend "
-                   "who sent the link; or the game may have ended, or its host's device may be asleep or offline.",
+    message_screen(f, step, tr("Nobody is in this room"),
+                   trf("Nobody has answered for room {code} with this password. Check the password with the friend "
+                       "who sent the link; or the game may have ended, or its host's device may be asleep or offline.",
+                       fmt::arg("code", code)),
                    true, true);
     return step;
   }
@@ -387,41 +390,51 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
     case OnlineRoom::Stage::kReaching: {
       float inner = begin_card(f, "##online-reaching");
       (void)inner;
-      title(f, "Looking for the room");
-      wrapped("Finding " + room + " and its players" + std::string(static_cast<std::size_t>(now_ * 2) % 4, '.'), false);
+      title(f, tr("Looking for the room"));
+      // TRANSLATORS: dots follow, one to three, while the room is looked for.
+      wrapped(trf("Finding room {code} and its players", fmt::arg("code", code)) +
+                  std::string(static_cast<std::size_t>(now_ * 2) % 4, '.'),
+              false);
       ImGui::Dummy(ImVec2(1, 8));
-      if (button(f, "online.leave", "Cancel", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+      if (button(f, "online.leave", tr("Cancel"), true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
       end_card();
       break;
     }
     case OnlineRoom::Stage::kNoRelay: {
       std::string why = room_->channel_problem();
-      message_screen(f, step, "No connection",
-                     "None of the relays that bring players together could be reached. Check this device's "
-                     "connection and try again." + (why.empty() ? std::string() : " (" + why + ")"),
+      message_screen(f, step, tr("No connection"),
+                     why.empty() ? std::string(tr("None of the relays that bring players together could be reached. "
+                                                  "Check this device's connection and try again."))
+                                 // TRANSLATORS: {problem} is what the browser said, in its words.
+                                 : trf("None of the relays that bring players together could be reached. Check this "
+                                       "device's connection and try again. ({problem})",
+                                       fmt::arg("problem", why)),
                      true);
       break;
     }
     case OnlineRoom::Stage::kNoHost:
       if (kept_here_) {
         // Everyone left a game this device keeps: it can host it again.
-        message_screen(f, step, "Nobody is in this room",
-                       "Nobody has answered for " + room + ". This device has the game as it last saw it: host it "
-                       "from here, and the others come back through the link.",
+        message_screen(f, step, tr("Nobody is in this room"),
+                       trf("Nobody has answered for room {code}. This device has the game as it last saw it: host "
+                           "it from here, and the others come back through the link.",
+                           fmt::arg("code", code)),
                        true, false, true);
         break;
       }
-      message_screen(f, step, "Nobody is in this room",
-                     "Nobody has answered for " + room + ". The game may have ended, or its host's device may "
-                     "be asleep or offline: ask for a new link, or try again.",
+      message_screen(f, step, tr("Nobody is in this room"),
+                     trf("Nobody has answered for room {code}. The game may have ended, or its host's device may "
+                         "be asleep or offline: ask for a new link, or try again.",
+                         fmt::arg("code", code)),
                      true);
       break;
     case OnlineRoom::Stage::kFull:
-      message_screen(f, step, "This game is full", "Every seat in " + room + " is taken.", false);
+      message_screen(f, step, tr("This game is full"),
+                     trf("Every seat in room {code} is taken.", fmt::arg("code", code)), false);
       break;
     case OnlineRoom::Stage::kStopped:
-      message_screen(f, step, "This game stopped",
-                     "The host's device broke the rules of the game, so this device no longer follows it.", false);
+      message_screen(f, step, tr("This game stopped"),
+                     tr("The host's device broke the rules of the game, so this device no longer follows it."), false);
       break;
     case OnlineRoom::Stage::kWrongPassword: {
       // Back to the join screen, saying so; the password kept for the room
@@ -430,7 +443,8 @@ OnlinePlay::Step OnlinePlay::draw(Frame& f) {
       room_.reset();
       joining_ = true;
       locked_ = true;
-      problem_ = "That password does not open " + room + ": check it with the friend who sent the link.";
+      problem_ = trf("That password does not open room {code}: check it with the friend who sent the link.",
+                     fmt::arg("code", code));
       settle_until_ = now_ + 0.5;
       join_screen(f, step);
       break;
@@ -446,26 +460,27 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
   // side by side, so that all of it is on the screen.
   const bool short_screen = f.height < 560.0f;
   float inner = begin_card(f, "##online-join");
-  title(f, "Join a game");
-  wrapped("A friend invited you to " + std::string("room ") + spaced_code(code_) + ".", false);
+  title(f, tr("Join a game"));
+  wrapped(trf("A friend invited you to room {code}.", fmt::arg("code", spaced_code(code_))), false);
   if (!short_screen) ImGui::Dummy(ImVec2(1, 6));
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Your name");
+  ImGui::TextUnformatted(tr("Your name"));
   if (short_screen) ImGui::SameLine();
   ImGui::SetNextItemWidth(short_screen ? -1.0f : inner);
-  ImGui::InputTextWithHint("##online-name", "a name the others will see", name_, sizeof name_);
-  f.widgets.add_last_item("online.name", "Your name", true);
+  ImGui::InputTextWithHint("##online-name", tr("a name the others will see"), name_, sizeof name_);
+  f.widgets.add_last_item("online.name", tr("Your name"), true);
   if (locked_) {
     if (!short_screen) ImGui::Dummy(ImVec2(1, 4));
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Room password");
+    ImGui::TextUnformatted(tr("Room password"));
     if (short_screen) ImGui::SameLine();
     ImGui::SetNextItemWidth(short_screen ? -1.0f : inner);
-    ImGui::InputTextWithHint("##online-password", "the password your friend gave you", password_, sizeof password_);
-    f.widgets.add_last_item("online.password", "Room password", true);
+    ImGui::InputTextWithHint("##online-password", tr("the password your friend gave you"), password_,
+                             sizeof password_);
+    f.widgets.add_last_item("online.password", tr("Room password"), true);
   }
   if (!short_screen) ImGui::Dummy(ImVec2(1, 4));
-  ImGui::TextUnformatted("Your piece");
+  ImGui::TextUnformatted(tr("Your piece"));
   const float fh = std::max(44.0f, ImGui::GetFrameHeight());
   // One row of eight, else two of four.
   const int per_row = inner + 6.0f >= 8 * (fh + 6.0f) ? 8 : 4;
@@ -475,7 +490,8 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
     ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::InvisibleButton("##piece", ImVec2(fh, fh));
     bool pick = ImGui::IsItemClicked();
-    pick |= f.widgets.add_last_item("online.piece." + std::to_string(t), std::string("Piece: ") + token_name(t), true);
+    pick |= f.widgets.add_last_item("online.piece." + std::to_string(t),
+                                    trf("Piece: {piece}", fmt::arg("piece", token_name(t))), true);
     if (pick) piece_ = t;
     if (ImGui::IsItemHovered()) tooltip(token_name(t));
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -495,8 +511,8 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
   const float bw = short_screen ? (inner - ImGui::GetStyle().ItemSpacing.x) * 0.5f : inner;
   f.widgets.focus.set_default("online.join");
   ImGui::PushFont(f.fonts.bold);
-  if (button(f, "online.join", "Join the game", named,
-             name_[0] ? "Type the room's password first" : "Give yourself a name first", ImVec2(bw, 48.0f))) {
+  if (button(f, "online.join", tr("Join the game"), named,
+             name_[0] ? tr("Type the room's password first") : tr("Give yourself a name first"), ImVec2(bw, 48.0f))) {
     std::string note;
     identity_->remember(storage_, name_, piece_, note);
     identity_->remember_room(storage_, code_, note, locked_ ? password_ : "");
@@ -510,7 +526,7 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
   }
   ImGui::PopFont();
   if (short_screen) ImGui::SameLine();
-  if (button(f, "online.local", short_screen ? "Play on this device" : "Play on this device instead", true, {},
+  if (button(f, "online.local", short_screen ? tr("Play on this device") : tr("Play on this device instead"), true, {},
              ImVec2(bw, short_screen ? 48.0f : 44.0f))) {
     step = Step::kLeave;
   }
@@ -518,19 +534,19 @@ void OnlinePlay::join_screen(Frame& f, Step& step) {
 }
 
 void OnlinePlay::link_row(Frame& f, float inner) {
-  ImGui::TextUnformatted("Send your friends this link:");
+  ImGui::TextUnformatted(tr("Send your friends this link:"));
   ImGui::PushStyleColor(ImGuiCol_Text, palette().accent);
-  wrapped(link_.empty() ? "room " + spaced_code(code_) : link_, false);
+  wrapped(link_.empty() ? trf("room {code}", fmt::arg("code", spaced_code(code_))) : link_, false);
   ImGui::PopStyleColor();
   const bool share = platform::can_share();
   const float bw = share ? (inner - 8.0f) * 0.5f : inner;
-  if (button(f, "online.copy", now_ - copied_at_ < 2.0 && copied_at_ >= 0.0 ? "Copied" : "Copy the link",
-             !link_.empty(), "The link is made in the web page", ImVec2(bw, 44.0f))) {
+  if (button(f, "online.copy", now_ - copied_at_ < 2.0 && copied_at_ >= 0.0 ? tr("Copied") : tr("Copy the link"),
+             !link_.empty(), tr("The link is made in the web page"), ImVec2(bw, 44.0f))) {
     if (platform::copy_text(link_)) copied_at_ = now_;
   }
   if (share) {
     ImGui::SameLine(0, 8.0f);
-    if (button(f, "online.share", "Share...", true, {}, ImVec2(bw, 44.0f))) platform::share_link("Landlord", link_);
+    if (button(f, "online.share", tr("Share..."), true, {}, ImVec2(bw, 44.0f))) platform::share_link("Landlord", link_);
   }
   // A phone held sideways has no room for it.
   if (f.height >= 560.0f) qr_code(f, inner);
@@ -563,7 +579,7 @@ void OnlinePlay::qr_code(Frame& f, float inner) {
                  ImVec2(p.x + unit * static_cast<float>(n + 4), p.y + unit * static_cast<float>(n + 4)), n);
   ImGui::Dummy(ImVec2(inner, total));
   ImGui::PushTextWrapPos(0.0f);
-  const char* caption = "Or let a friend's phone camera read the link from this screen.";
+  const char* caption = tr("Or let a friend's phone camera read the link from this screen.");
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() + std::max(0.0f, (inner - ImGui::CalcTextSize(caption).x) * 0.5f));
   ImGui::TextDisabled("%s", caption);
   ImGui::PopTextWrapPos();
@@ -587,25 +603,33 @@ void OnlinePlay::seats_list(Frame& f, float inner) {
     }
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    std::string name = seat.name.empty() ? "A friend" : seat.name;
+    // TRANSLATORS: a seat of the room that a friend has not taken yet.
+    std::string name = seat.name.empty() ? std::string(tr("A friend")) : seat.name;
     std::string status;
+    const bool you = who && who->key == room_->device().key();
     if (!seat.person) {
       const LevelInfo* info = nullptr;
       SeatKind k = SeatKind::kHard;
       if (saves::seat_kind_from_name(seat.level, k)) info = level_info(k);
-      status = std::string("computer player") + (info ? std::string(", ") + info->name : std::string());
+      // TRANSLATORS: a seat's state in the room, after its name: {level} is Easy, Hard...
+      status = info ? trcf("room seat", "computer player, {level}", fmt::arg("level", trc("level", info->name)))
+                    : std::string(trc("room seat", "computer player"));
     } else if (!who) {
-      status = "waiting for a friend to join";
+      status = trc("room seat", "waiting for a friend to join");
     } else if (who->host) {
-      status = "host";
+      // TRANSLATORS: the seat of the device that hosts the room (a noun).
+      status = you ? trc("room seat", "host, you") : trc("room seat", "host");
+    } else if (who->ready) {
+      status = you ? trc("room seat", "ready (you)") : trc("room seat", "ready");
     } else {
-      status = who->ready ? "ready" : "not ready yet";
+      status = you ? trc("room seat", "not ready yet (you)") : trc("room seat", "not ready yet");
     }
-    if (who && who->key == room_->device().key()) status += who->host ? ", you" : " (you)";
     ImGui::TextUnformatted(name.c_str());
     ImGui::SameLine();
     ImGui::TextDisabled("%s", status.c_str());
-    f.widgets.show("online-seat", name + ": " + status, p, ImVec2(p.x + inner, p.y + fh));
+    // TRANSLATORS: what a screen reader says of a seat in the room: its name, then its state.
+    f.widgets.show("online-seat", trf("{name}: {status}", fmt::arg("name", name), fmt::arg("status", status)), p,
+                   ImVec2(p.x + inner, p.y + fh));
   }
 }
 
@@ -624,18 +648,19 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
     ImGui::TableNextColumn();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + col);
   }
-  title(f, "Room " + spaced_code(code_));
+  title(f, trf("Room {code}", fmt::arg("code", spaced_code(code_))));
   const net::Lobby& l = room_->lobby();
   std::string edition = l.edition;
   for (const auto& e : editions_) {
     if (e && e->id == l.edition) edition = edition_name(*e);
   }
-  wrapped(edition + " rules, " + std::to_string(l.seats.size()) + " players.");
+  wrapped(trnf("{edition} rules, {count} player.", "{edition} rules, {count} players.", l.seats.size(),
+               fmt::arg("edition", edition), fmt::arg("count", text::number(static_cast<int64_t>(l.seats.size())))));
   ImGui::Dummy(ImVec2(1, 6));
   link_row(f, col);
   if (room_->unreachable()) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().danger);
-    wrapped("No relay can be reached from this device yet: your friends cannot join until it is back online.",
+    wrapped(tr("No relay can be reached from this device yet: your friends cannot join until it is back online."),
             false);
     ImGui::PopStyleColor();
   }
@@ -656,30 +681,31 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
     f.widgets.focus.set_default("online.start");
     ImGui::PushFont(f.fonts.bold);
     if (can) {
-      if (primary_button(f, "online.start", "Start the game", ImVec2(col, 48.0f))) d.start_game();
+      if (primary_button(f, "online.start", tr("Start the game"), ImVec2(col, 48.0f))) d.start_game();
     } else {
-      button(f, "online.start", "Start the game", false, l.waiting_for(), ImVec2(col, 48.0f));
+      button(f, "online.start", tr("Start the game"), false, l.waiting_for(), ImVec2(col, 48.0f));
     }
     ImGui::PopFont();
-    wrapped(can ? "Everyone is here and ready." : l.waiting_for());
+    wrapped(can ? std::string(tr("Everyone is here and ready.")) : l.waiting_for());
   } else {
     bool ready = false;
     for (const net::Lobby::Person& p : l.people) {
       if (p.key == d.key()) ready = p.ready;
     }
     f.widgets.focus.set_default("online.ready");
-    if (choice_button(f, "online.ready", ready ? "Ready" : "I'm ready", ready)) {
+    // TRANSLATORS: a guest's toggle in the room: "I'm ready" until pressed, then "Ready".
+    if (choice_button(f, "online.ready", ready ? trc("button", "Ready") : tr("I'm ready"), ready)) {
       d.set_ready(!ready, identity_ ? identity_->piece() : -1);
     }
     ImGui::SameLine();
     ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("%s", ready ? "The host starts the game." : "Say when you are ready to play.");
+    ImGui::TextDisabled("%s", ready ? tr("The host starts the game.") : tr("Say when you are ready to play."));
   }
   ImGui::Dummy(ImVec2(1, 4));
   // Talk while waiting: the same chat window as in the game.
   const float lw = col - ImGui::CalcTextSize(chat_.label().c_str()).x - 2 * ImGui::GetStyle().FramePadding.x -
                    ImGui::GetStyle().ItemSpacing.x;
-  if (button(f, "online.leave", "Leave the room", true, {}, ImVec2(lw, 44.0f))) step = Step::kLeave;
+  if (button(f, "online.leave", tr("Leave the room"), true, {}, ImVec2(lw, 44.0f))) step = Step::kLeave;
   ImGui::SameLine();
   chat_.bar_button(f, 44.0f);
   if (short_screen) ImGui::EndTable();
@@ -689,12 +715,14 @@ void OnlinePlay::lobby_screen(Frame& f, Step& step) {
 
 void OnlinePlay::elsewhere_screen(Frame& f, Step& step) {
   float inner = begin_card(f, "##online-elsewhere");
-  title(f, "Open in another tab");
-  const std::string room = "room " + spaced_code(code_);
+  title(f, tr("Open in another tab"));
+  const std::string code = spaced_code(code_);
   wrapped(elsewhere_ == Elsewhere::kTaken
-              ? "You went on with " + room + " in another tab or window of this browser: it is played there now."
-              : "R" + room.substr(1) + " is being played in another tab or window of this browser. Play it "
-                                         "there, or bring it here.",
+              ? trf("You went on with room {code} in another tab or window of this browser: it is played there now.",
+                    fmt::arg("code", code))
+              : trf("Room {code} is being played in another tab or window of this browser. Play it there, or "
+                    "bring it here.",
+                    fmt::arg("code", code)),
           false);
   ImGui::Dummy(ImVec2(1, 8));
   if (!problem_.empty()) {
@@ -704,14 +732,14 @@ void OnlinePlay::elsewhere_screen(Frame& f, Step& step) {
   }
   f.widgets.focus.set_default("online.play-here");
   if (taking_) {
-    button(f, "online.play-here", "Waiting for the other tab...", false, {}, ImVec2(inner, 48.0f));
-  } else if (primary_button(f, "online.play-here", "Play here instead", ImVec2(inner, 48.0f))) {
+    button(f, "online.play-here", tr("Waiting for the other tab..."), false, {}, ImVec2(inner, 48.0f));
+  } else if (primary_button(f, "online.play-here", tr("Play here instead"), ImVec2(inner, 48.0f))) {
     taking_ = true;
     problem_.clear();
     if (lock_.claim) lock_.claim(OnlineSaves::slot_id(code_), true);
     locked_id_ = OnlineSaves::slot_id(code_);
   }
-  if (button(f, "online.local", "Leave it there", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+  if (button(f, "online.local", tr("Leave it there"), true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
   end_card();
 }
 
@@ -721,7 +749,8 @@ void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, 
   title(f, heading_text);
   wrapped(text, false);
   ImGui::Dummy(ImVec2(1, 8));
-  if (password_again && button(f, "online.password-again", "Type the password again", true, {}, ImVec2(inner, 44.0f))) {
+  if (password_again &&
+      button(f, "online.password-again", tr("Type the password again"), true, {}, ImVec2(inner, 44.0f))) {
     if (identity_) identity_->forget_room(storage_, code_);  // a reload asks for it too
     room_.reset();
     joining_ = true;
@@ -733,12 +762,13 @@ void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, 
   bool host = false;
   if (host_again) {
     f.widgets.focus.set_default("online.host-again");
-    host = primary_button(f, "online.host-again", "Host the game from here", ImVec2(inner, 48.0f));
+    // TRANSLATORS: a button: this device becomes the game's host (a verb).
+    host = primary_button(f, "online.host-again", tr("Host the game from here"), ImVec2(inner, 48.0f));
   }
   if (retry) {
     if (!host_again) f.widgets.focus.set_default("online.retry");
-    if (host_again ? button(f, "online.retry", "Try again", true, {}, ImVec2(inner, 44.0f))
-                   : primary_button(f, "online.retry", "Try again", ImVec2(inner, 48.0f))) {
+    if (host_again ? button(f, "online.retry", tr("Try again"), true, {}, ImVec2(inner, 44.0f))
+                   : primary_button(f, "online.retry", tr("Try again"), ImVec2(inner, 48.0f))) {
       const std::string code = code_;
       const bool hosting = room_ && room_->device().is_host();
       if (!hosting) {
@@ -747,7 +777,7 @@ void OnlinePlay::message_screen(Frame& f, Step& step, const char* heading_text, 
       }
     }
   }
-  if (button(f, "online.local", "Play on this device", true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
+  if (button(f, "online.local", tr("Play on this device"), true, {}, ImVec2(inner, 44.0f))) step = Step::kLeave;
   end_card();
   if (host) {
     const std::string code = code_;
