@@ -25,9 +25,32 @@ else()
   endif()
 endif()
 
+# The test build's ImGui hands every text it draws to the test hooks first
+# (landlord_drawn_text, src/platform/test_hooks_web.cpp), so that the
+# browser tests can read what reached the screen. Debian's source is left as
+# it is: the build tree gets a copy with the one call added.
+set(_imgui_draw "${LANDLORD_IMGUI_DIR}/imgui_draw.cpp")
+if(LANDLORD_TEST_HOOKS)
+  file(READ "${_imgui_draw}" _src)
+  set(_at "    if (text_begin == text_end)\n        return;\n\n    // Pull default font/size")
+  string(FIND "${_src}" "${_at}" _pos)
+  if(_pos LESS 0)
+    message(FATAL_ERROR "ImDrawList::AddText in ${_imgui_draw} is not as expected: the text hook cannot be added")
+  endif()
+  string(REPLACE "${_at}"
+    "    if (text_begin == text_end)\n        return;\n    if (landlord_drawn_text) landlord_drawn_text(text_begin, text_end);\n\n    // Pull default font/size"
+    _src "${_src}")
+  set(_hooked "${CMAKE_BINARY_DIR}/imgui/imgui_draw_hooked.cpp")
+  file(WRITE "${_hooked}.new" "void (*landlord_drawn_text)(const char*, const char*) = nullptr;\n${_src}")
+  file(COPY_FILE "${_hooked}.new" "${_hooked}" ONLY_IF_DIFFERENT)
+  file(REMOVE "${_hooked}.new")
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${_imgui_draw}")
+  set(_imgui_draw "${_hooked}")
+endif()
+
 add_library(imgui STATIC
   ${LANDLORD_IMGUI_DIR}/imgui.cpp
-  ${LANDLORD_IMGUI_DIR}/imgui_draw.cpp
+  ${_imgui_draw}
   ${LANDLORD_IMGUI_DIR}/imgui_tables.cpp
   ${LANDLORD_IMGUI_DIR}/imgui_widgets.cpp
   ${LANDLORD_IMGUI_DIR}/backends/imgui_impl_sdl.cpp

@@ -85,6 +85,23 @@
     });
   }
 
+  // The game's own files of that language (its catalog, its editions'
+  // words), fetched now beside its code: the game finds them there
+  // (Module.llCatalogs, src/platform/language_web.cpp) and its first frames
+  // are in the language rather than in English until they come.
+  const prefetched = {};
+  if (lang !== 'en') {
+    [lang + '.mo', lang + '.editions.json'].forEach(function (name) {
+      const c = prefetched[name] = { state: 0, bytes: null, why: '' };
+      fetch('lang/' + encodeURIComponent(name)).then(function (r) {
+        if (!r.ok) throw new Error('HTTP ' + r.status);
+        return r.arrayBuffer();
+      }).then(function (b) { c.bytes = new Uint8Array(b); c.state = 1; },
+              function (e) { c.why = String((e && e.message) || e); c.state = 2; })
+        .then(function () { if (window.Module && window.Module._landlord_wake) window.Module._landlord_wake(); });
+    });
+  }
+
   const overlay = document.getElementById('overlay');
   function show(title, text, isError) {
     document.getElementById('overlay-title').textContent = title;
@@ -429,6 +446,7 @@
 
   var Module = window.Module = {
     canvas: document.getElementById('canvas'),
+    llCatalogs: prefetched,
     print: function (text) { console.log(text); },
     printErr: function (text) {
       // Emscripten's notes on loading the rest of the code early are not

@@ -190,9 +190,11 @@ bool App::frame(const platform::FrameContext& ctx) {
   // The accessible mirror from the second frame on, which follows at once:
   // its first update lays out the page's first text (the browser's fonts),
   // which would hold back the first frame on screen (docs/performance.md).
-  if (frames_total_ > 0) {
+  // Nor while the language chosen is on its way: a screen reader would
+  // say the screen in English first (the language's files wake the page).
+  if (frames_total_ > 0 && !language_.loading()) {
     mirror_.update(widgets_, mirror_heading(), screen_ == Screen::kPlaying ? &session_ : nullptr);
-  } else {
+  } else if (frames_total_ == 0) {
     more = true;
   }
   widgets_.publish();
