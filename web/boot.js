@@ -98,7 +98,12 @@
         return r.arrayBuffer();
       }).then(function (b) { c.bytes = new Uint8Array(b); c.state = 1; },
               function (e) { c.why = String((e && e.message) || e); c.state = 2; })
-        .then(function () { if (window.Module && window.Module._landlord_wake) window.Module._landlord_wake(); });
+        .then(function () {
+          // Woken only once it runs: before, the game finds the file on
+          // its first frame (and its exports are not there to call).
+          const M = window.Module;
+          if (M && M.calledRun && M._landlord_wake) M._landlord_wake();
+        });
     });
   }
 
