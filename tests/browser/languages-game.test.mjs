@@ -1,7 +1,9 @@
 // Whole games in each language: a game of computer players watched to its
 // end in German, Spanish, French and Brazilian Portuguese (the board, the
-// log, the notices and the game-over screen in screenshots
-// languages-gameover-LANG.png), and a game paused in German, switched to
+// log, the notices, the game-over and Rules screens in screenshots
+// languages-gameover-LANG.png, languages-rules-LANG.png), the same in the
+// pseudo-language at a desktop's and a phone's sizes, each control on the
+// screen and holding its words, and a game paused in German, switched to
 // French on the pause screen, played on and resumed after a reload: the
 // same game throughout, since a save holds no words the engine reads back.
 import test from 'node:test';
@@ -36,6 +38,11 @@ test('a whole game in each language, watched to its end', async () => {
     }
     assert.equal(await page.evaluate(() => document.documentElement.lang), locale === 'pt-BR' ? 'pt-BR' : code);
     if (code !== 'en') await screenshot(page, `languages-gameover-${code}`);
+    // The Rules screen of the game played, in the language.
+    await click(page, 'settings.rules');
+    await findWidget(page, 'rules.close');
+    if (code !== 'en') await screenshot(page, `languages-rules-${code}`);
+    await click(page, 'rules.close');
     // The final board, its log and notices, in the language.
     await click(page, 'gameover.board');
     await waitForFrames(page, 3);
@@ -81,4 +88,57 @@ test('a game paused in German goes on in French, and resumes in French after a r
   await screenshot(page, 'languages-resumed-fr');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
+});
+
+// The pseudo-language (accented, 40% longer, between brackets) on the
+// screens a game ends with: game over and its Rules screen, at 1280x800,
+// 390x844 and 844x390. Each control lies within the screen's width and
+// holds its words, each reads between brackets; the rules' lines lie
+// within the width.
+test('the pseudo-language fits game over and the Rules screen at 1280x800, 390x844 and 844x390', async () => {
+  const sizes = [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.phone],
+    ['sideways', { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true }]];
+  for (const [name, vp] of sizes) {
+    const { context, page, errors } = await openPage(env, vp, { locale: 'en-XA' });
+    await page.goto(env.url);
+    await waitForFrames(page, 2);
+    await startGame(page, { kinds: ['hard', 'easy'], seed: 9, speedClicks: 'Instant' });
+    await page.waitForFunction(() => {
+      if (window.__testNudge) window.__testNudge();
+      return window.__landlord.screen === 'gameover';
+    }, null, { timeout: PATIENCE, polling: 500 });
+    const fits = (w, what) => {
+      assert.ok(w.x >= -0.5 && w.x + w.w <= vp.width + 1, `${name}, ${what}: ${w.id} is off the screen: ${JSON.stringify(w)}`);
+      if (w.text_w !== undefined) assert.ok(w.text_w <= w.w + 0.5, `${name}, ${what}: ${w.id}'s text is wider than its box`);
+    };
+    await findWidget(page, 'gameover.again');
+    const over = (await hooks(page)).widgets.filter((w) => w.id.startsWith('gameover.'));
+    assert.ok(over.length >= 3, `${name}: the game-over controls`);
+    for (const w of over) {
+      assert.match(w.label, /^\[.*\]$/, `${name}: ${w.id} reads "${w.label}", not from the catalog`);
+      fits(w, 'game over');
+    }
+    await screenshot(page, `languages-pseudo-${name}-gameover`);
+    // The rules from the final board's bar (a phone's game-over card covers it).
+    await click(page, 'gameover.board');
+    await click(page, 'settings.rules');
+    await findWidget(page, 'rules.close');
+    const rules = await page.evaluate(() => ({
+      widgets: (window.__landlord.widgets || []).filter((w) => w.id.startsWith('rules.')),
+      lines: (window.__landlord.shown || []).filter((x) => x.kind === 'rules.option'),
+    }));
+    for (const w of rules.widgets) {
+      if (!w.id.startsWith('rules.edition.') && !w.id.startsWith('rules.variant.') || w.id === 'rules.variant.standard') {
+        assert.match(w.label, /^\[.*\]$/, `${name}: ${w.id} reads "${w.label}", not from the catalog`);
+      }
+      fits(w, 'rules');
+    }
+    assert.ok(rules.lines.length >= 10, `${name}: the rules' lines`);
+    for (const l of rules.lines) {
+      assert.ok(l.x >= -0.5 && l.x + l.w <= vp.width + 1, `${name}: a rules line is off the screen: ${JSON.stringify(l)}`);
+    }
+    await screenshot(page, `languages-pseudo-${name}-rules`);
+    assert.deepEqual(realErrors(errors), [], name);
+    await context.close();
+  }
 });
