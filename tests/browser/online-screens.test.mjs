@@ -179,6 +179,22 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
   await typeInto(b.page, 'online.name', 'Bo');
   await click(b.page, 'online.piece.3');
   await click(b.page, 'online.join');
+  // A connection whose handshake never completes (seen once with the
+  // machine loaded: the phone left on "no host" for five minutes) is what
+  // a person meets by opening the link again; the last try waits the
+  // runner's whole patience.
+  for (let attempt = 1; attempt < 3; attempt++) {
+    const joined = await b.page.waitForFunction(() => (window.__landlord.online || {}).stage === 'lobby', null,
+      { timeout: 90000 }).then(() => true, () => false);
+    if (joined) break;
+    console.log(`# online-screens: no room ${attempt * 90} s after Join; the link opened again`);
+    await b.page.goto(made.link);
+    await until(b.page, () => window.__landlord && window.__landlord.screen === 'online');
+    await findWidget(b.page, 'online.name');
+    await typeInto(b.page, 'online.name', 'Bo', { replace: true });
+    await click(b.page, 'online.piece.3');
+    await click(b.page, 'online.join');
+  }
   await stageIs(b.page, 'lobby');
   await until(b.page, () => window.__landlord.online.seats[1].name === 'Bo');
   console.log(`# online-screens: from Join to the lobby in ${Date.now() - t0} ms`);
