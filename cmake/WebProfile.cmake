@@ -57,9 +57,17 @@ add_custom_command(
   VERBATIM)
 add_custom_target(landlord_web_profile DEPENDS "${_profile}")
 
+# Named relative to the build directory, where Ninja compiles: the compiler
+# cache hashes this option's path as it is (it makes only include and
+# source paths relative), so an absolute one would miss in every new clone.
+if(CMAKE_GENERATOR MATCHES "Ninja")
+  set(_profile_arg "landlord.profdata")
+else()
+  set(_profile_arg "${_profile}")
+endif()
 foreach(_t landlord_engine landlord_ai)
   add_dependencies(${_t} landlord_web_profile)
-  target_compile_options(${_t} PRIVATE "-fprofile-instr-use=${_profile}"
+  target_compile_options(${_t} PRIVATE "-fprofile-instr-use=${_profile_arg}"
                          -Wno-profile-instr-out-of-date -Wno-profile-instr-unprofiled)
   # A new profile recompiles them.
   get_target_property(_sources ${_t} SOURCES)

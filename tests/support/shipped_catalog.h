@@ -1,6 +1,6 @@
 #pragma once
 // A catalog this build compiled (cmake/Catalogs.cmake), read as the game
-// reads it, for the tests of a target that defines LANDLORD_CATALOG_DIR.
+// reads it (LANDLORD_CATALOG_DIR, source_dir.h).
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string>
 
+#include "source_dir.h"
 #include "text/catalog.h"
 
 inline std::shared_ptr<const landlord::text::Catalog> shipped_catalog(const std::string& code) {

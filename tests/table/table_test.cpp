@@ -19,6 +19,7 @@
 #include "engine/rng.h"
 #include "saves/shelf.h"
 #include "ui/session.h"
+#include "build_paths.h"
 #include "source_dir.h"
 
 namespace landlord {

@@ -12,6 +12,7 @@
 #include "text/catalog.h"
 #include "text/numbers.h"
 #include "text/tr.h"
+#include "source_dir.h"
 
 namespace landlord::text {
 namespace {

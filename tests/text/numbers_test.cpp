@@ -11,6 +11,7 @@
 #include "text/catalog.h"
 #include "text/languages.h"
 #include "text/tr.h"
+#include "source_dir.h"
 
 namespace landlord::text {
 namespace {
