@@ -81,7 +81,11 @@ test('a game paused in German goes on in French, and resumes in French after a r
   for (let k = 0; k < 4; k++) await move(page);
   const later = await settled(page);
   await reloadToOffer(page);
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'fr');
+  // (The page says its language once the catalog fetched is in use.)
+  await waitOrSay(page, 'the page reloaded in French', () => {
+    if (window.__testNudge) window.__testNudge();
+    return document.documentElement.lang === 'fr';
+  });
   const after = await continueGame(page);
   assert.deepEqual(after.state, later.state, 'the resumed game is the one saved');
   assert.equal(after.session.history, later.session.history);
