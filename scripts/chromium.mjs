@@ -16,11 +16,11 @@ import { chromium } from 'playwright-core';
 const NO_BROWSER_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup,' +
   'PreloadTopChromeWebUI,WebRtcHideLocalIpsWithMdns';
 // LANDLORD_BROWSER_GL=llvmpipe: WebGL through ANGLE on Mesa's llvmpipe
-// (OpenGL ES over EGL) instead: a frame of a game costs 42 ms of CPU at
-// 1280x800 against SwiftShader's 65 (scripts/frame-cost.mjs), and the
-// browser tests run two at a time took 487 s against 580; but the online
-// test of a killed host's browser stalled on WebRTC handshakes timing out
-// (docs/performance.md).
+// (OpenGL ES over EGL) instead: a frame of a game costs about two thirds
+// of SwiftShader's CPU (scripts/frame-cost.mjs). scripts/test.sh runs the
+// browser tests so, but for the files it runs alone (docs/performance.md);
+// unset or anything else (swiftshader), SwiftShader, as in a browser
+// without a GPU.
 const GL_ARGS = process.env.LANDLORD_BROWSER_GL === 'llvmpipe'
   ? ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'] : ['--disable-gpu'];
 const CHROMIUM_ARGS = ['--no-sandbox', ...GL_ARGS, '--disable-quic', '--no-first-run',

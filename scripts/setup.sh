@@ -38,6 +38,7 @@ command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm
 if [ $want_web = 1 ]; then
   packages+=(emscripten binaryen chromium brotli librsvg2-bin dpkg-dev debian-archive-keyring xz-utils)  # binaryen: wasm-split (scripts/web-split.mjs)
   packages+=(autoconf automake libtool)  # libsodium's build for WebAssembly (its source has no configure)
+  packages+=(libegl-mesa0 libgl1-mesa-dri)  # Mesa's llvmpipe: WebGL for the browser tests (scripts/chromium.mjs)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -101,6 +101,15 @@ browser_tests() {
     --test-reporter=spec --test-reporter-destination=stdout \
     --test-reporter=./tests/tools/time-reporter.mjs --test-reporter-destination="$times_dir/$name.tsv" "$@"
 }
+# WebGL in the browser tests: Mesa's llvmpipe, which draws a frame of a
+# game for about two thirds of the CPU that SwiftShader takes
+# (scripts/frame-cost.mjs, docs/performance.md); the files run alone
+# (below) keep SwiftShader, the renderer of a browser without a GPU that
+# their timings and online play's WebRTC were measured on.
+# LANDLORD_BROWSER_GL (scripts/chromium.mjs) set by the caller decides
+# for every file.
+gl=${LANDLORD_BROWSER_GL:-llvmpipe}
+gl_alone=${LANDLORD_BROWSER_GL:-swiftshader}
 # Browser test files that time the page against the wall clock: run one
 # at a time, with nothing beside them.
 # (and online-table and online-screens, whose two browsers and their WebRTC play a game at
@@ -114,8 +123,8 @@ longest=(tests/browser/game-visible-phone.test.mjs tests/browser/game-visible-de
   tests/browser/game-play-desktop.test.mjs tests/browser/tabs.test.mjs tests/browser/saves-manage.test.mjs
   tests/browser/game-bots.test.mjs tests/browser/touch-game.test.mjs)
 published_tests() {
-  LANDLORD_SITE_DIR=build/web-release/site LANDLORD_SITE_HOOKS=0 LANDLORD_ARTIFACT_DIR=artifacts/browser-published \
-    browser_tests "browser tests, page as published" "$@"
+  LANDLORD_BROWSER_GL=$gl LANDLORD_SITE_DIR=build/web-release/site LANDLORD_SITE_HOOKS=0 \
+    LANDLORD_ARTIFACT_DIR=artifacts/browser-published browser_tests "browser tests, page as published" "$@"
 }
 
 if [ -z "$only" ]; then
@@ -175,9 +184,10 @@ if wants browser; then
     case " ${alone[*]} ${together[*]} " in *" $f "*) ;; *) together+=("$f") ;; esac
   done
   browser_failed=0
-  browser_tests "browser tests" "${together[@]}" || browser_failed=1
+  LANDLORD_BROWSER_GL=$gl browser_tests "browser tests" "${together[@]}" || browser_failed=1
   step "browser tests that time the page, alone"
-  LANDLORD_BROWSER_JOBS=1 browser_tests "browser tests, alone" "${alone[@]}" || browser_failed=1
+  LANDLORD_BROWSER_GL=$gl_alone LANDLORD_BROWSER_JOBS=1 browser_tests "browser tests, alone" "${alone[@]}" ||
+    browser_failed=1
 
   step "PWA, offline and split-code tests against the page as published"
   published_tests tests/browser/pwa.test.mjs tests/browser/split.test.mjs || browser_failed=1
@@ -189,7 +199,8 @@ fi
 
 if [ "$only" = files ]; then
   step "browser tests named"
-  browser_tests "browser tests" "${files[@]}"
+  case " ${alone[*]} " in *" ${files[0]} "*) g=$gl_alone ;; *) g=$gl ;; esac
+  LANDLORD_BROWSER_GL=$g browser_tests "browser tests" "${files[@]}"
   published=()
   for f in "${files[@]}"; do
     case $(basename "$f") in pwa.test.mjs|split.test.mjs) published+=("$f") ;; esac
