@@ -18,9 +18,9 @@ const NO_BROWSER_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup
 // LANDLORD_BROWSER_GL=llvmpipe: WebGL through ANGLE on Mesa's llvmpipe
 // (OpenGL ES over EGL) instead: a frame of a game costs about two thirds
 // of SwiftShader's CPU (scripts/frame-cost.mjs). scripts/test.sh runs the
-// browser tests so, but for the files it runs alone (docs/performance.md);
-// unset or anything else (swiftshader), SwiftShader, as in a browser
-// without a GPU.
+// browser tests so, but for the two that time the page against the wall
+// clock (docs/performance.md); unset or anything else (swiftshader),
+// SwiftShader, as in a browser without a GPU.
 const GL_ARGS = process.env.LANDLORD_BROWSER_GL === 'llvmpipe'
   ? ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist'] : ['--disable-gpu'];
 const CHROMIUM_ARGS = ['--no-sandbox', ...GL_ARGS, '--disable-quic', '--no-first-run',

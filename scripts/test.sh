@@ -103,20 +103,22 @@ browser_tests() {
 }
 # WebGL in the browser tests: Mesa's llvmpipe, which draws a frame of a
 # game for about two thirds of the CPU that SwiftShader takes
-# (scripts/frame-cost.mjs, docs/performance.md); the files run alone
-# (below) keep SwiftShader, the renderer of a browser without a GPU that
-# their timings and online play's WebRTC were measured on.
+# (scripts/frame-cost.mjs, docs/performance.md), but for the files that
+# time the page against the wall clock: those keep SwiftShader, the
+# renderer of a browser without a GPU that their bounds were set on.
 # LANDLORD_BROWSER_GL (scripts/chromium.mjs) set by the caller decides
 # for every file.
 gl=${LANDLORD_BROWSER_GL:-llvmpipe}
-gl_alone=${LANDLORD_BROWSER_GL:-swiftshader}
+gl_timed=${LANDLORD_BROWSER_GL:-swiftshader}
 # Browser test files that time the page against the wall clock: run one
 # at a time, with nothing beside them.
-# (and online-table and online-screens, whose two browsers and their WebRTC play a game at
-# once: beside another file it is the one new load of the day on which
-# other files hung waiting for the page; alone until that is understood)
-alone=(tests/browser/game-pace.test.mjs tests/browser/slow-phone.test.mjs tests/browser/online-table.test.mjs
-  tests/browser/online-screens.test.mjs)
+timed=(tests/browser/game-pace.test.mjs tests/browser/slow-phone.test.mjs)
+# And online-table and online-screens, whose two or three browsers and
+# their WebRTC play a game at once: beside another file it is the one new
+# load of the day on which other files hung waiting for the page; alone
+# until that is understood.
+online=(tests/browser/online-table.test.mjs tests/browser/online-screens.test.mjs)
+alone=("${timed[@]}" "${online[@]}")
 # The browser test files that take longest (the table at the end of a run).
 longest=(tests/browser/game-visible-phone.test.mjs tests/browser/game-visible-desktop.test.mjs
   tests/browser/touch-log.test.mjs tests/browser/touch.test.mjs tests/browser/game-play-phone.test.mjs
@@ -173,8 +175,8 @@ if wants browser; then
   step "browser tests (headless Chromium)"
   rm -rf artifacts/browser
   # Two files at a time, but for those that time the page against the
-  # clock (a paced computer turn, a throttled first load): they run after,
-  # alone. A test (or a file) that hangs fails after 20 minutes instead of
+  # clock (a paced computer turn, a throttled first load) and online
+  # play's: they run after, alone. A test (or a file) that hangs fails after 20 minutes instead of
   # stalling; a wait inside a test gives up sooner, naming what it waited
   # for (PATIENCE in tests/browser/harness.mjs). A failing step does not
   # keep the next ones from running: the command fails at the end.
@@ -185,8 +187,10 @@ if wants browser; then
   done
   browser_failed=0
   LANDLORD_BROWSER_GL=$gl browser_tests "browser tests" "${together[@]}" || browser_failed=1
-  step "browser tests that time the page, alone"
-  LANDLORD_BROWSER_GL=$gl_alone LANDLORD_BROWSER_JOBS=1 browser_tests "browser tests, alone" "${alone[@]}" ||
+  step "browser tests run alone (pace, online play)"
+  LANDLORD_BROWSER_GL=$gl_timed LANDLORD_BROWSER_JOBS=1 browser_tests "browser tests, alone" "${timed[@]}" ||
+    browser_failed=1
+  LANDLORD_BROWSER_GL=$gl LANDLORD_BROWSER_JOBS=1 browser_tests "browser tests of online play, alone" "${online[@]}" ||
     browser_failed=1
 
   step "PWA, offline and split-code tests against the page as published"
@@ -199,7 +203,7 @@ fi
 
 if [ "$only" = files ]; then
   step "browser tests named"
-  case " ${alone[*]} " in *" ${files[0]} "*) g=$gl_alone ;; *) g=$gl ;; esac
+  case " ${timed[*]} " in *" ${files[0]} "*) g=$gl_timed ;; *) g=$gl ;; esac
   LANDLORD_BROWSER_GL=$g browser_tests "browser tests" "${files[@]}"
   published=()
   for f in "${files[@]}"; do
