@@ -1,5 +1,7 @@
 // What a frame of a game costs headless Chromium without a GPU
-// (SwiftShader), where the browser tests spend most of their time: a game
+// (SwiftShader; Mesa's llvmpipe, which the browser tests draw with, when
+// LANDLORD_BROWSER_GL=llvmpipe), where the browser tests spend most of
+// their time: a game
 // is started through the set-up form (a person and three computer players,
 // Instant speed), then the page is made to draw frame after frame for a
 // while, and the CPU time of every Chromium process is read before and
