@@ -36,7 +36,9 @@ export async function press(page, id) { await reveal(page, id); return click(pag
 
 // One human decision: roll, buy, end the turn, pay the fine, drop out,
 // turn down a computer player's offer, keep a mortgaged deed received or
-// pay the flat tax. The button is chosen from the widgets as drawn now; if
+// pay the flat tax. The button is chosen from the widgets as drawn now, one
+// on the screen first, else one scrolled out of view (on a phone, where an
+// earlier reveal() may have left the page), which is then scrolled to; if
 // a click does not take (a busy machine can redraw the panel in between),
 // a fresh choice is made, a few times at most.
 export async function move(page, { buy = true } = {}) {
@@ -52,9 +54,17 @@ export async function move(page, { buy = true } = {}) {
       if (!l.session || l.session.waiting_human < 0) return null;
       const ws = l.widgets || [];
       const on = (x) => ws.some((w) => w.id === x && w.enabled && w.visible);
-      return ids.find(on) || (on('debt.bankrupt') ? 'debt.bankrupt' : null);
+      const drawn = (x) => ws.some((w) => w.id === x && w.enabled);
+      return ids.find(on) || (on('debt.bankrupt') ? 'debt.bankrupt' : null) ||
+        ids.find(drawn) || (drawn('debt.bankrupt') ? 'debt.bankrupt' : null);
     }, order, { timeout: PATIENCE }).then((r) => r.jsonValue()).catch(() => null);
-    if (!id) throw new Error(`no move in phase ${h.session.phase}: ${h.widgets.map((w) => w.id).join(' ')}`);
+    if (!id) {
+      const now = await hooks(page);
+      const shown = (now.widgets || []).filter((w) => /^(action|auction|trade|debt)\./.test(w.id))
+        .map((w) => `${w.id}${w.enabled ? '' : ' (disabled)'}${w.visible ? '' : ' (out of view)'}`);
+      throw new Error(`no move in phase ${now.session?.phase}: ${shown.join(', ')}; ` +
+        `all drawn: ${(now.widgets || []).map((w) => w.id).join(' ')}`);
+    }
     const before = (await hooks(page)).session.history;
     try {
       await reveal(page, id);
