@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -167,7 +168,13 @@ bool App::frame(const platform::FrameContext& ctx) {
   }
   // A frame more when the editions are still to be read (the home screen's first).
   const Screen was = screen_;
+  layout_moved_ = false;
   bool more = draw(f) || editions_pending() || new_words;
+  if (!layout_moved_) layout_redraws_ = 0;
+  else if (layout_redraws_ < 3) {
+    ++layout_redraws_;
+    more = true;
+  }
   // A screen that changed during the frame (a click, a message from the
   // room) has drawn part of the old one and part of the new: two frames
   // more draw the new one whole, whatever else asks for frames, and the
@@ -446,11 +453,14 @@ void App::wide_layout(Frame& f) {
   // Each player's row comes before a long decision panel (the property
   // manager open, a player's long list of deeds): the panel scrolls inside
   // itself so that the players' rows keep their height (up to 42% of the
-  // column) and the log its last three lines.
-  const float log_floor = 120.0f;
-  const float players_need = std::min(players_h_, total * 0.42f);
+  // column; 60% in a short window such as 900x600, where four rows must
+  // stay whole) and the log its last lines.
+  const bool short_window = f.height < 700.0f;
+  const float log_floor = short_window ? 80.0f : 120.0f;
+  const float players_need = std::min(players_h_, total * (short_window ? 0.6f : 0.42f));
   const float act_cap = std::max(120.0f, std::min(total * 0.62f, total - kPad - players_need - log_floor));
   float act_h = std::clamp(actions_h_, 120.0f, act_cap);
+  const float actions_was = actions_h_, players_was = players_h_;
   ImGui::SetNextWindowPos(ImVec2(x, y));
   ImGui::SetNextWindowSize(ImVec2(w, act_h));
   ImGui::Begin("##actions", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoScrollbar);
@@ -462,7 +472,7 @@ void App::wide_layout(Frame& f) {
   float rest = f.height - y - kPad;
   // In a short window (900x600) the players come before the log, which
   // keeps its last three lines (every event is also shown as a notice).
-  view_.compact_players = f.height < 700.0f;
+  view_.compact_players = short_window;
   const float log_min = view_.compact_players ? 80.0f : 150.0f;
   float pl_h = std::clamp(players_h_, 100.0f,
                           std::max({100.0f, rest - log_min, std::min(players_need, rest - log_floor)}));
@@ -472,6 +482,7 @@ void App::wide_layout(Frame& f) {
   players_panel(f);
   players_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y - ImGui::GetStyle().ItemSpacing.y;
   ImGui::End();
+  layout_moved_ |= std::abs(actions_h_ - actions_was) > 0.5f || std::abs(players_h_ - players_was) > 0.5f;
   y += pl_h + kPad;
   ImGui::SetNextWindowPos(ImVec2(x, y));
   ImGui::SetNextWindowSize(ImVec2(w, f.height - y - kPad));
@@ -521,10 +532,12 @@ void App::landscape_layout(Frame& f) {
 void App::phone_column(Frame& f) {
   view_.column_scroll = ImGui::GetScrollY();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
+  const float actions_was = actions_h_;
   ImGui::BeginChild("##actions", ImVec2(0, std::max(120.0f, actions_h_)), true, ImGuiWindowFlags_NoScrollbar);
   actions_panel(f);
   guide_panel(f);
   actions_h_ = ImGui::GetCursorPosY() + 6.0f;
+  layout_moved_ |= std::abs(actions_h_ - actions_was) > 0.5f;
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::Spacing();
@@ -572,11 +585,20 @@ void App::publish(const Frame& f, bool screen_whole) {
   {
     const FocusRing& fr = widgets_.focus;
     Json focus = {{"id", fr.focused()}, {"shown", fr.ring_shown()}, {"default", fr.default_control()},
-                 {"typing", ImGui::GetIO().WantTextInput}};
+                 {"typing", ImGui::GetIO().WantTextInput}, {"text", typed_text()}};
     std::string text = dump_json(focus);
     if (text != published_focus_) {
       published_focus_ = text;
       platform::publish_for_tests("focus", text);
+    }
+  }
+  {
+    // Whether this frame was laid out with the heights it measured (a test
+    // that checks what fits waits for one that was).
+    std::string text = layout_moved_ ? "{\"settled\":false}" : "{\"settled\":true}";
+    if (text != published_layout_) {
+      published_layout_ = text;
+      platform::publish_for_tests("layout", text);
     }
   }
   if (screen_whole && published_screen_ != screen) {

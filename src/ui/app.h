@@ -111,9 +111,14 @@ class App : public platform::Client {
   NewGameForm form_;
   float actions_h_ = 200.0f;   // measured heights of the wide layout's panels
   float players_h_ = 240.0f;
+  // The panels' heights are last frame's: a frame whose content measured
+  // otherwise is drawn again (a few times at most), so that the screen left
+  // at rest is laid out for what it shows.
+  bool layout_moved_ = false;
+  int layout_redraws_ = 0;
 
   // Test hooks and performance read-out.
-  std::string published_screen_, published_session_, published_focus_, published_online_;
+  std::string published_screen_, published_session_, published_focus_, published_online_, published_layout_;
   GameState published_state_;
   [[maybe_unused]] bool state_published_ = false;  // read only with test hooks
   double frame_ms_sum_ = 0.0, frame_ms_max_ = 0.0;

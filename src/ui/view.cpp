@@ -540,4 +540,13 @@ float draw_text_fit(ImDrawList* dl, ImFont* font, float max_size, float min_size
   return total;
 }
 
+std::string typed_text() {
+  const ImGuiInputTextState* st = ImGui::GetInputTextState(ImGui::GetActiveID());
+  if (!st || st->CurLenW <= 0) return {};
+  std::string out(static_cast<size_t>(st->CurLenW) * 4 + 1, '\0');
+  int n = ImTextStrToUtf8(out.data(), static_cast<int>(out.size()), st->TextW.Data, st->TextW.Data + st->CurLenW);
+  out.resize(static_cast<size_t>(n));
+  return out;
+}
+
 }  // namespace landlord::ui

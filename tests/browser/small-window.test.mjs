@@ -3,8 +3,8 @@
 // also a notice).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot } from './harness.mjs';
-import { startGame, waitForHuman, realErrors } from './game-helpers.mjs';
+import { launch, openPage, waitForFrames, screenshot, PATIENCE } from './harness.mjs';
+import { startGame, waitForHuman, realErrors, hooks } from './game-helpers.mjs';
 import { move } from './saves-helpers.mjs';
 
 let env;
@@ -20,7 +20,15 @@ test('900x600: the decision and four players fit without scrolling', async () =>
   await startGame(page, { kinds: ['human', 'easy', 'hard', 'easy'], seed: 4, speedClicks: 'Instant' });
   let seen = 0;
   for (let i = 0; i < 20 && seen < 2; i++) {
-    const h = await waitForHuman(page);
+    await waitForHuman(page);
+    // A frame laid out with the heights it measured: the first frame of a
+    // new decision uses the last one's (and draws again).
+    await page.waitForFunction(() => {
+      if (window.__testNudge) window.__testNudge();
+      const l = window.__landlord;
+      return l.layout && l.layout.settled && l.session && l.session.waiting_human >= 0;
+    }, null, { timeout: PATIENCE });
+    const h = await hooks(page);
     const step = h.widgets.find((w) => /^action\.(roll|end)$/.test(w.id) && w.enabled);
     // Trades are open once the opening rolls are over: the rivals' rows then
     // carry a Trade button, the last row's at the panel's bottom.
