@@ -19,11 +19,20 @@ bool g_open = false;
 EM_JS(void, ll_online_open, (const char* room_p, const char* password_p), {
   const room = UTF8ToString(room_p), password = UTF8ToString(password_p);
   const wake = function () { if (Module._landlord_wake) Module._landlord_wake(); };
-  if (Module.llOnline && Module.llOnline.room) { try { Module.llOnline.room.leave(); } catch (e) {} }
+  if (Module.llOnline) {
+    Module.llOnline.closed = true;
+    if (Module.llOnline.pinger) clearInterval(Module.llOnline.pinger);
+    if (Module.llOnline.room) { try { Module.llOnlineLeft = Module.llOnline.room.leave(); } catch (e) {} }
+  }
   const st = Module.llOnline = { inbox: [], room: null, problem: "", closed: false, latency: {}, pinger: 0 };
   const load = window.__landlordImportOnline;
   if (!load) { st.problem = 'the page has no online code'; wake(); return; }
-  load().then(function (m) {
+  // The room left before has gone first: until then Trystero hands a join
+  // of the same room the one being left (a password typed again after a
+  // wrong one was never tried).
+  const left = Promise.resolve(Module.llOnlineLeft).catch(function () {});
+  Promise.all([load(), left]).then(function (both) {
+    const m = both[0];
     Module.llOnlineCode = m;  // for what else the module offers (the link's QR code)
     if (st.closed) return;
     st.room = m.openRoom({
@@ -106,7 +115,7 @@ EM_JS(void, ll_online_close, (), {
   if (!st) return;
   st.closed = true;
   if (st.pinger) clearInterval(st.pinger);
-  if (st.room) { try { st.room.leave(); } catch (e) {} }
+  if (st.room) { try { Module.llOnlineLeft = st.room.leave(); } catch (e) {} }
   Module.llOnline = null;
 });
 // clang-format on

@@ -50,6 +50,19 @@ export function relaysFrom(search) {
   return ok.length ? ok : defaultRelays.slice();
 }
 
+// How long the devices of a room have to check each other once connected.
+export const handshakeMs = 30000;
+
+// Whether a relay's URL names this machine (127.0.0.0/8, ::1, localhost).
+export function onThisMachine(url) {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
 // Joins room `room` through `relays`. Handlers: onMessage(peer, text),
 // onPeer(peer, here) when a device comes (true) or goes (false). Returns
 // the room: send(peer, text), broadcast(text), ping(peer) in ms, peers(),
@@ -59,9 +72,18 @@ export function openRoom({ room, password, relays, onMessage, onPeer }) {
   const urls = relays && relays.length ? relays : defaultRelays;
   const config = { appId, relayConfig: { urls, redundancy: urls.length } };
   if (password) config.password = password;
+  // Relays on this machine only: the devices are on it too, and a public
+  // STUN server (Trystero's default) has no address to tell them; where
+  // none answers, each connection's offer waited for it, seconds a join.
+  if (urls.every(onThisMachine)) config.rtcConfig = { iceServers: [] };
   const problems = [];  // what Trystero could not do (a peer's handshake that failed), newest last
   const r = joinRoom(config, room, {
     onJoinError: (e) => { problems.push(String((e && e.error) || e)); if (problems.length > 20) problems.shift(); },
+    // Trystero gives the two devices' checks of each other (the password's
+    // among them) 10 s from the data channel's opening; a phone busy
+    // loading the game can take longer, and a device that gave up while
+    // the other went on is not tried again on that connection.
+    handshakeTimeoutMs: handshakeMs,
   });
   const [sendText, getText] = pair(r.makeAction('m'));
   const here = new Set();
@@ -87,7 +109,11 @@ export function openRoom({ room, password, relays, onMessage, onPeer }) {
       return { open, connecting, total: urls.length };
     },
     problems: () => problems.slice(),
-    leave: () => r.leave(),
+    // (a promise: Trystero hands out the room being left, password and
+    // all, to a join of the same room until it has gone)
+    // (at most 3 s: a peer that takes no more messages holds it up)
+    leave: () => Promise.race([Promise.resolve(r.leave()).catch(() => {}),
+      new Promise((res) => setTimeout(res, 3000))]),
   };
 }
 
