@@ -547,6 +547,12 @@ void App::phone_column(Frame& f) {
 }
 
 void App::top_bar_compact(Frame& f) {
+  // Longer words (German's "Überspringen") would put Pause on a row of its
+  // own: the buttons then keep their height and lose some of their sides.
+  const float pad_x = ImGui::GetStyle().FramePadding.x;
+  const float tight_x = std::max(6.0f, std::floor(pad_x * 0.5f));
+  if (bar_tight_) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(tight_x, ImGui::GetStyle().FramePadding.y));
+  const size_t first = widgets_.items().size();
   settings_bar(f);
   // An online game goes on without you.
   const char* pause = session_.following() ? trc("online game", "Leave") : tr("Pause");
@@ -556,8 +562,10 @@ void App::top_bar_compact(Frame& f) {
   const float cw = chat ? ImGui::CalcTextSize(online_.chat().label().c_str()).x + 2 * ImGui::GetStyle().FramePadding.x +
                               ImGui::GetStyle().ItemSpacing.x
                         : 0.0f;
-  float right = ImGui::GetWindowContentRegionMax().x - pw - cw;
+  const float room = ImGui::GetWindowContentRegionMax().x;
+  float right = room - pw - cw;
   ImGui::SameLine(0, 4);
+  const float row_end = ImGui::GetCursorPosX() + pw + cw;
   if (ImGui::GetCursorPosX() <= right) ImGui::SetCursorPosX(right);
   else ImGui::NewLine();
   if (chat) {
@@ -568,6 +576,15 @@ void App::top_bar_compact(Frame& f) {
     if (button(f, "settings.new", tr("New game"), true, {}, ImVec2(pw, 0))) leave_game();
   } else if (button(f, "settings.pause", pause, true, {}, ImVec2(pw, 0))) {
     pause_asked_ = true;
+  }
+  if (bar_tight_) ImGui::PopStyleVar();
+  // The next frame's sides: tight while the row would not fit without.
+  const float buttons = static_cast<float>(widgets_.items().size() - first);
+  const float wide_end = bar_tight_ ? row_end + buttons * 2.0f * (pad_x - tight_x) : row_end;
+  const bool tight = wide_end > room;
+  if (tight != bar_tight_) {
+    bar_tight_ = tight;
+    layout_moved_ = true;
   }
 }
 

@@ -115,6 +115,7 @@ class App : public platform::Client {
   // otherwise is drawn again (a few times at most), so that the screen left
   // at rest is laid out for what it shows.
   bool layout_moved_ = false;
+  bool bar_tight_ = false;  // the phone's top bar with narrower buttons (top_bar_compact)
   int layout_redraws_ = 0;
 
   // Test hooks and performance read-out.

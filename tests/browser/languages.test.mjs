@@ -127,6 +127,20 @@ test('a German phone plays in German: the turn, its buttons and the players', as
   // The board's spaces too: the page's editions carry no words in other
   // languages, German's came with its catalog (lang/de.editions.json).
   assert.ok(labels.includes('Los') && labels.includes('Gefängnis') && labels.includes('Frei Parken'), `the board in German: ${JSON.stringify(labels)}`);
+  // The top bar keeps one row (German's "Überspringen" is long): Pause
+  // beside Rules, every label whole.
+  await page.waitForFunction(() => {
+    if (window.__testNudge) window.__testNudge();
+    return window.__landlord.layout && window.__landlord.layout.settled;
+  });
+  const bar = await page.evaluate(() => window.__landlord.widgets.filter((w) => w.id.startsWith('settings.')));
+  const pause = bar.find((w) => w.id === 'settings.pause'), rules = bar.find((w) => w.id === 'settings.rules');
+  assert.ok(pause && rules && Math.abs(pause.y - rules.y) < 1, `Pause on the row of Rules: ${JSON.stringify(bar)}`);
+  for (const w of bar) {
+    assert.ok(w.text_w === undefined || w.text_w <= w.w + 0.5, `${w.id}'s label whole: ${JSON.stringify(w)}`);
+    assert.ok(w.x + w.w <= VIEWPORTS.phone.width + 0.5, `${w.id} on the screen: ${JSON.stringify(w)}`);
+    assert.ok(w.h >= 44, `${w.id} 44 px high: ${JSON.stringify(w)}`);
+  }
   await screenshot(page, 'languages-game-de-phone');
   assert.deepEqual(realErrors(errors), []);
   await context.close();
