@@ -471,7 +471,7 @@ void App::wide_layout(Frame& f) {
   y += act_h + kPad;
   float rest = f.height - y - kPad;
   // In a short window (900x600) the players come before the log, which
-  // keeps its last three lines (every event is also shown as a notice).
+  // keeps its newest line or two (every event is also shown as a notice).
   view_.compact_players = short_window;
   const float log_min = view_.compact_players ? 80.0f : 150.0f;
   float pl_h = std::clamp(players_h_, 100.0f,

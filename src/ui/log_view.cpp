@@ -12,7 +12,13 @@ void log_view(Frame& f, float height) {
   heading(f, tr("Game log"));
   // False while the log is wholly out of view (a phone's column scrolled
   // to the board): Dear ImGui then lays out none of its lines.
-  const bool drawn = ImGui::BeginChild("##log", ImVec2(0, height), false, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+  // A log of a line or two (a short window) scrolls without a bar: a bar
+  // that short is a blob beside the text.
+  const float tall = height > 0.0f ? height : ImGui::GetContentRegionAvail().y + height;
+  const ImGuiWindowFlags bar = tall < ImGui::GetTextLineHeightWithSpacing() * 3.0f
+                                   ? ImGuiWindowFlags_NoScrollbar
+                                   : ImGuiWindowFlags_AlwaysVerticalScrollbar;
+  const bool drawn = ImGui::BeginChild("##log", ImVec2(0, height), false, bar);
   const auto& log = ses.log();
   bool at_bottom = ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 4.0f;
   // Wrapped lines (never cut off): the newest few hundred unless asked.
