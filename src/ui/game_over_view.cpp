@@ -34,7 +34,12 @@ GameOverChoice game_over_view(Frame& f) {
                                      ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoFocusOnAppearing);
   ImGui::End();
   ImGui::PopStyleColor();
-  float w = std::min(f.width - 16.0f, 640.0f);
+  // A phone held sideways: the standings and the game's story side by
+  // side, each as tall as the screen allows, instead of the chart under
+  // the standings where the foot of the panel cut it to a strip.
+  const GameRecord& rec = record_of(ses);
+  const bool side_by_side = rec.ok && f.height < 500.0f && f.width > f.height * 1.5f;
+  float w = std::min(f.width - 16.0f, side_by_side ? 900.0f : 640.0f);
   float bw3 = f.phone ? (w - 60.0f) / 3.0f : 170.0f;
   ImVec2 bs(bw3, f.phone ? 44.0f : ImGui::GetFrameHeight() * 1.2f);
   const std::string again = tr("Play again"), fresh = tr("New game");
@@ -70,6 +75,11 @@ GameOverChoice game_over_view(Frame& f) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ImVec4(0, 0, 0, 0));
   ImGui::BeginChild("##results", ImVec2(0, -foot), false, f.touch > 1.0f ? ImGuiWindowFlags_NoScrollbar : 0);
+  const bool two = side_by_side && ImGui::BeginTable("##sides", 2, ImGuiTableFlags_SizingStretchSame);
+  if (two) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+  }
   ImGui::PushFont(f.fonts.title);
   std::string title =
       s.winner >= 0 ? trf("{player} wins!", fmt::arg("player", ses.names()[s.winner])) : std::string(tr("Game over"));
@@ -148,7 +158,7 @@ GameOverChoice game_over_view(Frame& f) {
   // Each player's valuation lines: what the figure is made of. Wrapped at
   // a fixed width (the window sizes itself to its content).
   {
-    const float wrap = w - 2.0f * ImGui::GetStyle().WindowPadding.x;
+    const float wrap = ImGui::GetContentRegionAvail().x;
     ImGui::PushFont(f.fonts.small);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
@@ -191,11 +201,11 @@ GameOverChoice game_over_view(Frame& f) {
     ImGui::PopFont();
   }
   // The game told again: net worth over time, rent, the best space.
-  const GameRecord& rec = record_of(ses);
+  if (two) ImGui::TableNextColumn();
   if (rec.ok) {
-    ImGui::Spacing();
+    if (!two) ImGui::Spacing();
     heading(f, tr("Net worth over the game"));
-    worth_chart(f, rec, ImGui::GetContentRegionAvail().x, f.phone ? 130.0f : 170.0f);
+    worth_chart(f, rec, ImGui::GetContentRegionAvail().x, f.phone && !two ? 130.0f : 170.0f);
     ImGui::PushTextWrapPos(0.0f);
     for (int p : order) {
       if (p >= static_cast<int>(rec.rent_in.size())) continue;
@@ -217,6 +227,7 @@ GameOverChoice game_over_view(Frame& f) {
     }
     ImGui::PopTextWrapPos();
   }
+  if (two) ImGui::EndTable();
   body_h = ImGui::GetCursorPosY();
   // More below: the foot of the results fades out, a hint to scroll.
   if (ImGui::GetScrollY() < ImGui::GetScrollMaxY() - 1.0f) {

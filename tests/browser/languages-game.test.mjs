@@ -122,6 +122,15 @@ test('the pseudo-language fits game over and the Rules screen at 1280x800, 390x8
       assert.match(w.label, /^\[.*\]$/, `${name}: ${w.id} reads "${w.label}", not from the catalog`);
       fits(w, 'game over');
     }
+    // The game's net worth drawn whole, not cut by the panel's foot (a
+    // phone held sideways puts it beside the standings).
+    const chart = await page.waitForFunction(() => {
+      if (window.__testNudge) window.__testNudge();
+      const l = window.__landlord;
+      return l.layout && l.layout.settled && (l.shown || []).find((x) => x.kind === 'chart');
+    }, null, { timeout: PATIENCE }).then((h) => h.jsonValue());
+    assert.ok(chart.whole && chart.h >= 100 && chart.y >= 0 && chart.y + chart.h <= vp.height,
+      `${name}: the chart whole on the screen: ${JSON.stringify(chart)}`);
     await screenshot(page, `languages-pseudo-${name}-gameover`);
     // The rules from the final board's bar (a phone's game-over card covers it).
     await click(page, 'gameover.board');
