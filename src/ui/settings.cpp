@@ -19,9 +19,12 @@ void settings_bar(Frame& f) {
     ImGui::PopFont();
     ImGui::SameLine();
   }
-  ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("%s", trf("Turn {turn}", fmt::arg("turn", s.turn_number)).c_str());
-  ImGui::SameLine(0, gap);
+  // No "Turn 0" while the players roll to see who starts (the board says so).
+  if (s.phase != Phase::kOpeningRoll) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", trf("Turn {turn}", fmt::arg("turn", s.turn_number)).c_str());
+    ImGui::SameLine(0, gap);
+  }
   if (ses.timed()) {
     // Playing time left: counts down only while the game is on screen.
     int64_t left = ses.clock_ms_left();
