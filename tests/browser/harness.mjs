@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../../scripts/chromium.mjs';
+import test from 'node:test';
 import { startServer } from '../../scripts/serve.mjs';
+import { startSignalServer } from './signal-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '..', '..');
@@ -158,4 +160,22 @@ export async function waitInRoom(page, fn, arg) {
     }).catch((err) => String(err));
     throw new Error(`${e.message}\n  the page's room: ${JSON.stringify(view)}`, { cause: e });
   }
+}
+
+// Online play's files: the page's server and a relay (a WebTorrent
+// tracker on 127.0.0.1, signal-server.mjs) for the file's tests, and the
+// browsers of its devices (each pushed to `browsers`), all closed after
+// them. Its `site` and `relay` are there once the tests run.
+export function onlineEnv() {
+  const net = { site: null, relay: null, browsers: [] };
+  test.before(async () => {
+    net.site = await startServer({ dir: siteDir });
+    net.relay = await startSignalServer();
+  });
+  test.after(async () => {
+    for (const b of net.browsers) await b.close().catch(() => {});
+    await net.relay?.close();
+    await net.site?.close();
+  });
+  return net;
 }

@@ -18,30 +18,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium, launchChromiumWithProfile } from '../../scripts/chromium.mjs';
-import { startServer } from '../../scripts/serve.mjs';
-import { siteDir, siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot, openPage, waitInRoom } from './harness.mjs';
-import { startSignalServer } from './signal-server.mjs';
+import { siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot, openPage, waitInRoom, onlineEnv } from './harness.mjs';
 import { click, findWidget, hooks, realErrors, setSpeed, typeInto } from './game-helpers.mjs';
 import { decodePng } from './png.mjs';
 import qrcode from 'qrcode-generator';
 
-let site, relay;
-const browsers = [];
-test.before(async () => {
-  site = await startServer({ dir: siteDir });
-  relay = await startSignalServer();
-});
-test.after(async () => {
-  for (const b of browsers) await b.close().catch(() => {});
-  await relay?.close();
-  await site?.close();
-});
+const net = onlineEnv();
 
 // A device: its own browser process and profile, at `viewport` (the
 // page as harness.openPage opens it: console errors kept).
 async function device(viewport) {
   const browser = await launchChromium();
-  browsers.push(browser);
+  net.browsers.push(browser);
   const { page, errors } = await openPage({ browser }, viewport);
   return { browser, page, errors };
 }
@@ -116,7 +104,7 @@ async function playUntil(pages, entries) {
 // The host's page, through Play online to the room's form, set for three
 // seats (the host, a friend, a computer player).
 async function openRoomForm(page) {
-  await page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}`);
+  await page.goto(`${net.site.url}?relay=${encodeURIComponent(net.relay.url)}`);
   await until(page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
   await click(page, 'home.online');
   // (drawn, if below the fold on a short screen)
@@ -298,7 +286,7 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
 test('a link to a room nobody is in, and no relay: a sentence each, and local play', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
   const c = await device(VIEWPORTS.desktop);
   // Nobody answers for the room: said once the relays have had the time.
-  await c.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}&room=ABCDEFGHJK`);
+  await c.page.goto(`${net.site.url}?relay=${encodeURIComponent(net.relay.url)}&room=ABCDEFGHJK`);
   await findWidget(c.page, 'online.name');
   await typeInto(c.page, 'online.name', 'Cy');
   await click(c.page, 'online.join');
@@ -313,8 +301,8 @@ test('a link to a room nobody is in, and no relay: a sentence each, and local pl
 
   // A relay that is not there: "No connection" within seconds. (A room
   // this device has been in is entered again at once, so: another room.)
-  const dead = relay.url.replace(/:\d+/, ':9');
-  await c.page.goto(`${site.url}?relay=${encodeURIComponent(dead)}&room=ABCDEFGHJM`);
+  const dead = net.relay.url.replace(/:\d+/, ':9');
+  await c.page.goto(`${net.site.url}?relay=${encodeURIComponent(dead)}&room=ABCDEFGHJM`);
   await findWidget(c.page, 'online.join');
   await click(c.page, 'online.join');  // the name from last time is kept
   const t0 = Date.now();
@@ -564,7 +552,7 @@ test('a device whose browser is killed comes back from the link, and so does the
     await a.context.close();
     await b.context.close();
     a = await deviceWithProfile(dirA, VIEWPORTS.desktop);
-    await a.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}`);
+    await a.page.goto(`${net.site.url}?relay=${encodeURIComponent(net.relay.url)}`);
     await until(a.page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
     await click(a.page, 'newgame.saves');
     await until(a.page, (id) => window.__landlord.screen === 'saves' &&
@@ -635,7 +623,7 @@ test('the join screen fits a phone upright and held sideways, 44 px to a control
   for (const [name, vp] of [['phone', PHONE_PLAY], ['landscape', { width: 844, height: 390, deviceScaleFactor: 2, isMobile: true, hasTouch: true }]]) {
     const d = await device(vp);
     const locked = name === 'landscape';
-    await d.page.goto(`${site.url}?relay=${encodeURIComponent(relay.url)}&room=ABCDEFGHJP${locked ? '&lock=1' : ''}`);
+    await d.page.goto(`${net.site.url}?relay=${encodeURIComponent(net.relay.url)}&room=ABCDEFGHJP${locked ? '&lock=1' : ''}`);
     await findWidget(d.page, 'online.local');
     const ws = (await hooks(d.page)).widgets.filter((w) => /^online\./.test(w.id));
     for (const id of ['online.name', 'online.piece.7', 'online.join', 'online.local', ...(locked ? ['online.password'] : [])]) {

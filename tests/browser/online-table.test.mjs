@@ -12,25 +12,13 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { startServer } from '../../scripts/serve.mjs';
-import { siteDir, siteHasHooks, PATIENCE, waitInRoom } from './harness.mjs';
-import { startSignalServer } from './signal-server.mjs';
+import { siteHasHooks, PATIENCE, waitInRoom, onlineEnv } from './harness.mjs';
 
-let site, relay;
-const browsers = [];
-test.before(async () => {
-  site = await startServer({ dir: siteDir });
-  relay = await startSignalServer();
-});
-test.after(async () => {
-  for (const b of browsers) await b.close().catch(() => {});
-  await relay?.close();
-  await site?.close();
-});
+const net = onlineEnv();
 
 async function device() {
   const browser = await launchChromium();
-  browsers.push(browser);
+  net.browsers.push(browser);
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
   context.setDefaultTimeout(PATIENCE);
   const page = await context.newPage();
@@ -41,7 +29,7 @@ async function device() {
     window.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  await page.goto(`${site.url}?relay=${relay.url}`);
+  await page.goto(`${net.site.url}?relay=${net.relay.url}`);
   await page.waitForFunction(() => window.__landlord && window.__landlord.frames >= 1 && window.Module && window.Module.ccall);
   return { browser, page, errors };
 }

@@ -8,27 +8,15 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { startServer } from '../../scripts/serve.mjs';
-import { siteDir, PATIENCE } from './harness.mjs';
-import { startSignalServer } from './signal-server.mjs';
+import { PATIENCE, onlineEnv } from './harness.mjs';
 
-let site, relay;
-const browsers = [];
-test.before(async () => {
-  site = await startServer({ dir: siteDir });
-  relay = await startSignalServer();
-});
-test.after(async () => {
-  for (const b of browsers) await b.close().catch(() => {});
-  await relay?.close();
-  await site?.close();
-});
+const net = onlineEnv();
 
 // A device: its own browser process and profile, on the page with the
 // relay named in the link as a group's own would be.
 async function device(query) {
   const browser = await launchChromium();
-  browsers.push(browser);
+  net.browsers.push(browser);
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
   context.setDefaultTimeout(PATIENCE);
   const page = await context.newPage();
@@ -39,7 +27,7 @@ async function device(query) {
     window.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  await page.goto(`${site.url}${query}`);
+  await page.goto(`${net.site.url}${query}`);
   await page.waitForFunction(() => window.__landlord && window.__landlord.frames >= 1);
   return { browser, page, errors, fetched };
 }
@@ -58,8 +46,8 @@ const join = (page, room) => page.evaluate(async (roomId) => {
 }, room);
 
 test('two devices in one room talk over WebRTC through a relay on 127.0.0.1', async () => {
-  const a = await device(`?relay=${relay.url}`);
-  const b = await device(`?relay=${relay.url}`);
+  const a = await device(`?relay=${net.relay.url}`);
+  const b = await device(`?relay=${net.relay.url}`);
   // The first load fetched nothing of online play.
   for (const d of [a, b]) assert.ok(!d.fetched.some((p) => p.endsWith('/online.js')), `fetched at load: ${d.fetched.join(' ')}`);
 
@@ -67,7 +55,7 @@ test('two devices in one room talk over WebRTC through a relay on 127.0.0.1', as
   const t0 = Date.now();
   const ja = await join(a.page, room);
   const jb = await join(b.page, room);
-  assert.deepEqual(ja.relays, [relay.url], 'the relay of the link, not the built-in ones');
+  assert.deepEqual(ja.relays, [net.relay.url], 'the relay of the link, not the built-in ones');
   assert.ok(a.fetched.some((p) => p.endsWith('/online.js')), 'fetched when online play opens');
   // (what went wrong, if they never meet: the relay's and Trystero's view)
   const why = async () => JSON.stringify(await Promise.all([a, b].map((d) => d.page.evaluate(() => ({
@@ -116,10 +104,10 @@ test('the page opens no relay its policy does not name, and sees a stopped one g
   assert.equal((await c.page.evaluate(() => window.__room.relayState())).open, 0);
 
   // The test's relay: open, then stopped, then seen as none open.
-  const d = await device(`?relay=${relay.url}`);
+  const d = await device(`?relay=${net.relay.url}`);
   await join(d.page, 'stopping');
   await d.page.waitForFunction(() => window.__room.relayState().open === 1);
-  await relay.close();
+  await net.relay.close();
   await d.page.waitForFunction(() => window.__room.relayState().open === 0);
-  relay = null;
+  net.relay = null;
 });
