@@ -42,6 +42,8 @@ export const VIEWPORTS = {
 // widgets' rectangles); the tests whose point is how a phone looks
 // (phone-layout, smoke, first-minute, rules, insight, tabs) keep 3x.
 export const PHONE_PLAY = { ...VIEWPORTS.phone, deviceScaleFactor: 2 };
+// The same phone held sideways (the layouts that must fit 390 px of height).
+export const SIDEWAYS = { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 export async function launch() {
   if (!fs.existsSync(path.join(siteDir, 'index.html')))

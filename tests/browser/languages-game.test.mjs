@@ -8,7 +8,7 @@
 // same game throughout, since a save holds no words the engine reads back.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE, SIDEWAYS } from './harness.mjs';
 import { click, findWidget, hooks, realErrors, startGame, waitOrSay } from './game-helpers.mjs';
 import { move, settled, reloadToOffer, continueGame } from './saves-helpers.mjs';
 
@@ -101,7 +101,7 @@ test('a game paused in German goes on in French, and resumes in French after a r
 // within the width.
 test('the pseudo-language fits game over and the Rules screen at 1280x800, 390x844 and 844x390', async () => {
   const sizes = [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.phone],
-    ['sideways', { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true }]];
+    ['sideways', SIDEWAYS]];
   for (const [name, vp] of sizes) {
     const { context, page, errors } = await openPage(env, vp, { locale: 'en-XA' });
     await page.goto(env.url);

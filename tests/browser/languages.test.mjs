@@ -5,7 +5,7 @@
 // a desktop's and a phone's sizes. Screenshots in artifacts/browser/.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE, SIDEWAYS } from './harness.mjs';
 import { click, findWidget, realErrors, waitOrSay, startGame, waitForHuman, enabled, hooks } from './game-helpers.mjs';
 
 let env;
@@ -165,7 +165,7 @@ test('a Brazilian phone gets Portuguese; an English one English', async () => {
 // holds its text.
 test('the pseudo-language fits the home, new-game and saved-games screens at 1280x800, 390x844 and 844x390', async () => {
   const sizes = [['desktop', VIEWPORTS.desktop], ['phone', VIEWPORTS.phone],
-    ['sideways', { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true }]];
+    ['sideways', SIDEWAYS]];
   for (const [name, vp] of sizes) {
     const { context, page, errors } = await openPage(env, vp, { locale: 'en-XA' });
     await page.goto(env.url);

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchChromium, launchChromiumWithProfile } from '../../scripts/chromium.mjs';
-import { siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot, openPage, waitInRoom, onlineEnv } from './harness.mjs';
+import { siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot, openPage, waitInRoom, onlineEnv, SIDEWAYS } from './harness.mjs';
 import { click, findWidget, hooks, realErrors, setSpeed, typeInto } from './game-helpers.mjs';
 import { decodePng } from './png.mjs';
 import qrcode from 'qrcode-generator';
@@ -402,7 +402,7 @@ test('a room with a password and a minute a move: the link does not carry it, a 
 });
 
 test('a room hosted on a phone held sideways, joined through the screen reader, started by the keyboard', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
-  const LANDSCAPE = { width: 844, height: 390, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const LANDSCAPE = { ...SIDEWAYS, deviceScaleFactor: 2 };
   const a = await device(LANDSCAPE);
   const b = await device(PHONE_PLAY);
   await openRoomForm(a.page);
@@ -620,7 +620,7 @@ test('two tabs of one browser in one room: one plays, the other says so and can 
 
 test('the join screen fits a phone upright and held sideways, 44 px to a control', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
   // (sideways, a room with a password: one field more)
-  for (const [name, vp] of [['phone', PHONE_PLAY], ['landscape', { width: 844, height: 390, deviceScaleFactor: 2, isMobile: true, hasTouch: true }]]) {
+  for (const [name, vp] of [['phone', PHONE_PLAY], ['landscape', { ...SIDEWAYS, deviceScaleFactor: 2 }]]) {
     const d = await device(vp);
     const locked = name === 'landscape';
     await d.page.goto(`${net.site.url}?relay=${encodeURIComponent(net.relay.url)}&room=ABCDEFGHJP${locked ? '&lock=1' : ''}`);

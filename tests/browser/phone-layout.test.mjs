@@ -10,7 +10,7 @@
 // 44x44 CSS px. Driven by touch.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, waitForFrames, screenshot, PATIENCE } from './harness.mjs';
+import { launch, openPage, waitForFrames, screenshot, PATIENCE, SIDEWAYS } from './harness.mjs';
 import { hooks, realErrors, waitForHuman, setSpeed, findWidget } from './game-helpers.mjs';
 import { fingerTap } from './touch-helpers.mjs';
 
@@ -20,7 +20,7 @@ test.after(async () => { await env?.close(); });
 
 const LAYOUTS = {
   portrait: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
-  landscape: { width: 844, height: 390, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  landscape: SIDEWAYS,
 };
 
 // A finger's tap at the centre of a control (touch-helpers.mjs: tapped
