@@ -413,11 +413,16 @@ bool find_offer(const Board& b, const PublicState& s, int me, const Style& st, i
       // The holder's price as I estimate it (worth moves one for one with
       // cash): enough for the guard (what I give is worth to them what
       // their deeds are worth to me) and for their standing.
-      TradeJudgement j0 = judge(t);
       // Giving nothing is worth exactly nothing to them (the same valuation
       // of the same position, less itself).
       double gives_to_them = gives[k] == 0 ? 0.0 : judge.their_gain(half(t, true));
       double for_guard = value_to_me - gives_to_them;
+      // The price is at least the guard's: where that much cash is more
+      // than I can spare, the offer is passed over below whatever the
+      // standing asks, so it is passed over before the deal is judged
+      // (most offers of a player short of cash; the same offers are made).
+      if (for_guard > 0 && round_up_10(share * for_guard) > my_cash - reserve) continue;
+      TradeJudgement j0 = judge(t);
       double for_standing = (st.accept_ratio * j0.my_gain / n - j0.their_gain) /
                             (1 + st.accept_ratio / n);
       double price = std::max(for_guard, for_standing);
