@@ -89,7 +89,9 @@ class JudgedBot final : public TradingBot {
         return Action::make(ActionType::kRoll, p);
       case Phase::kAwaitRoll: {
         int reserve = -1;  // the offer's and the building's, worked out once
-        if (s.current == p) {
+        // (not when this turn's offer was made: find_offer() would look no
+        // further, and the building may not need the reserve)
+        if (s.current == p && memory_.last_proposal_turn != s.turn_number) {
           TradeOffer t;
           reserve = cash_reserve(board_, s, h, p, style_);
           if (find_offer(board_, s, p, style_, reserve, memory_, t)) {
