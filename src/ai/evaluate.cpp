@@ -163,7 +163,9 @@ int cash_reserve(const Board& b, const PublicState& s, const Holdings& h, int pl
     if (++q == b.space_count) q = 0;
     int due = b.tax[q];
     if (theirs & bit(q)) due = rent_due(ed, s, q, d);
-    expected += due * kWays[d] / 36.0;
+    // A space that charges nothing adds +0.0, which changes no sum: skipped
+    // (the same double either way, without a division).
+    if (due != 0) expected += due * kWays[d] / 36.0;
     worst_ahead = std::max(worst_ahead, due);
   }
   int steepest = 0;
