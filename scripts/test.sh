@@ -176,10 +176,11 @@ if wants browser; then
   rm -rf artifacts/browser
   # Two files at a time, but for those that time the page against the
   # clock (a paced computer turn, a throttled first load) and online
-  # play's: they run after, alone. A test (or a file) that hangs fails after 20 minutes instead of
-  # stalling; a wait inside a test gives up sooner, naming what it waited
-  # for (PATIENCE in tests/browser/harness.mjs). A failing step does not
-  # keep the next ones from running: the command fails at the end.
+  # play's: they run after, alone. A test (or a file) that hangs fails
+  # after 20 minutes instead of stalling; a wait inside a test gives up
+  # sooner, naming what it waited for (PATIENCE in
+  # tests/browser/harness.mjs). A failing step does not keep the next ones
+  # from running: the command fails at the end.
   # The longest files start first, so that the two lanes end together.
   together=()
   for f in "${longest[@]}" tests/browser/*.test.mjs; do

@@ -19,11 +19,6 @@ bool g_open = false;
 EM_JS(void, ll_online_open, (const char* room_p, const char* password_p), {
   const room = UTF8ToString(room_p), password = UTF8ToString(password_p);
   const wake = function () { if (Module._landlord_wake) Module._landlord_wake(); };
-  if (Module.llOnline) {
-    Module.llOnline.closed = true;
-    if (Module.llOnline.pinger) clearInterval(Module.llOnline.pinger);
-    if (Module.llOnline.room) { try { Module.llOnlineLeft = Module.llOnline.room.leave(); } catch (e) {} }
-  }
   const st = Module.llOnline = { inbox: [], room: null, problem: "", closed: false, latency: {}, pinger: 0 };
   const load = window.__landlordImportOnline;
   if (!load) { st.problem = 'the page has no online code'; wake(); return; }
@@ -124,6 +119,7 @@ EM_JS(void, ll_online_close, (), {
 
 bool online_open(const std::string& room, const std::string& password, std::string& why) {
   (void)why;
+  ll_online_close();  // the room open before, if any, leaves first
   ll_online_open(room.c_str(), password.c_str());
   g_open = true;
   return true;

@@ -109,9 +109,9 @@ export function openRoom({ room, password, relays, onMessage, onPeer }) {
       return { open, connecting, total: urls.length };
     },
     problems: () => problems.slice(),
-    // (a promise: Trystero hands out the room being left, password and
-    // all, to a join of the same room until it has gone)
-    // (at most 3 s: a peer that takes no more messages holds it up)
+    // (a promise, kept at most 3 s: Trystero hands the room being left,
+    // password and all, to a join of the same room until it has gone, and
+    // a peer that takes no more messages holds the leaving up)
     leave: () => Promise.race([Promise.resolve(r.leave()).catch(() => {}),
       new Promise((res) => setTimeout(res, 3000))]),
   };

@@ -460,13 +460,12 @@ void App::wide_layout(Frame& f) {
   const float players_need = std::min(players_h_, total * (short_window ? 0.6f : 0.42f));
   const float act_cap = std::max(120.0f, std::min(total * 0.62f, total - kPad - players_need - log_floor));
   float act_h = std::clamp(actions_h_, 120.0f, act_cap);
-  const float actions_was = actions_h_, players_was = players_h_;
   ImGui::SetNextWindowPos(ImVec2(x, y));
   ImGui::SetNextWindowSize(ImVec2(w, act_h));
   ImGui::Begin("##actions", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoScrollbar);
   actions_panel(f);
   guide_panel(f);
-  actions_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+  keep_height(actions_h_, ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y);
   ImGui::End();
   y += act_h + kPad;
   float rest = f.height - y - kPad;
@@ -480,9 +479,8 @@ void App::wide_layout(Frame& f) {
   ImGui::SetNextWindowSize(ImVec2(w, pl_h));
   ImGui::Begin("##players", nullptr, kPanelFlags & ~ImGuiWindowFlags_NoScrollbar);
   players_panel(f);
-  players_h_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y - ImGui::GetStyle().ItemSpacing.y;
+  keep_height(players_h_, ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y - ImGui::GetStyle().ItemSpacing.y);
   ImGui::End();
-  layout_moved_ |= std::abs(actions_h_ - actions_was) > 0.5f || std::abs(players_h_ - players_was) > 0.5f;
   y += pl_h + kPad;
   ImGui::SetNextWindowPos(ImVec2(x, y));
   ImGui::SetNextWindowSize(ImVec2(w, f.height - y - kPad));
@@ -532,18 +530,21 @@ void App::landscape_layout(Frame& f) {
 void App::phone_column(Frame& f) {
   view_.column_scroll = ImGui::GetScrollY();
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
-  const float actions_was = actions_h_;
   ImGui::BeginChild("##actions", ImVec2(0, std::max(120.0f, actions_h_)), true, ImGuiWindowFlags_NoScrollbar);
   actions_panel(f);
   guide_panel(f);
-  actions_h_ = ImGui::GetCursorPosY() + 6.0f;
-  layout_moved_ |= std::abs(actions_h_ - actions_was) > 0.5f;
+  keep_height(actions_h_, ImGui::GetCursorPosY() + 6.0f);
   ImGui::EndChild();
   ImGui::PopStyleVar();
   ImGui::Spacing();
   players_panel(f);
   ImGui::Spacing();
   log_view(f, 320.0f);
+}
+
+void App::keep_height(float& kept, float measured) {
+  layout_moved_ |= std::abs(measured - kept) > 0.5f;
+  kept = measured;
 }
 
 void App::top_bar_compact(Frame& f) {

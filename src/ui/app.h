@@ -46,6 +46,9 @@ class App : public platform::Client {
   void wide_layout(Frame& f);
   void narrow_layout(Frame& f);
   void landscape_layout(Frame& f);
+  // Keeps a panel's height as measured this frame, for the next frame's
+  // layout, and notes whether it moved (layout_moved_).
+  void keep_height(float& kept, float measured);
   // The top bar of the phone layouts: settings, then Pause (or New game)
   // on the right of the same row when it fits.
   void top_bar_compact(Frame& f);
@@ -115,8 +118,8 @@ class App : public platform::Client {
   // otherwise is drawn again (a few times at most), so that the screen left
   // at rest is laid out for what it shows.
   bool layout_moved_ = false;
-  bool bar_tight_ = false;  // the phone's top bar with narrower buttons (top_bar_compact)
   int layout_redraws_ = 0;
+  bool bar_tight_ = false;  // the phone's top bar with narrower buttons (top_bar_compact)
 
   // Test hooks and performance read-out.
   std::string published_screen_, published_session_, published_focus_, published_online_, published_layout_;

@@ -172,12 +172,12 @@ bool action_button(Frame& f, const std::string& id, const std::string& label, co
 // explain()'s reason (test id "why.<id>").
 bool side_action_button(Frame& f, const std::string& id, const std::string& label, const Action& a,
                         ImVec2 size = ImVec2(0, 0));
-// Whether hover tooltips may show: not after a tap that left the pointer
-// where it was (touch screens), unless the finger is still down.
 // The text of the field that has the keyboard, as it stands this frame
 // ("" when none has it): the test hooks' view of what was typed.
 std::string typed_text();
 
+// Whether hover tooltips may show: not after a tap that left the pointer
+// where it was (touch screens), unless the finger is still down.
 bool tooltip_ok();
 // A tooltip with wrapped text, when tooltip_ok().
 void tooltip(const std::string& text);
