@@ -66,15 +66,18 @@ struct Skill {
 };
 
 // What a searching bot has spent on looking ahead (search.h): decisions it
-// searched, sampled futures it played (one per candidate and draw) and the
+// searched (and of them, those searched wider and further: a group at
+// stake), sampled futures it played (one per candidate and draw) and the
 // simulated actions in them. Zero for the levels that do not search.
 struct SearchStats {
   uint64_t searched = 0;
+  uint64_t wide = 0;
   uint64_t futures = 0;
   uint64_t actions = 0;
 
   SearchStats& operator+=(const SearchStats& o) {
     searched += o.searched;
+    wide += o.wide;
     futures += o.futures;
     actions += o.actions;
     return *this;

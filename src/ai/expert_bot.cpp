@@ -177,16 +177,14 @@ class ExpertBot final : public Bot {
       b.rollouts = 32;
       b.rounds = std::max(2, (9 * 4 + players - 1) / players);
       b.max_steps = 96000;
+      stats_.wide++;
     }
-    stats_.actions += static_cast<uint64_t>(score_plans(ed, board_, o, cands, n, decision_seed(s), b, score, models_));
-    stats_.futures += static_cast<uint64_t>(n) * static_cast<uint64_t>(b.rollouts);
+    for (int i = 0; i < n; ++i) cands[i].handicap = gives_group(s, cands[i].first) ? kGiftMargin : 0.0;
+    SearchResult found = search_plans(ed, board_, o, cands, n, decision_seed(s), b, kMargin, score, models_);
+    stats_.actions += static_cast<uint64_t>(found.actions);
+    stats_.futures += static_cast<uint64_t>(found.futures);
     stats_.searched++;
-    int best = 0;
-    for (int i = 1; i < n; ++i) {
-      double need = best == 0 ? kMargin : 0.0;
-      if (gives_group(s, cands[i].first)) need += kGiftMargin;
-      if (score[i] > score[best] + need) best = i;
-    }
+    const int best = found.chosen;
     if (cands[best].first.type == ActionType::kProposeTrade) proposed_turn_ = s.turn_number;
     if (own_turn && hard.type == ActionType::kProposeTrade && !(cands[best].first == hard)) {
       std::string error;
@@ -621,8 +619,12 @@ class ExpertBot final : public Bot {
   // building plans, sixteen 47.0% at p95 13 ms;
   // two rounds gained nothing over kHard (the evaluation already knows
   // what two rounds show) and a longer look-ahead with fewer futures was
-  // no better. The step cap bounds 8-player tables.
-  SearchBudget budget_{16, 6, 32000};
+  // no better. The step cap bounds 8-player tables. Raced: every eight
+  // futures, a candidate 2.5 standard errors short of being chosen plays
+  // no more, and at most half the field plays on (successive halving):
+  // about half the futures, the same strength (docs/bots.md), and the
+  // slowest decisions, those with a group at stake, twice as fast.
+  SearchBudget budget_{16, 6, 32000, 8, 2.5, true};
   // The level of each seat's player as the table shows it (kHard until
   // told, and for a person): the rollouts play each seat so.
   Level models_[kMaxPlayers] = {Level::kHard, Level::kHard, Level::kHard, Level::kHard,

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
+#include <limits>
 #include <memory>
+#include <vector>
 
 #include "ai/bots.h"
 #include "ai/tactics.h"
@@ -141,32 +144,124 @@ double rollout(const Edition& ed, const Board& b, const Observation& o, const Ca
 
 }  // namespace
 
-int score_plans(const Edition& ed, const Board& b, const Observation& o, const Candidate* cands,
-                int n, uint64_t seed, const SearchBudget& budget, double* out,
-                const Level* models) {
+int pick_plan(const Candidate* cands, const double* score, int n, double margin, const bool* out) {
+  int best = -1;
+  for (int i = 0; i < n; ++i) {
+    if (out && out[i]) continue;
+    if (best < 0) {
+      best = i;
+      continue;
+    }
+    double need = (best == 0 ? margin : 0.0) + cands[i].handicap;
+    if (score[i] > score[best] + need) best = i;
+  }
+  return std::max(best, 0);
+}
+
+namespace {
+
+// What candidate i must score over candidate `lead` (a positive need) or
+// may score under it (a negative one) to be chosen before it: pick_plan()'s
+// comparison of the two, the later one displacing the earlier.
+double race_need(const Candidate* cands, int i, int lead, double margin) {
+  if (i > lead) return (lead == 0 ? margin : 0.0) + cands[i].handicap;
+  return -((i == 0 ? margin : 0.0) + cands[lead].handicap);
+}
+
+}  // namespace
+
+int race_look(const Candidate* cands, int n, const double* scores, int played, double margin,
+              const SearchBudget& budget, bool* left) {
+  n = std::clamp(n, 0, kMaxPlans);
+  if (played < 2) {
+    int others = -1;
+    for (int i = 0; i < n; ++i) others += !left[i];
+    return std::max(0, others);
+  }
+  auto at = [&](int r, int i) { return scores[static_cast<std::size_t>(r * n + i)]; };
+  // The leader by the futures so far, and each other candidate's
+  // difference from it future by future (the same draws: common random
+  // numbers), with its standard error.
+  double mean_of[kMaxPlans] = {};
+  for (int i = 0; i < n; ++i) {
+    if (left[i]) continue;
+    for (int k = 0; k < played; ++k) mean_of[i] += at(k, i);
+    mean_of[i] /= played;
+  }
+  const int lead = pick_plan(cands, mean_of, n, margin, left);
+  int before = 0;
+  double closeness[kMaxPlans] = {};  // how near each challenger is to being chosen, in errors
+  for (int i = 0; i < n; ++i) {
+    if (left[i]) continue;
+    ++before;
+    if (i == lead) continue;
+    double mean = 0;
+    for (int k = 0; k < played; ++k) mean += at(k, i) - at(k, lead);
+    mean /= played;
+    double var = 0;
+    for (int k = 0; k < played; ++k) {
+      double d = at(k, i) - at(k, lead) - mean;
+      var += d * d;
+    }
+    const double se = std::sqrt(var / (played - 1) / played);
+    const double short_by = race_need(cands, i, lead, margin) - mean;
+    if (short_by >= budget.race_z * se) {
+      left[i] = true;
+      continue;
+    }
+    closeness[i] = se > 0 ? -short_by / se : std::numeric_limits<double>::infinity();
+  }
+  // Successive halving: at most half the field (the leader and at least
+  // one challenger) plays on, the challengers nearest to being chosen.
+  int alive = 0;
+  for (int i = 0; i < n; ++i) alive += !left[i] && i != lead;
+  const int keep = budget.race_halving ? std::max(1, (before + 1) / 2 - 1) : alive;
+  while (alive > keep) {
+    int worst = -1;
+    for (int i = 0; i < n; ++i) {
+      if (left[i] || i == lead) continue;
+      if (worst < 0 || closeness[i] <= closeness[worst]) worst = i;  // the later one on a tie
+    }
+    left[worst] = true;
+    --alive;
+  }
+  return alive;
+}
+
+SearchResult search_plans(const Edition& ed, const Board& b, const Observation& o,
+                          const Candidate* cands, int n, uint64_t seed, const SearchBudget& budget,
+                          double margin, double* out, const Level* models) {
+  SearchResult result;
+  n = std::clamp(n, 0, kMaxPlans);
   const int players = o.state().player_count;
   const uint32_t last_turn =
       o.state().turn_number + static_cast<uint32_t>(budget.rounds * std::max(1, players));
+  // Every future is played as it would be without the race: the step cap
+  // is shared out over every candidate and future.
   const int per_rollout = std::max(1, budget.max_steps / std::max(1, n * budget.rollouts));
-  int used = 0;
-  for (int i = 0; i < n; ++i) out[i] = 0;
+  const int rollouts = std::max(0, budget.rollouts);
+  std::vector<double> scores(static_cast<std::size_t>(n * rollouts));
+  auto at = [&](int r, int i) -> double& { return scores[static_cast<std::size_t>(r * n + i)]; };
+  bool left[kMaxPlans] = {};  // out of the race
+  double sum[kMaxPlans] = {};
+  int count[kMaxPlans] = {};
   auto draw_of = [&](int r) { return splitmix64(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r))); };
-  for (int r = 0; r < budget.rollouts; ++r) {
+  for (int r = 0; r < rollouts; ++r) {
     uint64_t draw = draw_of(r);
     for (int i = 0; i < n; ++i) {
-      out[i] += rollout(ed, b, o, cands[i], draw, last_turn, per_rollout, models, used);
+      if (left[i]) continue;
+      at(r, i) = rollout(ed, b, o, cands[i], draw, last_turn, per_rollout, models, result.actions);
+      sum[i] += at(r, i);
+      count[i]++;
+      result.futures++;
     }
+    const int played = r + 1;
+    if (budget.race_every <= 0 || played % budget.race_every != 0 || played >= rollouts) continue;
+    if (race_look(cands, n, scores.data(), played, margin, budget, left) == 0) break;
   }
-  for (int i = 0; i < n; ++i) out[i] /= budget.rollouts;
-  return used;
-}
-
-int score_candidates(const Edition& ed, const Board& b, const Observation& o, const Action* cands,
-                     int n, uint64_t seed, const SearchBudget& budget, double* out) {
-  Candidate c[16];
-  n = std::min(n, 16);
-  for (int i = 0; i < n; ++i) c[i].first = cands[i];
-  return score_plans(ed, b, o, c, n, seed, budget, out);
+  for (int i = 0; i < n; ++i) out[i] = count[i] > 0 ? sum[i] / count[i] : 0.0;
+  result.chosen = pick_plan(cands, out, n, margin, left);
+  return result;
 }
 
 }  // namespace landlord::ai

@@ -71,10 +71,11 @@ TEST(Arena, SearchCostsOfTheSearchingLevel) {
   ASSERT_EQ(expert.level, Level::kExpert);
   EXPECT_GT(expert.search.searched, 0u);
   EXPECT_LE(expert.search.searched, expert.decisions);
-  // Every searched decision weighs two candidates or more on sixteen
-  // futures each (ten on tables of more than four), and a future is one
-  // action or more.
-  EXPECT_GE(expert.search.futures, 2 * 16 * expert.search.searched);
+  // Every searched decision weighs two candidates or more on eight futures
+  // each at least (the race's first look), at most sixteen (32 for a
+  // decision with a group at stake), and a future is one action or more.
+  EXPECT_GE(expert.search.futures, 2 * 8 * expert.search.searched);
+  EXPECT_LE(expert.search.futures, 8 * 16 * expert.search.searched + 8 * 16 * expert.search.wide);
   EXPECT_GE(expert.search.actions, expert.search.futures);
   EXPECT_GT(expert.futures_per_s, 0.0);
   EXPECT_GT(expert.actions_per_s, expert.futures_per_s);
