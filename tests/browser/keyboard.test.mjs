@@ -14,11 +14,24 @@ test.after(async () => { await env?.close(); });
 const focus = (page) => page.evaluate(() => window.__landlord.focus || {});
 const ringShown = (page) => page.evaluate(() => (window.__landlord.shown || []).find((s) => s.kind === 'focus-ring') || null);
 
-// Presses a key and waits until the app has drawn what it did.
+// Presses a key and waits until the app has drawn what it did: two frames
+// after the frame in which the page received its last keydown. (Two frames
+// counted from before the press were not enough on a loaded machine: the
+// keydown reached the page after them, and a Tab's move was read before it
+// was made.)
 async function key(page, k) {
-  const before = await page.evaluate(() => window.__landlord.frames);
+  await page.evaluate(() => {
+    if (!window.__keysSeen) {
+      const seen = (window.__keysSeen = { count: 0, frame: 0, asked: 0 });
+      window.addEventListener('keydown', () => { seen.count++; seen.frame = window.__landlord.frames; }, true);
+    }
+    window.__keysSeen.asked = window.__keysSeen.count;
+  });
   await page.keyboard.press(k);
-  await page.waitForFunction((n) => window.__landlord.frames >= n + 2, before, { timeout: PATIENCE });
+  await page.waitForFunction(() => {
+    const seen = window.__keysSeen;
+    return seen.count > seen.asked && window.__landlord.frames >= seen.frame + 2;
+  }, null, { timeout: PATIENCE });
 }
 
 // Tabs until the ring is on a control `pred` accepts; returns its widget.
