@@ -236,11 +236,12 @@ export async function waitOrSay(page, what, fn, arg) {
     throw await explain(page, what, err);
   }
 }
-// Types a seed into the form's seed field, under "More".
+// Types a seed into the form's seed field, under "More", in place of the
+// one the form kept from an earlier game in the same page.
 export async function typeSeed(page, seed) {
   const has = (id) => page.evaluate((wid) => (window.__landlord.widgets || []).some((w) => w.id === wid), id);
   if (!(await has('newgame.seed'))) await click(page, 'newgame.advanced');
-  await typeInto(page, 'newgame.seed', seed);
+  await typeInto(page, 'newgame.seed', seed, { replace: true });
   await page.keyboard.press('Enter');
 }
 export async function startGame(page, { kinds, seed, speedClicks }) {
