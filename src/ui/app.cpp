@@ -691,7 +691,18 @@ void App::publish(const Frame& f, bool screen_whole) {
     if (ms.empty()) continue;
     std::sort(ms.begin(), ms.end());
     auto at = [&](double q) { return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * static_cast<double>(ms.size())))]; };
-    times[l.id] = {{"count", ms.size()}, {"median_ms", at(0.5)}, {"p95_ms", at(0.95)}, {"max_ms", ms.back()}};
+    // And how many took each whole number of milliseconds ([ms, count],
+    // those that occur), so that several games' times can be pooled.
+    Json counts = Json::array();
+    for (std::size_t i = 0; i < ms.size();) {
+      const int whole = static_cast<int>(ms[i]);
+      std::size_t k = i;
+      while (k < ms.size() && static_cast<int>(ms[k]) == whole) ++k;
+      counts.push_back({whole, k - i});
+      i = k;
+    }
+    times[l.id] = {{"count", ms.size()}, {"median_ms", at(0.5)}, {"p95_ms", at(0.95)}, {"max_ms", ms.back()},
+                   {"by_ms", std::move(counts)}};
   }
   j["decision_ms"] = std::move(times);
   j["paused"] = session_.paused;
