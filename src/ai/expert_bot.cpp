@@ -621,10 +621,11 @@ class ExpertBot final : public Bot {
   // what two rounds show) and a longer look-ahead with fewer futures was
   // no better. The step cap bounds 8-player tables. Raced: every eight
   // futures, a candidate 2.5 standard errors short of being chosen plays
-  // no more, and at most half the field plays on (successive halving):
-  // about half the futures, the same strength (docs/bots.md), and the
-  // slowest decisions, those with a group at stake, twice as fast.
-  SearchBudget budget_{16, 6, 32000, 8, 2.5, true};
+  // no more, and at most half the field plays on (successive halving);
+  // refused proposals after the first play none (they would play its
+  // futures): about half the futures, the same strength (docs/bots.md),
+  // and the slowest decisions, those with a group at stake, twice as fast.
+  SearchBudget budget_{16, 6, 32000, 8, 2.5, true, true};
   // The level of each seat's player as the table shows it (kHard until
   // told, and for a person): the rollouts play each seat so.
   Level models_[kMaxPlayers] = {Level::kHard, Level::kHard, Level::kHard, Level::kHard,

@@ -113,18 +113,20 @@ namespace {
 // Plays candidate c on the future drawn from `draw` and then each seat's
 // model (models[q], kHard for o.viewer, an Expert or without models); the
 // score where that leaves o.viewer.
+// The bot that plays seat q in the future drawn from `draw`.
+std::unique_ptr<Bot> seat_bot(const Observation& o, const Level* models, int q, uint64_t draw) {
+  Level l = models && q != o.viewer ? models[q] : Level::kHard;
+  if (l == Level::kExpert) l = Level::kHard;
+  return make_bot(Skill{l, JailPolicy::kLeaveAtOnce}, splitmix64(draw + static_cast<uint64_t>(q)));
+}
+
 double rollout(const Edition& ed, const Board& b, const Observation& o, const Candidate& c,
                uint64_t draw, uint32_t last_turn, int steps, const Level* models, int& used) {
   const int me = o.viewer;
   const int players = o.state().player_count;
   std::unique_ptr<Bot> bots[kMaxPlayers];
   GameState future = sample_state(o, draw);
-  for (int q = 0; q < players; ++q) {
-    Level l = models && q != me ? models[q] : Level::kHard;
-    if (l == Level::kExpert) l = Level::kHard;
-    bots[q] =
-        make_bot(Skill{l, JailPolicy::kLeaveAtOnce}, splitmix64(draw + static_cast<uint64_t>(q)));
-  }
+  for (int q = 0; q < players; ++q) bots[q] = seat_bot(o, models, q, draw);
   // What the fresh bots cannot remember: a player answering a deal was
   // proposed it this turn, and the searching player, on its own turn, has
   // had kHard's chance to propose (its own bot asked kHard before the
@@ -246,6 +248,27 @@ SearchResult search_plans(const Edition& ed, const Board& b, const Observation& 
   double sum[kMaxPlans] = {};
   int count[kMaxPlans] = {};
   auto draw_of = [&](int r) { return splitmix64(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r))); };
+  if (budget.merge_refused && rollouts > 0) {
+    // A proposal its receiver refuses (the receiver's model, as the futures
+    // play it, answers from the public state alone) gives back the table it
+    // was made at: every such proposal plays the futures of the first one.
+    const GameState probe = sample_state(o, draw_of(0));
+    int first_refused = -1;
+    for (int i = 0; i < n; ++i) {
+      if (cands[i].first.type != ActionType::kProposeTrade) continue;
+      GameState g = probe;
+      if (!apply(ed, g, cands[i].first).ok() || g.phase != Phase::kTradeResponse) continue;
+      const int to = decider(g);
+      if (to < 0 || to >= players || to == o.viewer) continue;
+      if (seat_bot(o, models, to, draw_of(0))->decide(ed, observe(g, to)).type != ActionType::kRejectTrade) continue;
+      if (first_refused < 0) {
+        first_refused = i;
+      } else {
+        left[i] = true;
+        result.merged++;
+      }
+    }
+  }
   for (int r = 0; r < rollouts; ++r) {
     uint64_t draw = draw_of(r);
     for (int i = 0; i < n; ++i) {

@@ -37,6 +37,9 @@ struct SearchBudget {
   int race_every = 0;
   double race_z = 2.5;
   bool race_halving = false;
+  // Proposals that the receivers' models refuse, after the first of them,
+  // play no futures: each would play the first one's.
+  bool merge_refused = false;
 };
 
 // What a candidate does after its first action, in the same turn: nothing
@@ -63,11 +66,12 @@ int pick_plan(const Candidate* cands, const double* score, int n, double margin,
               const bool* out = nullptr);
 
 // What a search did: the candidate chosen (pick_plan over those still in
-// the race), the futures played and the simulated actions.
+// the race and not merged), the futures played and the simulated actions.
 struct SearchResult {
   int chosen = 0;
   int futures = 0;
   int actions = 0;
+  int merged = 0;  // refused proposals left out (SearchBudget::merge_refused)
 };
 
 // Carries out c.plan for `player` on `s` after c.first was applied.

@@ -1,7 +1,8 @@
 // The look-ahead's choice and its race: which candidate a search picks,
-// which candidates stop playing futures at a look, and that a race plays
+// which candidates stop playing futures at a look, that a race plays
 // fewer futures and picks what the whole search picks when one candidate
-// is plainly worse.
+// is plainly worse, and that proposals the receivers refuse play the
+// futures of the first of them once.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -125,6 +126,47 @@ TEST(SearchRace, ARacePlaysFewerFuturesAndChoosesAsTheWholeSearch) {
   EXPECT_EQ(r2.actions, r.actions);
   EXPECT_EQ(again[0], s_race[0]);
   EXPECT_EQ(again[1], s_race[1]);
+}
+
+// Two offers of $10 for a deed, each refused by its receiver (kHard), give
+// back the table as it was: the second plays exactly the first one's
+// futures, so with merge_refused it plays none, and the first scores what
+// it scored without.
+TEST(SearchRace, ProposalsTheReceiversRefusePlayTheFirstOnesFutures) {
+  const Edition& ed = *classic();
+  Board b;
+  b.prepare(ed);
+  GameState s = owned_position(3);
+  for (int p = 0; p < 3; ++p) s.players[p].cash = 1500;
+  set_owner(s, space("Boardwalk"), 1);
+  set_owner(s, space("Park Place"), 2);
+  Candidate c[3];
+  c[0].first = Action::make(ActionType::kRoll, 0);
+  for (int i = 1; i <= 2; ++i) {
+    c[i].first = Action::make(ActionType::kProposeTrade, 0);
+    c[i].first.trade.from = 0;
+    c[i].first.trade.to = static_cast<int8_t>(i);
+    c[i].first.trade.deeds_asked = bit(space(i == 1 ? "Boardwalk" : "Park Place"));
+    c[i].first.trade.cash_given = 10;
+  }
+  SearchBudget each{8, 6, 32000};
+  double all[3], merged[3];
+  SearchResult a = search_plans(ed, b, observe(s, 0), c, 3, 9, each, kMargin, all);
+  EXPECT_EQ(a.futures, 24);
+  EXPECT_EQ(a.merged, 0);
+  EXPECT_EQ(all[1], all[2]);
+  each.merge_refused = true;
+  SearchResult m = search_plans(ed, b, observe(s, 0), c, 3, 9, each, kMargin, merged);
+  EXPECT_EQ(m.futures, 16);
+  EXPECT_EQ(m.merged, 1);
+  EXPECT_EQ(merged[0], all[0]);
+  EXPECT_EQ(merged[1], all[1]);
+  EXPECT_EQ(m.chosen, a.chosen);
+  // An offer its receiver takes is no such proposal: it plays its own.
+  c[2].first.trade.cash_given = 1400;
+  SearchResult taken = search_plans(ed, b, observe(s, 0), c, 3, 9, each, kMargin, merged);
+  EXPECT_EQ(taken.merged, 0);
+  EXPECT_EQ(taken.futures, 24);
 }
 
 }  // namespace
