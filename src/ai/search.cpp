@@ -110,16 +110,16 @@ void follow_plan(const Board& b, GameState& s, int player, const Candidate& c) {
 
 namespace {
 
-// Plays candidate c on the future drawn from `draw` and then each seat's
-// model (models[q], kHard for o.viewer, an Expert or without models); the
-// score where that leaves o.viewer.
-// The bot that plays seat q in the future drawn from `draw`.
+// The bot that plays seat q in the future drawn from `draw`: the seat's
+// model (models[q]; kHard for o.viewer, an Expert or without models).
 std::unique_ptr<Bot> seat_bot(const Observation& o, const Level* models, int q, uint64_t draw) {
   Level l = models && q != o.viewer ? models[q] : Level::kHard;
   if (l == Level::kExpert) l = Level::kHard;
   return make_bot(Skill{l, JailPolicy::kLeaveAtOnce}, splitmix64(draw + static_cast<uint64_t>(q)));
 }
 
+// Plays candidate c on the future drawn from `draw` and then each seat's
+// bot (seat_bot); the score where that leaves o.viewer.
 double rollout(const Edition& ed, const Board& b, const Observation& o, const Candidate& c,
                uint64_t draw, uint32_t last_turn, int steps, const Level* models, int& used) {
   const int me = o.viewer;
