@@ -30,4 +30,23 @@ inline GameState owned_position(int players = 2) {
   return s;
 }
 
+// owned_position(players) with `cash` for every player.
+inline GameState rich_position(int players, int cash = 1500) {
+  GameState s = owned_position(players);
+  for (int p = 0; p < players; ++p) s.players[p].cash = cash;
+  return s;
+}
+
+// On `from`'s turn, `to` is to answer its offer: `cash` for the deeds
+// `asked` (a mask of bit(space)).
+inline void offer_to(GameState& s, int from, int to, uint64_t asked, int cash) {
+  s.current = from;
+  s.phase = Phase::kTradeResponse;
+  s.decider = to;
+  s.trade.from = from;
+  s.trade.to = to;
+  s.trade.deeds_asked = asked;
+  s.trade.cash_given = cash;
+}
+
 }  // namespace landlord::ai::test

@@ -14,7 +14,9 @@ namespace landlord::ai {
 namespace {
 
 using test::classic;
+using test::offer_to;
 using test::owned_position;
+using test::rich_position;
 using test::space;
 
 // Another player holds Park Place and lacks only Boardwalk, which a third
@@ -89,8 +91,7 @@ TEST(Expert, SearchesABlockingPurchaseAsWideAsACompletingOne) {
   Board b;
   b.prepare(ed);
   auto search_buying_boardwalk = [&](bool park_place_held) {
-    GameState s = owned_position(3);
-    for (int p = 0; p < 3; ++p) s.players[p].cash = 1500;
+    GameState s = rich_position(3);
     if (park_place_held) set_owner(s, space("Park Place"), 1);
     s.players[0].position = static_cast<int8_t>(space("Boardwalk"));
     s.phase = Phase::kBuyOrAuction;
@@ -142,18 +143,11 @@ TEST(Expert, ADealCompletingTheProposersGroupMustBeWorthIt) {
   Board b;
   b.prepare(ed);
   auto offer_at = [&](int cash) {
-    GameState s = owned_position(3);
-    for (int p = 0; p < 3; ++p) s.players[p].cash = 1500;
+    GameState s = rich_position(3);
     set_owner(s, space("Oriental Avenue"), 1);
     set_owner(s, space("Vermont Avenue"), 1);
     set_owner(s, space("Connecticut Avenue"), 0);
-    s.current = 1;
-    s.phase = Phase::kTradeResponse;
-    s.decider = 0;
-    s.trade.from = 1;
-    s.trade.to = 0;
-    s.trade.deeds_asked = bit(space("Connecticut Avenue"));
-    s.trade.cash_given = cash;
+    offer_to(s, 1, 0, bit(space("Connecticut Avenue")), cash);
     return s;
   };
   int least = 0;

@@ -16,7 +16,8 @@ namespace landlord::ai {
 namespace {
 
 using test::classic;
-using test::owned_position;
+using test::offer_to;
+using test::rich_position;
 using test::space;
 
 constexpr double kMargin = 0.008;
@@ -93,17 +94,10 @@ TEST(SearchRace, ARacePlaysFewerFuturesAndChoosesAsTheWholeSearch) {
   const Edition& ed = *classic();
   Board b;
   b.prepare(ed);
-  GameState s = owned_position(3);
-  for (int p = 0; p < 3; ++p) s.players[p].cash = 1500;
+  GameState s = rich_position(3);
   set_owner(s, space("Park Place"), 0);
   set_owner(s, space("Boardwalk"), 0);
-  s.current = 1;
-  s.phase = Phase::kTradeResponse;
-  s.decider = 0;
-  s.trade.from = 1;
-  s.trade.to = 0;
-  s.trade.deeds_asked = bit(space("Park Place")) | bit(space("Boardwalk"));
-  s.trade.cash_given = 10;
+  offer_to(s, 1, 0, bit(space("Park Place")) | bit(space("Boardwalk")), 10);
   Candidate c[2];
   c[0].first = Action::make(ActionType::kRejectTrade, 0);
   c[1].first = Action::make(ActionType::kAcceptTrade, 0);
@@ -136,8 +130,7 @@ TEST(SearchRace, ProposalsTheReceiversRefusePlayTheFirstOnesFutures) {
   const Edition& ed = *classic();
   Board b;
   b.prepare(ed);
-  GameState s = owned_position(3);
-  for (int p = 0; p < 3; ++p) s.players[p].cash = 1500;
+  GameState s = rich_position(3);
   set_owner(s, space("Boardwalk"), 1);
   set_owner(s, space("Park Place"), 2);
   Candidate c[3];
