@@ -21,6 +21,7 @@
 #include "platform/storage.h"
 #include "ui/online_identity.h"
 #include "ui/online_room.h"
+#include "ui/online_view.h"
 
 namespace {
 
@@ -237,5 +238,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* landlord_test_online(const char* com
     return reply(state());
   }
   return reply(state());
+}
+
+// The page's own room (its screens, not the room above): its clock moved
+// on by `ms` (move_online_clock).
+extern "C" EMSCRIPTEN_KEEPALIVE void landlord_test_online_ahead(int ms) {
+  if (ms > 0) landlord::ui::move_online_clock(static_cast<uint64_t>(ms));
 }
 #endif

@@ -22,9 +22,13 @@ namespace {
 constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
 
+// How far the room's clock has been moved on (move_online_clock).
+uint64_t g_clock_ahead_ms = 0;
+
 uint64_t wall_ms() {
   using namespace std::chrono;
-  return static_cast<uint64_t>(duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count());
+  return static_cast<uint64_t>(duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count()) +
+         g_clock_ahead_ms;
 }
 
 int64_t clock_ms() {
@@ -184,6 +188,8 @@ bool OnlinePlay::make_room(const NewGameForm& form, std::string& why) {
   identity_->remember_room(storage_, code_, note, form.password);
   return true;
 }
+
+void move_online_clock(uint64_t ms) { g_clock_ahead_ms += ms; }
 
 void OnlinePlay::tick(double now_s) {
   now_ = now_s;

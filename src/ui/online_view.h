@@ -165,4 +165,11 @@ class OnlinePlay {
   std::string save_problem_;
 };
 
+// Moves the clock the room of the page goes by on by `ms`, as if that
+// time had passed: for the browser tests (a hook, online_hook.cpp), which
+// see what a room says after its waits ("nobody is in this room" after
+// 15 s) without sitting through them; the waits themselves are tested
+// natively (tests/ui/online_room_test.cpp).
+void move_online_clock(uint64_t ms);
+
 }  // namespace landlord::ui

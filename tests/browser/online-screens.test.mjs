@@ -101,6 +101,25 @@ async function playUntil(pages, entries) {
   assert.ok((await online(pages[0])).entries >= entries, `the room never reached ${entries} entries`);
 }
 
+// The room's own waits before it says so (15 s before "nobody is in this
+// room", 8 s before "no connection") are tested natively
+// (tests/ui/online_room_test.cpp); here the clock the page's room goes by
+// is moved on past `ms` (a test hook) once the room is reaching for its
+// relays, and its relays have opened (`opened`) or not.
+async function waitOut(page, ms, opened) {
+  await until(page, (o) => {
+    const st = window.Module && window.Module.llOnline;
+    const r = st && st.room && st.room.relayState();
+    return (window.__landlord.online || {}).stage === 'reaching' && r && (o ? r.open > 0 : r.open === 0);
+  }, opened);
+  await ahead(page, ms);
+}
+// The same for the waits of a room in play before a device not heard from
+// is said to be reconnecting (2 s), away (6 s) or, the host, gone (4 s:
+// the next device takes over), tested natively (tests/net): past them at
+// once, on a device whose only partner was killed.
+const ahead = (page, ms) => page.evaluate((m) => window.Module._landlord_test_online_ahead(m), ms);
+
 // The host's page, through Play online to the room's form, set for three
 // seats (the host, a friend, a computer player).
 async function openRoomForm(page) {
@@ -290,6 +309,7 @@ test('a link to a room nobody is in, and no relay: a sentence each, and local pl
   await findWidget(c.page, 'online.name');
   await typeInto(c.page, 'online.name', 'Cy');
   await click(c.page, 'online.join');
+  await waitOut(c.page, 15000, true);
   await stageIs(c.page, 'no-host');
   await findWidget(c.page, 'online.retry');
   await screenshot(c.page, 'online-nobody-desktop');
@@ -305,9 +325,8 @@ test('a link to a room nobody is in, and no relay: a sentence each, and local pl
   await c.page.goto(`${net.site.url}?relay=${encodeURIComponent(dead)}&room=ABCDEFGHJM`);
   await findWidget(c.page, 'online.join');
   await click(c.page, 'online.join');  // the name from last time is kept
-  const t0 = Date.now();
+  await waitOut(c.page, 8000, false);
   await stageIs(c.page, 'no-relay');
-  console.log(`# online-screens: no relay said after ${Date.now() - t0} ms`);
   await findWidget(c.page, 'online.retry');
   await screenshot(c.page, 'online-no-relay-desktop');
   await click(c.page, 'online.local');
@@ -339,7 +358,16 @@ test('a room with a password and a minute a move: the link does not carry it, a 
   await click(b.page, 'online.join');
   // Said either way: at once when a device of the room answers with what
   // "lamp" cannot read (they answer every minute or two), else as an
-  // empty room after 15 s, with a way back to the field.
+  // empty room after 15 s (moved on past, as in waitOut), with a way
+  // back to the field.
+  const answered = await until(b.page, () => {
+    const o = window.__landlord.online || {};
+    const st = window.Module && window.Module.llOnline;
+    const r = st && st.room && st.room.relayState();
+    if (/does not open/.test(o.problem || '')) return 'answered';
+    return o.stage === 'reaching' && r && r.open > 0 ? 'reaching' : null;
+  }).then((h) => h.jsonValue());
+  if (answered === 'reaching') await b.page.evaluate(() => window.Module._landlord_test_online_ahead(15000));
   await until(b.page, () => {
     const o = window.__landlord.online || {};
     return /does not open/.test(o.problem || '') || o.stage === 'no-host';
@@ -506,6 +534,7 @@ test('a device whose browser is killed comes back from the link, and so does the
     // The phone's browser is killed mid-game: the host sees Bo away, and
     // the game goes on with a computer player in Bo's seat.
     kill(dirB);
+    await ahead(a.page, 6000);
     await until(a.page, () => window.__landlord.online.links[1] === 'away');
     const atKill = (await online(a.page)).entries;
     await playUntil([a.page], atKill + 8);
@@ -524,9 +553,12 @@ test('a device whose browser is killed comes back from the link, and so does the
     // The host's browser is killed: the phone takes the room over and the
     // game goes on; the old host's link brings it back, as a guest.
     kill(dirA);
+    await ahead(b.page, 2000);
     await until(b.page, () => window.__landlord.online.links[0] === 'reconnecting');
     await screenshot(b.page, 'online-reconnecting-phone');
+    await ahead(b.page, 4000);
     await until(b.page, () => window.__landlord.online.host === true);
+    await ahead(b.page, 6000);
     await until(b.page, () => window.__landlord.online.links[0] === 'away');
     await screenshot(b.page, 'online-away-phone');
     [entries] = [(await online(b.page)).entries];
