@@ -5,138 +5,28 @@
 // and a piece, joins, says ready; the host starts; both play turns by
 // clicking, the computer player's moves between, and end with the same
 // game; they chat; the phone reloads the page and is back in its seat at
-// once; the link in a second tab of the phone's browser says the room is
-// played in the first, and takes it over when asked; a game everyone left is hosted again from another device's saved
-// games, and the others come back through the link.
-// Also: a link to a room nobody is in, and no relay, each said in a
-// sentence with local play a tap away; a room with a password. The relay is the tests' own, on
+// once. Also: a link to a room nobody is in, and no relay, each said in a
+// sentence with local play a tap away; a room with a password; a room
+// hosted on a phone held sideways and joined through the screen reader;
+// the join screen on a phone. Coming back to a room (a browser killed,
+// a second tab) is online-return's. The relay is the tests' own, on
 // 127.0.0.1 (signal-server.mjs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { launchChromium, launchChromiumWithProfile } from '../../scripts/chromium.mjs';
-import { siteHasHooks, PATIENCE, VIEWPORTS, PHONE_PLAY, screenshot, openPage, waitInRoom, onlineEnv, SIDEWAYS } from './harness.mjs';
-import { click, findWidget, hooks, realErrors, setSpeed, typeInto } from './game-helpers.mjs';
+import { siteHasHooks, VIEWPORTS, PHONE_PLAY, screenshot, onlineEnv, SIDEWAYS } from './harness.mjs';
+import { click, findWidget, hooks, realErrors, typeInto } from './game-helpers.mjs';
+import { decide, device, instant, online, openRoomForm, playUntil, settle, settled, stageIs, until,
+  waitOut } from './online-helpers.mjs';
 import { decodePng } from './png.mjs';
 import qrcode from 'qrcode-generator';
 
 const net = onlineEnv();
 
-// A device: its own browser process and profile, at `viewport` (the
-// page as harness.openPage opens it: console errors kept).
-async function device(viewport) {
-  const browser = await launchChromium();
-  net.browsers.push(browser);
-  const { page, errors } = await openPage({ browser }, viewport);
-  return { browser, page, errors };
-}
-const online = (page) => page.evaluate(() => window.__landlord.online || {});
-const until = waitInRoom;
-const stageIs = (page, stage) => until(page, (s) => (window.__landlord.online || {}).stage === s, stage);
-// Three frames more: a card drawn for the first time (or grown) takes its
-// size and place in the frames after it was asked for. The page draws only
-// when something changes, so it is asked to (what its own scripts do when
-// they have news) while the frames do not come.
-async function settled(page) {
-  const n = await page.evaluate(() => window.__landlord.frames);
-  await until(page, (m) => {
-    const l = window.__landlord;
-    if (l.frames >= m + 3) return true;
-    const now = performance.now();
-    if (!(now - (l.settleNudgedAt || 0) < 200) && window.Module && window.Module._landlord_wake) {
-      l.settleNudgedAt = now;
-      window.Module._landlord_wake();
-    }
-    return false;
-  }, n);
-}
-
-// At Instant speed the tokens jump.
-async function instant(page) {
-  await setSpeed(page, 'Instant');
-  assert.equal((await hooks(page)).session.speed, 'Instant');
-}
-
-// One decision of this device's person, when it has one: the first of
-// these buttons on screen. True when a click was made.
-const ORDER = ['action.roll', 'action.buy', 'action.end', 'action.fine', 'auction.drop', 'trade.reject',
-  'action.keep', 'action.flat_tax', 'debt.bankrupt'];
-async function decide(page) {
-  const id = await page.evaluate((ids) => {
-    const l = window.__landlord;
-    if (!l.session || l.session.waiting_human < 0 || l.session.trade_open) return null;
-    const on = (x) => (l.widgets || []).some((w) => w.id === x && w.enabled && w.visible);
-    return ids.find(on) || null;
-  }, ORDER);
-  if (!id) return false;
-  // Each action is one of the room's entries once the host has taken it.
-  const before = (await online(page)).entries;
-  // Gone meanwhile (the game moved on): chosen again on the next call.
-  if (!(await click(page, id, 5000).then(() => true, () => false))) return false;
-  await page.waitForFunction((b) => window.__landlord.online.entries !== b, before, { timeout: 20000 }).catch(() => {});
-  return true;
-}
-
-// Waits until two devices show the same game: the room's entries and the
-// state. Returns [entries, state].
-async function settle(p, q) {
-  for (let k = 0; k < 600; k++) {
-    const [x, y] = await Promise.all([p, q].map((page) => page.evaluate(() =>
-      [window.__landlord.online.entries, JSON.stringify(window.__landlord.state)])));
-    if (x[0] === y[0] && x[1] === y[1]) return x;
-    await p.waitForTimeout(100);
-  }
-  throw new Error('the two devices never showed the same game');
-}
-// Decisions on these pages by clicks, until the room has `entries` entries.
-async function playUntil(pages, entries) {
-  for (let k = 0; k < 3000 && (await online(pages[0])).entries < entries; k++) {
-    let clicked = false;
-    for (const p of pages) clicked = clicked || (await decide(p));
-    if (!clicked) await pages[0].waitForTimeout(50);
-  }
-  assert.ok((await online(pages[0])).entries >= entries, `the room never reached ${entries} entries`);
-}
-
-// The room's own waits before it says so (15 s before "nobody is in this
-// room", 8 s before "no connection") are tested natively
-// (tests/ui/online_room_test.cpp); here the clock the page's room goes by
-// is moved on past `ms` (a test hook) once the room is reaching for its
-// relays, and its relays have opened (`opened`) or not.
-async function waitOut(page, ms, opened) {
-  await until(page, (o) => {
-    const st = window.Module && window.Module.llOnline;
-    const r = st && st.room && st.room.relayState();
-    return (window.__landlord.online || {}).stage === 'reaching' && r && (o ? r.open > 0 : r.open === 0);
-  }, opened);
-  await ahead(page, ms);
-}
-// The same for the waits of a room in play before a device not heard from
-// is said to be reconnecting (2 s), away (6 s) or, the host, gone (4 s:
-// the next device takes over), tested natively (tests/net): past them at
-// once, on a device whose only partner was killed.
-const ahead = (page, ms) => page.evaluate((m) => window.Module._landlord_test_online_ahead(m), ms);
-
-// The host's page, through Play online to the room's form, set for three
-// seats (the host, a friend, a computer player).
-async function openRoomForm(page) {
-  await page.goto(`${net.site.url}?relay=${encodeURIComponent(net.relay.url)}`);
-  await until(page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
-  await click(page, 'home.online');
-  // (drawn, if below the fold on a short screen)
-  await until(page, () => (window.__landlord.widgets || []).some((w) => w.id === 'seat.1.friend'));
-  let n = (await hooks(page)).widgets.filter((w) => /^seat\.\d+\.token$/.test(w.id)).length;
-  for (; n > 3; n--) await click(page, 'newgame.players-');
-}
-
 test('a host makes a room, a friend joins from the link on a phone, and they play', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
-  const a = await device(VIEWPORTS.desktop);
-  const b = await device(PHONE_PLAY);
+  const a = await device(net, VIEWPORTS.desktop);
+  const b = await device(net, PHONE_PLAY);
   // The host: Play online, three seats (a friend, a computer player).
-  await openRoomForm(a.page);
+  await openRoomForm(net, a.page);
   await click(a.page, 'seat.2.hard');
   assert.equal((await hooks(a.page)).widgets.find((w) => w.id === 'newgame.start').label, 'Make the room');
   await screenshot(a.page, 'online-form-desktop');
@@ -303,7 +193,7 @@ test('a host makes a room, a friend joins from the link on a phone, and they pla
 });
 
 test('a link to a room nobody is in, and no relay: a sentence each, and local play', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
-  const c = await device(VIEWPORTS.desktop);
+  const c = await device(net, VIEWPORTS.desktop);
   // Nobody answers for the room: said once the relays have had the time.
   await c.page.goto(`${net.site.url}?relay=${encodeURIComponent(net.relay.url)}&room=ABCDEFGHJK`);
   await findWidget(c.page, 'online.name');
@@ -335,9 +225,9 @@ test('a link to a room nobody is in, and no relay: a sentence each, and local pl
 });
 
 test('a room with a password and a minute a move: the link does not carry it, a wrong one is said, the right one lets in', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
-  const a = await device(VIEWPORTS.desktop);
-  const b = await device(PHONE_PLAY);
-  await openRoomForm(a.page);
+  const a = await device(net, VIEWPORTS.desktop);
+  const b = await device(net, PHONE_PLAY);
+  await openRoomForm(net, a.page);
   await typeInto(a.page, 'newgame.password', 'lantern');
   await click(a.page, 'newgame.decision.60');
   await screenshot(a.page, 'online-form-password-desktop');
@@ -431,9 +321,9 @@ test('a room with a password and a minute a move: the link does not carry it, a 
 
 test('a room hosted on a phone held sideways, joined through the screen reader, started by the keyboard', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
   const LANDSCAPE = { ...SIDEWAYS, deviceScaleFactor: 2 };
-  const a = await device(LANDSCAPE);
-  const b = await device(PHONE_PLAY);
-  await openRoomForm(a.page);
+  const a = await device(net, LANDSCAPE);
+  const b = await device(net, PHONE_PLAY);
+  await openRoomForm(net, a.page);
   await click(a.page, 'newgame.start');
   await stageIs(a.page, 'lobby');
   await settled(a.page);
@@ -491,169 +381,11 @@ test('a room hosted on a phone held sideways, joined through the screen reader, 
   await a.browser.close();
 });
 
-// A device whose browser keeps its profile on disk, as a phone's does.
-async function deviceWithProfile(dir, viewport) {
-  const context = await launchChromiumWithProfile(dir, {
-    viewport: { width: viewport.width, height: viewport.height }, deviceScaleFactor: viewport.deviceScaleFactor,
-    isMobile: viewport.isMobile || false, hasTouch: viewport.hasTouch || false,
-  });
-  context.setDefaultTimeout(PATIENCE);
-  const page = context.pages()[0] || await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  return { context, page, errors };
-}
-// Kills every process of the browser that uses `dir` as its profile, as a
-// phone's system does to a browser in the background: nothing is said.
-function kill(dir) {
-  execFileSync('pkill', ['-9', '-f', `user-data-dir=${dir}`]);
-}
-
-test('a device whose browser is killed comes back from the link, and so does the host under the next host; a game everyone left goes on from the saves', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
-  const dirA = fs.mkdtempSync(path.join(os.tmpdir(), 'landlord-device-a-'));
-  const dirB = fs.mkdtempSync(path.join(os.tmpdir(), 'landlord-device-b-'));
-  try {
-    let a = await deviceWithProfile(dirA, VIEWPORTS.desktop);
-    let b = await deviceWithProfile(dirB, PHONE_PLAY);
-    await openRoomForm(a.page);
-    await click(a.page, 'newgame.start');
-    await stageIs(a.page, 'lobby');
-    const { link, code } = await online(a.page);
-    await b.page.goto(link);
-    await typeInto(b.page, 'online.name', 'Bo');
-    await click(b.page, 'online.join');
-    await stageIs(b.page, 'lobby');
-    await click(b.page, 'online.ready');
-    await click(a.page, 'online.start');
-    for (const d of [a, b]) await until(d.page, () => window.__landlord.screen === 'playing');
-    await instant(a.page);
-    await instant(b.page);
-    await playUntil([a.page, b.page], 12);
-
-    // The phone's browser is killed mid-game: the host sees Bo away, and
-    // the game goes on with a computer player in Bo's seat.
-    kill(dirB);
-    await ahead(a.page, 6000);
-    await until(a.page, () => window.__landlord.online.links[1] === 'away');
-    const atKill = (await online(a.page)).entries;
-    await playUntil([a.page], atKill + 8);
-    await screenshot(a.page, 'online-away-desktop');
-    // A new browser on the same profile opens the link: back in the seat.
-    b = await deviceWithProfile(dirB, PHONE_PLAY);
-    const t0 = Date.now();
-    await b.page.goto(link);
-    await until(b.page, () => window.__landlord && window.__landlord.screen === 'playing');
-    await until(a.page, () => window.__landlord.online.links[1] === 'here');
-    console.log(`# online-screens: a killed browser back in its seat ${Date.now() - t0} ms after the link opened`);
-    await instant(b.page);
-    let [entries] = await settle(a.page, b.page);
-    await playUntil([a.page, b.page], entries + 6);
-
-    // The host's browser is killed: the phone takes the room over and the
-    // game goes on; the old host's link brings it back, as a guest.
-    kill(dirA);
-    await ahead(b.page, 2000);
-    await until(b.page, () => window.__landlord.online.links[0] === 'reconnecting');
-    await screenshot(b.page, 'online-reconnecting-phone');
-    await ahead(b.page, 4000);
-    await until(b.page, () => window.__landlord.online.host === true);
-    await ahead(b.page, 6000);
-    await until(b.page, () => window.__landlord.online.links[0] === 'away');
-    await screenshot(b.page, 'online-away-phone');
-    [entries] = [(await online(b.page)).entries];
-    await playUntil([b.page], entries + 6);
-    a = await deviceWithProfile(dirA, VIEWPORTS.desktop);
-    await a.page.goto(link);
-    await until(a.page, () => window.__landlord && window.__landlord.screen === 'playing');
-    assert.equal((await online(a.page)).host, false, 'the old host comes back as a guest');
-    await instant(a.page);
-    [entries] = await settle(a.page, b.page);
-    await playUntil([b.page, a.page], entries + 6);
-    [entries] = await settle(a.page, b.page);
-    await screenshot(b.page, 'online-new-host-phone');
-    const gone = (e) => /^Trystero peer error: OperationError: User-Initiated Abort/.test(e);
-    assert.deepEqual(realErrors([...a.errors, ...b.errors]).filter((e) => !gone(e)), []);
-
-    // Everyone leaves: each closes the browser once it has kept the game
-    // (a browser killed loses what it wrote in its last seconds). The old
-    // host, which did not host it last, finds it in its saved games and
-    // hosts it again; the phone comes back through the link.
-    for (const d of [a, b]) await until(d.page, (n) => window.__landlord.online.kept >= n, entries);
-    const paused = JSON.stringify(await a.page.evaluate(() => window.__landlord.state));
-    await a.context.close();
-    await b.context.close();
-    a = await deviceWithProfile(dirA, VIEWPORTS.desktop);
-    await a.page.goto(`${net.site.url}?relay=${encodeURIComponent(net.relay.url)}`);
-    await until(a.page, () => window.__landlord && window.__landlord.screen === 'newgame' && window.__landlord.frames >= 2);
-    await click(a.page, 'newgame.saves');
-    await until(a.page, (id) => window.__landlord.screen === 'saves' &&
-      (window.__landlord.widgets || []).some((w) => w.id === id && w.visible), `saves.online.${code}.open`);
-    await screenshot(a.page, 'online-saves-desktop');
-    await click(a.page, `saves.online.${code}.open`);
-    await until(a.page, () => window.__landlord.screen === 'playing');
-    assert.equal((await online(a.page)).entries, entries, 'the game as it was left');
-    assert.equal(JSON.stringify(await a.page.evaluate(() => window.__landlord.state)), paused);
-    await until(a.page, () => window.__landlord.online.host === true);
-    b = await deviceWithProfile(dirB, PHONE_PLAY);
-    await b.page.goto(link);
-    await until(b.page, () => window.__landlord && window.__landlord.screen === 'playing');
-    await until(a.page, () => window.__landlord.online.links[1] === 'here');
-    await instant(a.page);
-    await instant(b.page);
-    [entries] = await settle(a.page, b.page);
-    await playUntil([a.page, b.page], entries + 6);
-    await settle(a.page, b.page);
-    assert.deepEqual(realErrors([...a.errors, ...b.errors]).filter((e) => !gone(e)), []);
-    await a.context.close().catch(() => {});
-    await b.context.close().catch(() => {});
-  } finally {
-    for (const dir of [dirA, dirB]) {
-      try { kill(dir); } catch { /* none left */ }
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  }
-});
-
-test('two tabs of one browser in one room: one plays, the other says so and can take it over', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
-  const a = await device(VIEWPORTS.desktop);
-  const b = await device(PHONE_PLAY);
-  await openRoomForm(a.page);
-  await click(a.page, 'newgame.start');
-  await stageIs(a.page, 'lobby');
-  const { link } = await online(a.page);
-  await b.page.goto(link);
-  await typeInto(b.page, 'online.name', 'Bo');
-  await click(b.page, 'online.join');
-  await stageIs(b.page, 'lobby');
-  await until(a.page, () => window.__landlord.online.seats[1].who >= 0);
-  // The same link in a second tab of the phone's browser: it says where
-  // the room is played, and sends nothing.
-  const tab = await b.page.context().newPage();
-  const tabErrors = [];
-  tab.on('console', (m) => { if (m.type() === 'error') tabErrors.push(m.text()); });
-  await tab.goto(link);
-  const stageOf = (page, stage) => until(page, (s) => window.__landlord && (window.__landlord.online || {}).stage === s, stage);
-  await stageOf(tab, 'elsewhere');
-  await until(tab, () => (window.__landlord.widgets || []).some((w) => w.id === 'online.play-here' && w.visible));
-  await screenshot(tab, 'online-elsewhere-phone');
-  assert.equal((await online(b.page)).stage, 'lobby', 'the first tab plays on');
-  // Play here instead: the first tab lets go and says so; the second is
-  // in the lobby, in the same seat.
-  await click(tab, 'online.play-here');
-  await stageOf(tab, 'lobby');
-  await stageOf(b.page, 'elsewhere');
-  await until(a.page, () => window.__landlord.online.seats[1].name === 'Bo' && window.__landlord.online.seats[1].who >= 0);
-  const gone = (e) => /^Trystero peer error: OperationError: User-Initiated Abort/.test(e);
-  assert.deepEqual(realErrors([...a.errors, ...b.errors, ...tabErrors]).filter((e) => !gone(e)), []);
-  await a.browser.close();
-  await b.browser.close();
-});
 
 test('the join screen fits a phone upright and held sideways, 44 px to a control', { skip: !siteHasHooks && 'needs the test hooks' }, async () => {
   // (sideways, a room with a password: one field more)
   for (const [name, vp] of [['phone', PHONE_PLAY], ['landscape', { ...SIDEWAYS, deviceScaleFactor: 2 }]]) {
-    const d = await device(vp);
+    const d = await device(net, vp);
     const locked = name === 'landscape';
     await d.page.goto(`${net.site.url}?relay=${encodeURIComponent(net.relay.url)}&room=ABCDEFGHJP${locked ? '&lock=1' : ''}`);
     await findWidget(d.page, 'online.local');
