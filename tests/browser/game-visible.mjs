@@ -1,5 +1,7 @@
 // A game you can see happen: one human against a computer player at Fast
-// speed, played through the real UI at 1280x800 and 390x844. Checked at
+// speed, played through the real UI at 1280x800 and 390x844 (once the
+// human's trade is answered, the rest at Instant, which shows what is left
+// to see: the bankruptcy and the end). Checked at
 // the moment they happen: a rent payment, a trade result and a bankruptcy
 // each put a notice inside the viewport, and neither a notice of an
 // ordinary event nor the deed card hides a token; every action drawn as a
@@ -189,6 +191,9 @@ export function visibleGameAt(name) {
           assert.match(answer.text, /\nAda: \u201C.+\u201D$/, 'the trade result gives the computer player\'s reason');
           console.log(`# ${name}: ${answer.text.replace(/\n/g, ' / ')}`);
           await shoot('trade');
+          // What is left to see, the human's bankruptcy and the end, is
+          // shown at every speed: the rest of the game at Instant.
+          await setSpeed(page, 'Instant');
           continue;
         }
         id = 'action.end';
