@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openPage, waitForFrames, screenshot, VIEWPORTS, PATIENCE } from './harness.mjs';
-import { hooks, click, realErrors, waitForHuman } from './game-helpers.mjs';
+import { hooks, click, realErrors, setSpeed, waitForHuman } from './game-helpers.mjs';
 import { move, settled } from './saves-helpers.mjs';
 
 let env;
@@ -90,6 +90,12 @@ test('the first-turn guide walks through roll, buy, rent, build and trade, and i
     assert.match(await guide(page), /^Guide 1 of 5: (Who starts|Roll the dice)/);
     assert.equal(await visible(page, 'guide.next'), false, 'the first card moves on with the roll');
     await screenshot(page, 'guide-1-phone');
+    // The three computer players' turns at Instant: the cards follow the
+    // person's turns, whatever the speed (at Normal, the game's random
+    // seed made this test take from 29 to 63 s).
+    await setSpeed(page, 'Instant');
+    assert.equal((await hooks(page)).session.speed, 'Instant');
+    assert.match(await guide(page), /^Guide 1 of 5/, 'the speed changed, the card stays');
     const seen = new Set();
     for (let k = 0; k < 40 && (await guide(page)); k++) {
       const text = await guide(page);
@@ -155,6 +161,8 @@ test('Skip the guide puts it away at once, and for good', async () => {
   await click(page, 'guide.skip');
   await page.waitForFunction(() => !(window.__landlord.shown || []).some((s) => s.kind === 'guide'), null, { timeout: PATIENCE });
   assert.equal(await page.evaluate(() => window.localStorage.getItem('landlord.guide')), 'done');
+  // A turn of the person's and the computer players' (theirs at Instant).
+  await setSpeed(page, 'Instant');
   await move(page);
   await waitForHuman(page);
   assert.equal(await guide(page), undefined, 'skipped for good');
