@@ -245,8 +245,7 @@ SearchResult search_plans(const Edition& ed, const Board& b, const Observation& 
   std::vector<double> scores(static_cast<std::size_t>(n * rollouts));
   auto at = [&](int r, int i) -> double& { return scores[static_cast<std::size_t>(r * n + i)]; };
   bool left[kMaxPlans] = {};  // out of the race
-  double sum[kMaxPlans] = {};
-  int count[kMaxPlans] = {};
+  int count[kMaxPlans] = {};  // futures played: the first count[i] rows of i's column
   auto draw_of = [&](int r) { return splitmix64(seed ^ (0x5eed000000000000ULL + static_cast<uint64_t>(r))); };
   if (budget.merge_refused && rollouts > 0) {
     // A proposal its receiver refuses (the receiver's model, as the futures
@@ -274,7 +273,6 @@ SearchResult search_plans(const Edition& ed, const Board& b, const Observation& 
     for (int i = 0; i < n; ++i) {
       if (left[i]) continue;
       at(r, i) = rollout(ed, b, o, cands[i], draw, last_turn, per_rollout, models, result.actions);
-      sum[i] += at(r, i);
       count[i]++;
       result.futures++;
     }
@@ -282,7 +280,11 @@ SearchResult search_plans(const Edition& ed, const Board& b, const Observation& 
     if (budget.race_every <= 0 || played % budget.race_every != 0 || played >= rollouts) continue;
     if (race_look(cands, n, scores.data(), played, margin, budget, left) == 0) break;
   }
-  for (int i = 0; i < n; ++i) out[i] = count[i] > 0 ? sum[i] / count[i] : 0.0;
+  for (int i = 0; i < n; ++i) {
+    double sum = 0.0;  // (added in the order the futures were played)
+    for (int r = 0; r < count[i]; ++r) sum += at(r, i);
+    out[i] = count[i] > 0 ? sum / count[i] : 0.0;
+  }
   result.chosen = pick_plan(cands, out, n, margin, left);
   return result;
 }
