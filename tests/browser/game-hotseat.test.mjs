@@ -73,6 +73,15 @@ for (const [name, viewport] of Object.entries({ desktop: VIEWPORTS.desktop, phon
       if (h.session.decider === other && ['await_roll', 'end_turn'].includes(h.session.phase)) break;
       const id = ['action.roll', 'action.end', 'action.buy', 'action.fine'].find((x) => enabled(h.widgets, x)) ||
         (h.session.phase === 'auction' ? 'auction.drop' : null);
+      if (!id) {
+        // The controls read are those of the last frame drawn: a phase
+        // just begun shows its buttons in the next one (seen once on a
+        // loaded machine). Chosen again once it is drawn.
+        const frames = await page.evaluate(() => window.__landlord.frames);
+        await page.waitForFunction((n) => { window.__testNudge(); return window.__landlord.frames > n; }, frames,
+          { timeout: PATIENCE });
+        continue;
+      }
       const before = h.session.actions;
       await press(page, id);
       await page.waitForFunction((b) => window.__landlord.session.actions !== b, before, { timeout: PATIENCE });
