@@ -1,6 +1,8 @@
 #include "ai/bot.h"
 
 #include "ai/bots.h"
+#include "ai/trading_bot.h"
+#include "engine/json.h"
 
 namespace landlord::ai {
 
@@ -18,6 +20,10 @@ bool Bot::between_rolls(const Edition&, const Observation& o, Action& out) {
   }
   return false;
 }
+
+Json Bot::memory() const { return Json::object(); }
+
+Json TradingBot::memory() const { return offer_memory_to_json(memory_); }
 
 bool Bot::restore_memory(const Json& j, const std::string& path, std::string& error) {
   JsonReader r;

@@ -115,7 +115,7 @@ class Bot {
   // game plays on exactly as it would have: a JSON object, empty when the
   // bot remembers nothing. Everything else a bot uses is its seed and what
   // it sees.
-  virtual Json memory() const { return Json::object(); }
+  virtual Json memory() const;
   // Takes back what memory() returned. False, with a message naming the
   // field (under `path`) and the bot unchanged, for anything malformed.
   virtual bool restore_memory(const Json& j, const std::string& path, std::string& error);

@@ -35,6 +35,7 @@
 #include "ai/tactics.h"
 #include "ai/trade_offers.h"
 #include "ai/trade_reason.h"
+#include "engine/json.h"
 #include "engine/rng.h"
 
 namespace landlord::ai {

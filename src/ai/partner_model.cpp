@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ai/trade_offers.h"
+#include "engine/json.h"
 
 namespace landlord::ai {
 

@@ -8,6 +8,7 @@
 
 #include "ai/simple_bot.h"
 #include "engine/invariants.h"
+#include "engine/json.h"
 #include "engine/serialize.h"
 #include "engine/rng.h"
 

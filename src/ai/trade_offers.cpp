@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "ai/tactics.h"
+#include "engine/json.h"
 
 namespace landlord::ai {
 

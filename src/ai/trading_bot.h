@@ -20,7 +20,7 @@ class TradingBot : public Bot {
   uint64_t fallbacks() const override { return fallbacks_; }
   std::string reason() const override { return reason_.text(); }
   std::shared_ptr<const TradeReasonFacts> reason_facts() const override { return reason_.facts(); }
-  Json memory() const override { return offer_memory_to_json(memory_); }
+  Json memory() const override;
   void note_proposal(uint32_t turn) override { memory_.last_proposal_turn = turn; }
   void set_people(uint32_t people) override { memory_.people = people; }
   void note_offer(const PublicState& s, const TradeOffer& t) override { ai::note_offer(memory_, s, t); }

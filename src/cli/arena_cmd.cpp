@@ -18,6 +18,7 @@
 #include "args.h"
 #include "commands.h"
 #include "engine/game.h"
+#include "engine/json.h"
 
 namespace landlord::cli {
 

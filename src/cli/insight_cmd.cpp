@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "engine/game.h"
 #include "engine/insight.h"
+#include "engine/json.h"
 
 namespace landlord::cli {
 

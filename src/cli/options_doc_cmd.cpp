@@ -10,6 +10,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "engine/json.h"
 #include "engine/options_doc.h"
 
 namespace landlord::cli {

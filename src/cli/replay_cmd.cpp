@@ -14,6 +14,7 @@
 #include "ai/table.h"
 #include "args.h"
 #include "commands.h"
+#include "engine/json.h"
 #include "engine/save.h"
 #include "engine/scenario.h"
 

@@ -46,7 +46,7 @@ int run_scenario(int argc, char** argv) {
   }
   if (!report.rule.empty()) std::printf("rule: %s\n", report.rule.c_str());
   std::fputs(report.log.c_str(), stdout);
-  std::printf("final state:\n%s\n", landlord::dump_json(report.final_state, 2).c_str());
+  std::printf("final state:\n%s\n", landlord::dump_json(*report.final_state, 2).c_str());
   for (const std::string& f : report.failures) std::printf("FAILED %s\n", f.c_str());
   std::printf("%s\n", report.failures.empty() ? "all expectations hold" : "expectations failed");
   return report.exit_code();

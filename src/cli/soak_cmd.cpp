@@ -44,6 +44,7 @@
 #include "commands.h"
 #include "engine/game.h"
 #include "engine/invariants.h"
+#include "engine/json.h"
 
 namespace landlord::cli {
 

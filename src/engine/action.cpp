@@ -1,5 +1,7 @@
 #include "engine/action.h"
 
+#include "engine/json.h"
+
 namespace landlord {
 
 namespace {

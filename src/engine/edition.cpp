@@ -1,5 +1,7 @@
 #include "engine/edition.h"
 
+#include "engine/json.h"
+
 #include <bit>
 #include <initializer_list>
 

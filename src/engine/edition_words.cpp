@@ -5,6 +5,7 @@
 #include <memory>
 #include <mutex>
 
+#include "engine/json.h"
 #include "engine/json_reader.h"
 #include "text/tr.h"
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "engine/json.h"
 #include "engine/rules.h"
 #include "engine/serialize.h"
 

@@ -1,4 +1,4 @@
-#include "engine/json_reader.h"
+#include "engine/json.h"
 
 #include <cstdio>
 
@@ -34,7 +34,32 @@ bool nesting_ok(std::string_view text) {
   return true;
 }
 
+const Json& null_json() {
+  static const Json kNull;
+  return kNull;
+}
+
 }  // namespace
+
+JsonValue::JsonValue() = default;
+JsonValue::JsonValue(const Json& j) : v_(std::make_unique<Json>(j)) {}
+JsonValue::JsonValue(Json&& j) : v_(std::make_unique<Json>(std::move(j))) {}
+JsonValue::JsonValue(const JsonValue& o) : v_(o.v_ ? std::make_unique<Json>(*o.v_) : nullptr) {}
+JsonValue::JsonValue(JsonValue&& o) noexcept = default;
+JsonValue& JsonValue::operator=(const JsonValue& o) {
+  if (this != &o) v_ = o.v_ ? std::make_unique<Json>(*o.v_) : nullptr;
+  return *this;
+}
+JsonValue& JsonValue::operator=(JsonValue&& o) noexcept = default;
+JsonValue::~JsonValue() = default;
+
+const Json& JsonValue::get() const { return v_ ? *v_ : null_json(); }
+Json& JsonValue::get() {
+  if (!v_) v_ = std::make_unique<Json>();
+  return *v_;
+}
+JsonValue JsonValue::array() { return JsonValue(Json::array()); }
+bool operator==(const JsonValue& a, const JsonValue& b) { return a.get() == b.get(); }
 
 bool parse_json(std::string_view text, Json& out, std::string& error) {
   if (text.size() > kMaxJsonBytes) {

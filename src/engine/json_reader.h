@@ -5,18 +5,53 @@
 // outside data therefore goes through JsonReader, which checks the type and
 // range first and records the first failure as "path: message", naming the
 // field (e.g. "spaces[12].price: expected an integer from 0 to 1000000").
+//
+// This header names nlohmann::json without defining it (json_fwd.hpp): the
+// whole library takes seconds to compile in every file that includes it,
+// and most of the files that include this one through the engine's
+// headers neither read nor write JSON. A file that does includes
+// "engine/json.h"; a struct that holds JSON holds a JsonValue.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace landlord {
 
 using Json = nlohmann::json;
+
+// A JSON value kept by value in a struct whose header must not need the
+// whole of nlohmann/json: it lives behind a pointer and is copied deeply.
+// A default JsonValue (or one moved from) reads as null.
+class JsonValue {
+ public:
+  JsonValue();
+  JsonValue(const Json& j);  // NOLINT(google-explicit-constructor): a value like any other
+  JsonValue(Json&& j);       // NOLINT(google-explicit-constructor)
+  JsonValue(const JsonValue& o);
+  JsonValue(JsonValue&& o) noexcept;
+  JsonValue& operator=(const JsonValue& o);
+  JsonValue& operator=(JsonValue&& o) noexcept;
+  ~JsonValue();
+
+  const Json& get() const;
+  Json& get();
+  const Json& operator*() const { return get(); }
+  Json& operator*() { return get(); }
+  const Json* operator->() const { return &get(); }
+  Json* operator->() { return &get(); }
+
+  static JsonValue array();
+
+ private:
+  std::unique_ptr<Json> v_;  // null reads as a JSON null
+};
+bool operator==(const JsonValue& a, const JsonValue& b);
 
 // Limits that keep hostile input cheap to reject.
 inline constexpr std::size_t kMaxJsonBytes = 32u * 1024u * 1024u;

@@ -3,6 +3,8 @@
 
 #include <array>
 
+#include "engine/json.h"
+
 namespace landlord {
 
 namespace {

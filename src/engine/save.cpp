@@ -6,6 +6,7 @@
 
 #include "engine/edition_hashes.h"
 #include "engine/invariants.h"
+#include "engine/json.h"
 #include "engine/serialize.h"
 
 namespace landlord {
@@ -221,7 +222,7 @@ SaveLoad load_with(const Json& j, const Header& h, std::shared_ptr<const Edition
   Json stretch = {{"rules_version", h.rules_version}, {"actions", *actions}};
   if (!h.edition_hash.empty()) stretch["edition_hash"] = h.edition_hash;
   if (base) stretch["base"] = *base;
-  g.record.push_back(std::move(stretch));
+  g.record->push_back(std::move(stretch));
   g.from_base = true;
   g.base = snap;
   g.state = snap;
@@ -325,7 +326,7 @@ Json save_to_json(const Game& game) {
   Json players = Json::array();
   for (const std::string& n : game.names) players.push_back(Json{{"name", n}});
   j["players"] = std::move(players);
-  if (!game.record.empty()) j["record"] = game.record;
+  if (!game.record->empty()) j["record"] = *game.record;
   if (game.from_base) j["base"] = state_to_json(ed, game.base);
   Json actions = Json::array();
   for (const Action& a : game.history) actions.push_back(action_to_json(ed, a));

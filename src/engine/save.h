@@ -53,7 +53,7 @@ struct Game {
   // Earlier moves, kept for the record and never replayed: one entry per
   // stretch played under other rules or data, oldest first, each
   // {"rules_version", "edition_hash", "actions", and "base" if it had one}.
-  Json record = Json::array();
+  JsonValue record = JsonValue::array();
 };
 
 // The state at the start of game.history.

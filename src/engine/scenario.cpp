@@ -5,6 +5,7 @@
 
 #include "engine/apply.h"
 #include "engine/events.h"
+#include "engine/json.h"
 #include "engine/legal.h"
 #include "engine/rules.h"
 #include "engine/serialize.h"

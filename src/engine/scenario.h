@@ -18,7 +18,7 @@ struct ScenarioReport {
   std::string rule;                   // the rulebook sentence the scenario checks
   std::string log;                    // each action, its result and its events
   std::vector<std::string> failures;  // expectations that did not hold
-  Json final_state;
+  JsonValue final_state;
 
   // 0 all expectations hold, 1 an expectation failed, 2 bad input.
   int exit_code() const { return !input_ok ? 2 : (failures.empty() ? 0 : 1); }

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "engine/json.h"
 #include "engine/rules.h"
 
 namespace landlord {

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/json_reader.h"
+#include "engine/json.h"
 #include "net/crypto.h"
 
 namespace landlord::net {

@@ -6,6 +6,7 @@
 #include <map>
 #include <utility>
 
+#include "engine/json.h"
 #include "engine/json_reader.h"
 #include "text/numbers.h"
 #include "text/tr.h"

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <utility>
 
+#include "engine/json.h"
 #include "text/tr.h"
 
 namespace landlord::saves {

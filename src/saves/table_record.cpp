@@ -1,5 +1,6 @@
 #include "saves/table_record.h"
 
+#include "engine/json.h"
 #include "engine/json_reader.h"
 
 namespace landlord::saves {
@@ -36,7 +37,7 @@ Json table_to_json(const TableRecord& t) {
   for (const LogLine& l : t.log) log.push_back({{"turn", l.turn}, {"player", l.player}, {"text", l.text}});
   j["log"] = log;
   j["bankrupt_order"] = t.bankrupt_order;
-  if (!t.bots.is_null()) j["bots"] = t.bots;
+  if (!t.bots->is_null()) j["bots"] = *t.bots;
   j["palette"] = kPaletteVersion;
   return j;
 }

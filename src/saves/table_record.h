@@ -66,7 +66,7 @@ struct TableRecord {
   // with one entry per seat, kept as read (the table checks it and, when
   // it does not fit, replays the history instead). Null when not recorded
   // (files written before memories were saved, bare engine saves).
-  Json bots;
+  JsonValue bots;
   // The palette the seats' colours index (kPaletteVersion when written
   // now; 0 when read from a record written before the field existed).
   int palette = kPaletteVersion;

@@ -1,6 +1,7 @@
 // For the browser tests: the engine's legal actions now, published as
 // window.__landlord.legal ("type:player:space" keys, as the widgets carry),
 // so a test can check that no button applies an action the engine refuses.
+#include "engine/json.h"
 #include "ui/view.h"
 
 namespace landlord::ui {

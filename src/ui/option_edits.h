@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "engine/json_reader.h"
+#include "engine/json.h"
 #include "engine/options.h"
 
 namespace landlord::ui {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/json.h"
 #include "engine/rules_text.h"
 #include "engine/edition_words.h"
 #include "text/tr.h"

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <utility>
 
+#include "engine/json.h"
 #include "text/tr.h"
 #include "engine/edition_words.h"
 #include "ui/editions.h"

@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "ai/trade_reason.h"
+#include "engine/json.h"
 #include "text/lists.h"
 #include "text/tr.h"
 #include "engine/edition_words.h"
@@ -272,7 +273,7 @@ bool Session::resume(Game game, const saves::TableRecord& record, std::string& e
   // The computer players take back what they remembered, so that they go
   // on as if the game had never stopped; for a file without their memories
   // the table replays the history with them instead.
-  table_ = ai::Table(std::move(game), table_seats(seats_), table.bots);
+  table_ = ai::Table(std::move(game), table_seats(seats_), *table.bots);
   started_ = true;
   ++game_serial_;
   skip_animations();

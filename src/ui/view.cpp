@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "engine/json.h"
 #include "imgui_internal.h"
 #include "text/numbers.h"
 #include "text/tr.h"

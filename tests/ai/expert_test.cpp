@@ -7,6 +7,7 @@
 
 #include "ai/bot.h"
 #include "ai/trade_offers.h"
+#include "engine/json.h"
 #include "engine/observe.h"
 #include "ai_test_support.h"
 

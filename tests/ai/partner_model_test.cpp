@@ -10,6 +10,7 @@
 #include "ai/partner_model.h"
 #include "ai/table.h"
 #include "ai/trade_offers.h"
+#include "engine/json.h"
 #include "engine/observe.h"
 #include "ai_test_support.h"
 

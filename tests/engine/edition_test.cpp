@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/edition.h"
+#include "engine/json.h"
 #include "engine/json_reader.h"
 #include "test_support.h"
 

@@ -9,6 +9,7 @@
 
 #include "engine/game.h"
 #include "engine/invariants.h"
+#include "engine/json.h"
 #include "test_support.h"
 
 namespace landlord {

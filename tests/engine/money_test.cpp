@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "engine/json.h"
 #include "test_support.h"
 
 namespace landlord {

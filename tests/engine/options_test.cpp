@@ -2,6 +2,7 @@
 // saves' missing options, and docs/rules-options.md generated from it.
 #include <gtest/gtest.h>
 
+#include "engine/json.h"
 #include "engine/options.h"
 #include "engine/options_doc.h"
 #include "test_support.h"

@@ -5,6 +5,7 @@
 // that reads must write back to the same action; applied to the game, it is
 // either accepted, or rejected with a reason and leaves the state exactly
 // as it was.
+#include "engine/json.h"
 #include "tests/fuzz/fuzz_support.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {

@@ -21,6 +21,7 @@
 #include <sstream>
 
 #include "engine/edition_hashes.h"
+#include "engine/json.h"
 #include "support.h"
 
 namespace landlord {

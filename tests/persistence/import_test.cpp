@@ -3,6 +3,7 @@
 // change nothing.
 #include <gtest/gtest.h>
 
+#include "engine/json.h"
 #include "support.h"
 
 namespace landlord {

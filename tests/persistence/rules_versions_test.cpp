@@ -12,6 +12,7 @@
 
 #include "engine/edition_hashes.h"
 #include "engine/invariants.h"
+#include "engine/json.h"
 #include "support.h"
 
 namespace landlord {
@@ -83,10 +84,10 @@ TEST(RulesVersions, ASaveUnderOtherEditionDataGoesOnFromItsSnapshot) {
   EXPECT_TRUE(l.game.from_base);
   EXPECT_TRUE(l.game.history.empty());
   // Its history is kept for the record.
-  ASSERT_EQ(l.game.record.size(), 1u);
-  EXPECT_EQ(l.game.record[0]["rules_version"], kRulesVersion);
-  EXPECT_EQ(l.game.record[0]["edition_hash"], g.edition->data_hash);
-  EXPECT_EQ(l.game.record[0]["actions"].size(), g.history.size());
+  ASSERT_EQ(l.game.record->size(), 1u);
+  EXPECT_EQ((*l.game.record)[0]["rules_version"], kRulesVersion);
+  EXPECT_EQ((*l.game.record)[0]["edition_hash"], g.edition->data_hash);
+  EXPECT_EQ((*l.game.record)[0]["actions"].size(), g.history.size());
 
   // It plays on under the new data, and from then on replays exactly.
   Game& h = l.game;
@@ -130,7 +131,7 @@ TEST(RulesVersions, TheShelfTellsThePlayerAndKeepsTheGame) {
   ASSERT_TRUE(loaded.ok) << loaded.message;
   EXPECT_TRUE(loaded.note.empty()) << "stored again under today's data, it replays";
   EXPECT_TRUE(loaded.game.state == g.state);
-  EXPECT_EQ(loaded.game.record.size(), 1u);
+  EXPECT_EQ(loaded.game.record->size(), 1u);
 }
 
 TEST(RulesVersions, TodaysSavesMustStillReplayExactly) {

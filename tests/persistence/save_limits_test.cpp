@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 
+#include "engine/json.h"
 #include "support.h"
 
 namespace landlord {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "engine/json.h"
 #include "support.h"
 
 namespace landlord {

@@ -5,6 +5,7 @@
 
 #include <map>
 
+#include "engine/json.h"
 #include "support.h"
 
 namespace landlord {

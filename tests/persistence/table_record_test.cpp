@@ -2,6 +2,7 @@
 // engine's save, read field by field with errors.
 #include <gtest/gtest.h>
 
+#include "engine/json.h"
 #include "support.h"
 
 namespace landlord {
@@ -18,7 +19,7 @@ TEST(TableRecord, RoundTripsThroughJson) {
   std::string error;
   ASSERT_TRUE(saves::table_from_json(saves::table_to_json(t), back, error)) << error;
   EXPECT_EQ(back, t);
-  EXPECT_TRUE(back.bots.is_null()) << "none recorded";
+  EXPECT_TRUE(back.bots->is_null()) << "none recorded";
   // An Expert seat and the computer players' memories.
   t.seats[2].kind = saves::SeatKind::kExpert;
   t.bots = Json::array({nullptr, Json{{"asked", Json::array({Json::array({0, 3, 1})})}},
@@ -66,7 +67,7 @@ TEST(TableRecord, DamagedBotMemoriesAreLeftOut) {
     TableRecord back;
     std::string error;
     ASSERT_TRUE(saves::table_from_json(j, back, error)) << error << " for " << bots.dump();
-    EXPECT_TRUE(back.bots.is_null()) << bots.dump();
+    EXPECT_TRUE(back.bots->is_null()) << bots.dump();
     EXPECT_EQ(back.seats.size(), g.names.size());
   }
 }

@@ -15,6 +15,7 @@
 #include "ai/table.h"
 #include "ai/trade_offers.h"
 #include "engine/game.h"
+#include "engine/json.h"
 #include "source_dir.h"
 #include "ui/session.h"
 

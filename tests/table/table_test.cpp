@@ -16,6 +16,7 @@
 #include "ai/match.h"
 #include "ai/table.h"
 #include "engine/game.h"
+#include "engine/json.h"
 #include "engine/rng.h"
 #include "saves/shelf.h"
 #include "ui/session.h"
@@ -417,7 +418,7 @@ TEST(Table, ASavedGameWithTheBotsMemoriesResumes) {
   ASSERT_TRUE(file.ok) << file.message;
   ASSERT_EQ(file.table.seats.size(), 4u);
   EXPECT_EQ(file.table.seats[3].kind, ui::SeatKind::kExpert);
-  const Json saved = file.table.bots;
+  const Json saved = *file.table.bots;
   ASSERT_TRUE(saved.is_array());
   ASSERT_EQ(saved.size(), 4u);
   EXPECT_TRUE(saved[0].is_null());
@@ -431,7 +432,7 @@ TEST(Table, ASavedGameWithTheBotsMemoriesResumes) {
   ui::Session resumed;
   std::string error;
   ASSERT_TRUE(resumed.resume(std::move(file.game), file.table, error)) << error;
-  EXPECT_EQ(resumed.record().bots, saved);
+  EXPECT_EQ(*resumed.record().bots, saved);
   EXPECT_EQ(resumed.seats()[3].kind, ui::SeatKind::kExpert);
   Pcg32 rng = Pcg32::seeded(5);
   double now = 0;

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string>
 
+#include "engine/json.h"
 #include "engine/json_reader.h"
 #include "source_dir.h"
 #include "text/catalog.h"
