@@ -144,7 +144,16 @@ if wants native; then
 
   step "native tests (ctest)"
   ran_ctest=1
+  # ctest starts the tests that took longest last time first, from the
+  # times it keeps in Testing/Temporary/CTestCostData.txt; kept outside
+  # the clone too, a new clone starts with them instead of in the order
+  # the tests are numbered (where a minute-long test could start last).
+  costs=${LANDLORD_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/landlord}/ctest-costs.txt
+  mkdir -p build/native/Testing/Temporary "$(dirname "$costs")"
+  [ -f build/native/Testing/Temporary/CTestCostData.txt ] || [ ! -f "$costs" ] ||
+    cp "$costs" build/native/Testing/Temporary/CTestCostData.txt
   ctest --test-dir build/native --output-on-failure -j2 --output-junit ctest-junit.xml
+  cp build/native/Testing/Temporary/CTestCostData.txt "$costs" 2>/dev/null || true
 fi
 
 if wants fuzz; then
