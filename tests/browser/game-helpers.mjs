@@ -8,11 +8,11 @@ export const hooks = (page) => page.evaluate(() => {
   const h = window.__landlord || {};
   return { widgets: h.widgets || [], session: h.session || null, state: h.state || null, screen: h.screen };
 });
-// While a test waits for a control, the page is asked every 2 s to draw
-// again (Module._landlord_wake, what the page's own scripts call when they
-// have news): the page draws only when something changes, and a control
-// that depends on a frame that never came would otherwise be waited for
-// until the runner's limit. Each nudge is counted in
+// While a test waits for a control, a page that has drawn nothing for 2 s
+// is asked to draw again (Module._landlord_wake, what the page's own
+// scripts call when they have news): the page draws only when something
+// changes, and a control that depends on a frame that never came would
+// otherwise be waited for until the runner's limit. Each nudge is counted in
 // window.__landlord.nudges. Runs in the page: the control `wid`, enabled
 // (and shown, when `shown`), or null. With `steady`, only once it has
 // stood in the same place for a frame after the one that showed it there,
@@ -25,8 +25,10 @@ function widgetOrNudge([wid, shown, steady]) {
   const w = (l.widgets || []).find((x) => x.id === wid);
   const now = performance.now();
   const nudge = (after) => {
-    if (!l.nudgedAt) l.nudgedAt = now;
-    else if (now - l.nudgedAt > after && window.Module && window.Module._landlord_wake) {
+    if (l.nudgeFrame !== l.frames) {
+      l.nudgeFrame = l.frames;
+      l.nudgedAt = now;
+    } else if (now - l.nudgedAt > after && window.Module && window.Module._landlord_wake) {
       l.nudgedAt = now;
       l.nudges = (l.nudges || 0) + 1;
       window.Module._landlord_wake();

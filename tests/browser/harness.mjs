@@ -66,15 +66,19 @@ export async function openPage(env, viewport = VIEWPORTS.desktop, contextOptions
   context.setDefaultTimeout(PATIENCE);
   // window.__testNudge(): for a test's wait in the page on the game's state
   // (a human's turn, a control), as for a wait for a control
-  // (game-helpers.mjs): the page is asked to draw again every 2 s while
-  // the wait lasts, counted in window.__landlord.nudges.
+  // (game-helpers.mjs): a page that has drawn nothing for 2 s while the
+  // wait lasts is asked to draw again, counted in window.__landlord.nudges.
+  // A page that draws needs no nudge: each costs frames (the page draws a
+  // few after a wake), and a busy machine draws slowly.
   await context.addInitScript(() => {
     window.__testNudge = () => {
       const l = window.__landlord;
       const now = performance.now();
       if (!l) return;
-      if (!l.nudgedAt) l.nudgedAt = now;
-      else if (now - l.nudgedAt > 2000 && window.Module && window.Module._landlord_wake) {
+      if (l.nudgeFrame !== l.frames) {
+        l.nudgeFrame = l.frames;
+        l.nudgedAt = now;
+      } else if (now - l.nudgedAt > 2000 && window.Module && window.Module._landlord_wake) {
         l.nudgedAt = now;
         l.nudges = (l.nudges || 0) + 1;
         window.Module._landlord_wake();
